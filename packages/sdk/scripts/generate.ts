@@ -1,0 +1,59 @@
+import { readFile } from 'node:fs/promises';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+
+import { bundle, createConfig } from '@redocly/openapi-core';
+import openapiTS, { astToString } from 'openapi-typescript';
+
+/** The two hosts described in `openapi/`. */
+export const API_NAMES = ['middleware', 'service'] as const;
+export type ApiName = (typeof API_NAMES)[number];
+
+const HERE = dirname(fileURLToPath(import.meta.url));
+/** Where the contract lives, relative to this package. */
+export const OPENAPI_DIR = resolve(HERE, '../../../openapi');
+/** Where the generated files are committed. */
+export const GENERATED_DIR = resolve(HERE, '../src/generated');
+
+const HEADER = [
+  '/**',
+  ' * This file was generated from openapi/{name}.yaml by `pnpm gen`.',
+  ' * Do not edit it by hand: change the YAML and run `pnpm gen` again.',
+  ' */',
+  '',
+].join('\n');
+
+/**
+ * Generates the SDK's files from the contract, in memory: for each host, its TypeScript types
+ * (openapi-typescript) and its bundled OpenAPI document (one JSON file with internal references
+ * only), which the servers validate requests and responses against.
+ *
+ * Returns a map from file name (inside `src/generated/`) to content; the `pnpm gen` entry writes
+ * it and the drift test compares it with what is committed, so both always use the same options.
+ */
+export async function generateSdk(): Promise<Map<string, string>> {
+  const files = new Map<string, string>();
+  const config = await createConfig({});
+  for (const name of API_NAMES) {
+    const source = join(OPENAPI_DIR, `${name}.yaml`);
+    const ast = await openapiTS(pathToFileURL(source), { exportType: true });
+    files.set(`${name}.ts`, HEADER.replace('{name}', name) + astToString(ast));
+
+    const { bundle: bundled, problems } = await bundle({ ref: source, config });
+    const errors = problems.filter((problem) => problem.severity === 'error');
+    if (errors.length > 0) {
+      throw new Error(`openapi/${name}.yaml: ${errors.map((e) => e.message).join('; ')}`);
+    }
+    files.set(`${name}.openapi.json`, `${JSON.stringify(bundled.parsed, null, 2)}\n`);
+  }
+  return files;
+}
+
+/** Reads the committed generated files, for comparison with a fresh generation. */
+export async function readGeneratedSdk(names: Iterable<string>): Promise<Map<string, string>> {
+  const files = new Map<string, string>();
+  for (const name of names) {
+    files.set(name, await readFile(join(GENERATED_DIR, name), 'utf8').catch(() => ''));
+  }
+  return files;
+}

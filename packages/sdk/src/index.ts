@@ -1,0 +1,17 @@
+/**
+ * @folio/sdk: typed clients for Folio's middleware and service hosts, generated from
+ * `openapi/*.yaml`, with one error type, a session-aware bearer middleware, the user context of
+ * form bodies and download helpers. Depends on nothing of Folio's; runs in Node and browsers.
+ */
+export { createFolioClients, expectData } from './clients';
+export type { FolioClients, FolioClientsOptions } from './clients';
+export { codeForStatus, errorFromResponse, FolioError, isErrorBody, toFolioError } from './errors';
+export type { ErrorBody, ErrorCode } from './errors';
+export { fileNameFromContentDisposition, toDownload } from './download';
+export type { Download } from './download';
+export { createSessionMiddleware } from './session-middleware';
+export type { SessionHandler } from './session-middleware';
+export { APPLICATION, COMPANY, MODEL, jsonDataForm, userContext } from './user-context';
+export type { FormFile, UserContext } from './user-context';
+export type { components as MiddlewareComponents, paths as MiddlewarePaths } from './generated/middleware';
+export type { components as ServiceComponents, paths as ServicePaths } from './generated/service';

@@ -1,0 +1,7 @@
+/** Shared Prettier settings (STYLE.md §10). */
+export default {
+  singleQuote: true,
+  semi: true,
+  trailingComma: 'all',
+  printWidth: 100,
+};
