@@ -49,6 +49,8 @@ export type components = {
     schemas: {
         PublicConfigResponse: {
             version: string;
+            /** @description Base URL of the service host, where browsers call the utilities. */
+            serviceUrl: string;
             demoMode: boolean;
             /** @description Features the server refuses with FEATURE_BLOCKED (DECISIONS.md, demo mode). */
             blockedFeatures: components["schemas"]["BlockableFeature"][];

@@ -1,0 +1,16 @@
+import type { BlobStore } from './blobs/blob-store';
+import type { MiddlewareConfig } from './config';
+import type { Database } from './db/database';
+
+/** What every feature's routes reach through `app.folio`. */
+export type AppContext = {
+  config: MiddlewareConfig;
+  database: Database;
+  blobs: BlobStore;
+};
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    folio: AppContext;
+  }
+}

@@ -1,0 +1,162 @@
+import { resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+import packageJson from '../package.json' with { type: 'json' };
+
+/** The limits of DECISIONS.md, each configurable by environment. */
+export type Limits = {
+  zipMaxFiles: number;
+  zipMaxPagesPerFile: number;
+  zipMaxTotalPages: number;
+  zipMaxExpandedBytes: number;
+  zipMaxEntryRatio: number;
+  uploadMaxFileBytes: number;
+  uploadAllowedTypes: string[];
+  /** SPEC §9: chat files at a time. */
+  chatMaxFiles: number;
+};
+
+export type DatabaseConfig = {
+  /** A real PostgreSQL (`DATABASE_URL`); when absent, PGlite is used. */
+  url?: string | undefined;
+  /** Where PGlite keeps its files; absent means in memory (tests). */
+  pgliteDir?: string | undefined;
+};
+
+export type JobsConfig = {
+  /** Run workers inside the middleware (the default) or only in `folio-server worker` processes. */
+  runInProcess: boolean;
+  /** Jobs one worker runs at the same time. */
+  concurrency: number;
+  /** How often an idle worker looks for work. */
+  pollIntervalMs: number;
+  /** How long a claim lasts without a heartbeat before another worker may take the job over. */
+  leaseMs: number;
+};
+
+export type AiConfig = {
+  openaiApiKey?: string | undefined;
+  openaiBaseUrl?: string | undefined;
+  deepseekApiKey?: string | undefined;
+  geminiApiKey?: string | undefined;
+};
+
+export type MiddlewareConfig = {
+  version: string;
+  host: string;
+  port: number;
+  /** The address users reach the web app at; links in e-mails are built from it, never from Host. */
+  publicUrl: string;
+  /** Where browsers reach the service host; the web app learns it from the public config. */
+  serviceUrl: string;
+  /** Root of everything the product writes: database, blobs, e-mail outbox. */
+  dataDir: string;
+  database: DatabaseConfig;
+  /** The built web app to serve at `/`; nothing is served there when it holds no index.html. */
+  webDir: string;
+  /** Origins allowed to call this host from a browser, besides its own. */
+  corsOrigins: string[];
+  /** Largest JSON or form body accepted (uploads have their own limit). */
+  bodyLimitBytes: number;
+  /** DECISIONS.md "Demo mode": FOLIO_DEMO=1 blocks creating configurations and topics. */
+  demoMode: boolean;
+  limits: Limits;
+  ai: AiConfig;
+  jobs: JobsConfig;
+  logLevel: string;
+  /** Validate every response against the contract (on in development and tests). */
+  validateResponses: boolean;
+  /** How long a shutdown waits for in-flight requests and jobs before giving up. */
+  shutdownTimeoutMs: number;
+};
+
+type Env = Record<string, string | undefined>;
+
+// The web app's build output. From src/config.ts and from the bundled dist/index.js alike, the
+// workspace's apps/web/dist is two folders up.
+const DEFAULT_WEB_DIR = fileURLToPath(new URL('../../web/dist', import.meta.url));
+
+const MIB = 1024 * 1024;
+
+/** DECISIONS.md: the upload types allowed by default. */
+const DEFAULT_ALLOWED_TYPES =
+  'pdf,doc,docx,odt,rtf,txt,md,csv,xls,xlsx,ods,png,jpg,jpeg,webp,tif,tiff,gif,bmp,mp3,wav,m4a,ogg,webm,zip,html,htm';
+
+/**
+ * Reads the middleware's settings. This is the only place that reads the environment; everything
+ * else receives a MiddlewareConfig, so tests build one with `loadMiddlewareConfig({}, overrides)`.
+ */
+export function loadMiddlewareConfig(
+  env: Env = process.env,
+  overrides: Partial<MiddlewareConfig> = {},
+): MiddlewareConfig {
+  const dataDir = resolve(env['FOLIO_DATA_DIR'] ?? './data');
+  const port = integer(env, 'FOLIO_MIDDLEWARE_PORT', 8080);
+  const config: MiddlewareConfig = {
+    version: env['FOLIO_VERSION'] ?? packageJson.version,
+    host: env['FOLIO_HOST'] ?? '0.0.0.0',
+    port,
+    publicUrl: (env['FOLIO_PUBLIC_URL'] ?? `http://localhost:${port}`).replace(/\/+$/, ''),
+    serviceUrl: (env['FOLIO_SERVICE_URL'] ?? 'http://localhost:8081/api').replace(/\/+$/, ''),
+    dataDir,
+    database: {
+      url: env['DATABASE_URL'] || undefined,
+      pgliteDir: resolve(dataDir, 'pg'),
+    },
+    webDir: resolve(env['FOLIO_WEB_DIR'] ?? DEFAULT_WEB_DIR),
+    corsOrigins: list(env['FOLIO_CORS_ORIGINS'] ?? ''),
+    bodyLimitBytes: integer(env, 'FOLIO_BODY_LIMIT_BYTES', MIB),
+    demoMode: flag(env['FOLIO_DEMO']),
+    limits: {
+      zipMaxFiles: integer(env, 'FOLIO_ZIP_MAX_FILES', 100),
+      zipMaxPagesPerFile: integer(env, 'FOLIO_ZIP_MAX_PAGES_PER_FILE', 50),
+      zipMaxTotalPages: integer(env, 'FOLIO_ZIP_MAX_TOTAL_PAGES', 1000),
+      zipMaxExpandedBytes: integer(env, 'FOLIO_ZIP_MAX_EXPANDED_BYTES', 1024 * MIB),
+      zipMaxEntryRatio: integer(env, 'FOLIO_ZIP_MAX_ENTRY_RATIO', 200),
+      uploadMaxFileBytes: integer(env, 'FOLIO_UPLOAD_MAX_FILE_BYTES', 50 * MIB),
+      uploadAllowedTypes: list(env['FOLIO_UPLOAD_ALLOWED_TYPES'] ?? DEFAULT_ALLOWED_TYPES).map(
+        (type) => type.toLowerCase().replace(/^\./, ''),
+      ),
+      chatMaxFiles: 4,
+    },
+    ai: {
+      openaiApiKey: env['OPENAI_API_KEY'] || undefined,
+      openaiBaseUrl: env['OPENAI_BASE_URL'] || undefined,
+      deepseekApiKey: env['DEEPSEEK_API_KEY'] || undefined,
+      geminiApiKey: env['GEMINI_API_KEY'] || undefined,
+    },
+    jobs: {
+      runInProcess: env['FOLIO_JOBS_IN_PROCESS'] === undefined || flag(env['FOLIO_JOBS_IN_PROCESS']),
+      concurrency: integer(env, 'FOLIO_JOBS_CONCURRENCY', 2),
+      pollIntervalMs: integer(env, 'FOLIO_JOBS_POLL_MS', 500),
+      leaseMs: integer(env, 'FOLIO_JOBS_LEASE_MS', 30_000),
+    },
+    logLevel: env['FOLIO_LOG_LEVEL'] ?? 'info',
+    validateResponses: env['NODE_ENV'] !== 'production',
+    shutdownTimeoutMs: integer(env, 'FOLIO_SHUTDOWN_TIMEOUT_MS', 10_000),
+  };
+  return { ...config, ...overrides };
+}
+
+function integer(env: Env, name: string, fallback: number): number {
+  const raw = env[name];
+  if (raw === undefined || raw === '') {
+    return fallback;
+  }
+  const value = Number(raw);
+  if (!Number.isSafeInteger(value) || value < 0) {
+    throw new Error(`${name} must be a whole number, got "${raw}"`);
+  }
+  return value;
+}
+
+function flag(raw: string | undefined): boolean {
+  return raw !== undefined && ['1', 'true', 'yes', 'on'].includes(raw.toLowerCase());
+}
+
+function list(raw: string): string[] {
+  return raw
+    .split(',')
+    .map((item) => item.trim())
+    .filter(Boolean);
+}

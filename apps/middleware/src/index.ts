@@ -1,0 +1,5 @@
+/** @folio/middleware: the main host, for `start`, `folio-server` and tests. */
+export { buildApp } from './app';
+export { loadMiddlewareConfig } from './config';
+export type { MiddlewareConfig } from './config';
+export { serveMiddleware, startMiddleware } from './server';

@@ -1,0 +1,12 @@
+/**
+ * @folio/core: the behaviour every Folio face shares (web, CLI, servers): the error catalogue,
+ * messages in both languages, rules quoted from the spec, constants, and, as they come, the
+ * state machines. Pure: no DOM, no Node built-ins, no storage.
+ */
+export { AppError } from './errors/app-error';
+export { ERROR_CATALOGUE, SESSION_ENDING_CODES, isKnownErrorCode } from './errors/catalogue';
+export type { CatalogueEntry } from './errors/catalogue';
+export * from './i18n/index';
+export * from './constants';
+export { AI_MODELS } from './ai/models';
+export type { AiModel, AiProvider } from './ai/models';

@@ -1,0 +1,52 @@
+import { describe, expect, it } from 'vitest';
+
+import { fileNameFromContentDisposition, toDownload } from './download';
+import { jsonDataForm, userContext } from './user-context';
+
+describe('fileNameFromContentDisposition', () => {
+  it('prefers the UTF-8 filename* form (RFC 6266)', () => {
+    expect(
+      fileNameFromContentDisposition(`attachment; filename="factura.pdf"; filename*=UTF-8''factura%20n%C2%BA1.pdf`),
+    ).toBe('factura nº1.pdf');
+  });
+
+  it('reads a plain quoted or bare filename', () => {
+    expect(fileNameFromContentDisposition('attachment; filename="a \\"b\\".zip"')).toBe('a "b".zip');
+    expect(fileNameFromContentDisposition('attachment; filename=report.csv')).toBe('report.csv');
+  });
+
+  it('drops folders a hostile header tries to pick', () => {
+    expect(fileNameFromContentDisposition('attachment; filename="../../etc/passwd"')).toBe('passwd');
+  });
+
+  it('gives nothing for a missing or nameless header', () => {
+    expect(fileNameFromContentDisposition(null)).toBeUndefined();
+    expect(fileNameFromContentDisposition('inline')).toBeUndefined();
+  });
+});
+
+describe('toDownload', () => {
+  it("falls back to the call's default name (SPEC §7)", () => {
+    const blob = new Blob(['%PDF']);
+    expect(toDownload({ data: blob, response: new Response(null) }, 'documento.pdf')).toEqual({ blob, fileName: 'documento.pdf' });
+  });
+});
+
+describe('jsonDataForm', () => {
+  it('puts the user context and the fields in json_data and repeats file parts (SPEC §7)', async () => {
+    const form = jsonDataForm(userContext('ana@example.com'), { topico: 'facturas' }, [
+      { name: 'a.pdf', content: new Blob(['a']) },
+      { name: 'b.pdf', content: new Blob(['b']) },
+    ]);
+    expect(JSON.parse(String(form.get('json_data')))).toEqual({
+      user: 'ana@example.com',
+      empresa: 'demo',
+      aplicacion: 'manager_extractor',
+      modelo: 'global_manager_extractor',
+      topico: 'facturas',
+    });
+    const files = form.getAll('file') as File[];
+    expect(files.map((file) => file.name)).toEqual(['a.pdf', 'b.pdf']);
+    expect(await files[1]?.text()).toBe('b');
+  });
+});

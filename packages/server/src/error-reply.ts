@@ -1,0 +1,79 @@
+import { ERROR_CATALOGUE, isKnownErrorCode, AppError, messageForError, type Language } from '@folio/core';
+import { codeForStatus, type ErrorBody, type ErrorCode } from '@folio/sdk';
+
+/** What a failed request answers: its status, the error body, and whether to log it as a fault. */
+export type ErrorReply = { status: number; body: ErrorBody; isFault: boolean };
+
+type FastifyLikeError = Error & {
+  code?: string;
+  statusCode?: number;
+  validation?: Array<{ instancePath?: string; message?: string; params?: unknown }>;
+  validationContext?: string;
+};
+
+/** Fastify's own error codes that mean the client sent something unusable. */
+const FASTIFY_CODES: Record<string, ErrorCode> = {
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: 'UNSUPPORTED_MEDIA_TYPE',
+  FST_ERR_CTP_BODY_TOO_LARGE: 'PAYLOAD_TOO_LARGE',
+  FST_ERR_CTP_EMPTY_JSON_BODY: 'BAD_REQUEST',
+  FST_ERR_CTP_INVALID_JSON_BODY: 'BAD_REQUEST',
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: 'BAD_REQUEST',
+  FST_ERR_CTP_EMPTY_TYPE: 'UNSUPPORTED_MEDIA_TYPE',
+  FST_ERR_CTP_INVALID_TYPE: 'UNSUPPORTED_MEDIA_TYPE',
+  FST_ERR_NOT_FOUND: 'ENDPOINT_NOT_FOUND',
+};
+
+/**
+ * Maps anything a handler, a hook or fastify itself threw to the one error shape. Expected
+ * failures keep their code and detail; schema-validation failures become BAD_REQUEST with the
+ * failing fields; anything else is a 500 whose internals never reach the client.
+ */
+export function toErrorReply(
+  error: unknown,
+  language: Language,
+  options: { bodyLimitBytes?: number } = {},
+): ErrorReply {
+  const { code, detail } = classify(error, options);
+  const status = ERROR_CATALOGUE[code].status;
+  const body: ErrorBody = { errorCode: code, errorMessage: messageForError(language, code, undefined, detail) };
+  if (detail !== undefined) {
+    body.detail = detail;
+  }
+  return { status, body, isFault: status >= 500 };
+}
+
+function classify(error: unknown, options: { bodyLimitBytes?: number }): { code: ErrorCode; detail?: unknown } {
+  if (error instanceof AppError) {
+    return { code: error.code, detail: error.detail };
+  }
+  const fastifyError = error as FastifyLikeError;
+  if (Array.isArray(fastifyError.validation)) {
+    return {
+      code: 'BAD_REQUEST',
+      detail: {
+        in: fastifyError.validationContext,
+        issues: fastifyError.validation.map((issue) => ({
+          path: issue.instancePath ?? '',
+          message: issue.message ?? 'is invalid',
+        })),
+      },
+    };
+  }
+  const mapped = fastifyError.code ? FASTIFY_CODES[fastifyError.code] : undefined;
+  if (mapped === 'PAYLOAD_TOO_LARGE' && options.bodyLimitBytes) {
+    return { code: mapped, detail: { maxBytes: options.bodyLimitBytes, maxMb: toMb(options.bodyLimitBytes) } };
+  }
+  if (mapped) {
+    return { code: mapped };
+  }
+  const status = fastifyError.statusCode;
+  if (typeof status === 'number' && status >= 400 && status < 500) {
+    const byStatus = codeForStatus(status);
+    return { code: isKnownErrorCode(byStatus) ? byStatus : 'BAD_REQUEST' };
+  }
+  return { code: 'INTERNAL_SERVER_ERROR' };
+}
+
+function toMb(bytes: number): number {
+  return Math.round((bytes / (1024 * 1024)) * 10) / 10;
+}

@@ -1,0 +1,13 @@
+/**
+ * @folio/server: what both Folio hosts share, so neither copies the other: the fastify app with
+ * logs, request ids, security headers and CORS; the one error shape; routes mounted from the
+ * OpenAPI contract with response validation; shutdown on signals.
+ */
+export { createHttpApp } from './http-app';
+export type { HttpAppOptions } from './http-app';
+export { errorsPlugin, sendError } from './errors-plugin';
+export { toErrorReply } from './error-reply';
+export type { ErrorReply } from './error-reply';
+export { contractPrefix, findContractGaps, listOperationIds, registerContract } from './contract';
+export type { OpenApiDocument, OperationHandlers } from './contract';
+export { closeOnSignals } from './signals';
