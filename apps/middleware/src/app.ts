@@ -11,7 +11,7 @@ import { openDatabase } from './db/database';
 import { migrate } from './db/migrate';
 import { jobHandlers } from './jobs/handlers';
 import { createJobRunner } from './jobs/job-runner';
-import { systemRoutes } from './system/system.routes';
+import { middlewareRoutes } from './routes';
 import { createSpaFallback, hasWebApp, serveWebApp } from './web/serve-web';
 
 const spec = contract as OpenApiDocument;
@@ -40,7 +40,8 @@ export async function buildApp(config: MiddlewareConfig): Promise<FastifyInstanc
     throw error;
   }
   const blobs = createFileBlobStore(join(config.dataDir, 'blobs'));
-  app.decorate('folio', { config, database, blobs });
+  const context = { config, database, blobs };
+  app.decorate('folio', context);
 
   const runner = config.jobs.runInProcess
     ? createJobRunner({
@@ -64,7 +65,7 @@ export async function buildApp(config: MiddlewareConfig): Promise<FastifyInstanc
 
   await registerContract(app, {
     spec,
-    handlers: { ...systemRoutes(config) },
+    handlers: middlewareRoutes(context),
     validateResponses: config.validateResponses,
   });
   if (serveWeb) {

@@ -3,7 +3,7 @@ import contract from '@folio/sdk/openapi/service.json' with { type: 'json' };
 import type { FastifyInstance } from 'fastify';
 
 import type { ServiceConfig } from './config';
-import { systemRoutes } from './system/system.routes';
+import { serviceRoutes } from './routes';
 
 const spec = contract as OpenApiDocument;
 
@@ -16,7 +16,7 @@ export async function buildApp(config: ServiceConfig): Promise<FastifyInstance> 
   });
   await registerContract(app, {
     spec,
-    handlers: { ...systemRoutes(config) },
+    handlers: serviceRoutes(config),
     validateResponses: config.validateResponses,
   });
   return app;

@@ -1,0 +1,21 @@
+import { defineConfig } from 'vitest/config';
+
+// API and CLI tests against real servers started once per project by the global setup.
+export default defineConfig({
+  resolve: { conditions: ['@folio/source'] },
+  ssr: { resolve: { conditions: ['@folio/source'] } },
+  test: {
+    testTimeout: 60_000,
+    hookTimeout: 120_000,
+    projects: [
+      {
+        extends: true,
+        test: { name: 'api', include: ['api/**/*.test.ts'], globalSetup: ['support/global-setup.ts'] },
+      },
+      {
+        extends: true,
+        test: { name: 'cli', include: ['cli/**/*.test.ts'], globalSetup: ['support/global-setup.ts'] },
+      },
+    ],
+  },
+});
