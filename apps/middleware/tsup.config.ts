@@ -1,6 +1,7 @@
 import { defineConfig } from 'tsup';
 
-// Our own packages are bundled from source (the @folio/source condition), npm ones stay external.
+// Dependencies, our workspace packages included, stay external: each package is built to its own
+// dist/ first (`pnpm -r build` runs in dependency order) and keeps its own dependencies.
 export default defineConfig({
   entry: ['src/index.ts', 'src/cli.ts'],
   format: ['esm'],
@@ -8,8 +9,4 @@ export default defineConfig({
   clean: true,
   target: 'node24',
   platform: 'node',
-  noExternal: [/^@folio\//],
-  esbuildOptions(options) {
-    options.conditions = ['@folio/source'];
-  },
 });

@@ -78,6 +78,8 @@ export async function createHttpApp(options: HttpAppOptions): Promise<FastifyIns
         frameAncestors: ["'none'"],
         baseUri: ["'self'"],
         formAction: ["'self'"],
+        // The embedded default is plain http on localhost; upgrading would break it.
+        upgradeInsecureRequests: null,
       },
     },
   });
