@@ -38,7 +38,7 @@ describe('jsonDataForm', () => {
       { name: 'a.pdf', content: new Blob(['a']) },
       { name: 'b.pdf', content: new Blob(['b']) },
     ]);
-    expect(JSON.parse(String(form.get('json_data')))).toEqual({
+    expect(JSON.parse(form.get('json_data') as string)).toEqual({
       user: 'ana@example.com',
       empresa: 'demo',
       aplicacion: 'manager_extractor',

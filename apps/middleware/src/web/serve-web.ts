@@ -19,8 +19,8 @@ export async function serveWebApp(app: FastifyInstance, webDir: string): Promise
     prefix: '/',
     wildcard: false,
     index: ['index.html'],
-    setHeaders: (response, path) => {
-      response.setHeader(
+    setHeaders: (reply, path) => {
+      void reply.header(
         'cache-control',
         path.endsWith('index.html') ? 'no-cache' : 'public, max-age=31536000, immutable',
       );
