@@ -1,0 +1,88 @@
+import {
+  DEFAULT_LANGUAGE,
+  LANGUAGES,
+  chooseLanguage,
+  isLanguage,
+  resources,
+  type Language,
+} from '@folio/core';
+import { createInstance, type i18n as I18n } from 'i18next';
+import { useTranslation } from 'react-i18next';
+
+import { pendingMessages } from './pending-messages';
+import { storeLanguage } from './storage';
+
+/** Core's messages plus the keys still pending in core, per language. */
+function withPending<M extends { common: object }, P extends { common: object }>(
+  core: M,
+  pending: P,
+) {
+  return { ...core, ...pending, common: { ...core.common, ...pending.common } } as M & P;
+}
+
+const messages = {
+  en: withPending(resources.en, pendingMessages.en),
+  sp: withPending(resources.sp, pendingMessages.sp),
+};
+
+/** The message tree the typed `t` checks keys against (English is the source of truth). */
+type WebMessages = typeof resources.en & typeof pendingMessages.en;
+
+declare module 'i18next' {
+  // Declaration merging is how react-i18next learns our keys, so `t('commn.loading')` fails typecheck.
+  interface CustomTypeOptions {
+    defaultNS: 'translation';
+    resources: { translation: WebMessages };
+  }
+}
+
+/**
+ * Creates the app's i18next instance over core's messages, in the language the rule picks
+ * (DECISIONS.md "Language": the stored choice, else the browser's `en`/`es`, else Spanish).
+ * Initialised synchronously: the messages are bundled, so the first render is already translated.
+ */
+export function createI18n(known: { stored?: string | null; browser?: string | null }): I18n {
+  const instance = createInstance();
+  void instance.init({
+    resources: {
+      en: { translation: messages.en },
+      sp: { translation: messages.sp },
+    },
+    lng: chooseLanguage(known),
+    fallbackLng: 'en',
+    supportedLngs: [...LANGUAGES],
+    defaultNS: 'translation',
+    interpolation: { escapeValue: false }, // React escapes already
+    initAsync: false,
+    react: { useSuspense: false },
+  });
+  return instance;
+}
+
+/** The BCP 47 tag of one of our languages: our `sp` is Spanish, `es`. */
+export function languageTag(language: string): string {
+  return language === 'sp' ? 'es' : language;
+}
+
+/** Keeps `<html lang>` in step with the interface language (screen readers, hyphenation). */
+export function bindDocumentLanguage(instance: I18n, root: HTMLElement = document.documentElement) {
+  const apply = (language: string) => {
+    root.lang = languageTag(language);
+  };
+  apply(instance.language);
+  instance.on('languageChanged', apply);
+}
+
+/**
+ * The interface language and a setter that switches it and stores the choice under `language`,
+ * so the next visit opens in it (SPEC §1). Re-renders the caller when the language changes.
+ */
+export function useLanguage(): [Language, (language: Language) => void] {
+  const { i18n } = useTranslation();
+  const current = isLanguage(i18n.language) ? i18n.language : DEFAULT_LANGUAGE;
+  const setLanguage = (language: Language) => {
+    storeLanguage(language);
+    void i18n.changeLanguage(language);
+  };
+  return [current, setLanguage];
+}

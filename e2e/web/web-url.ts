@@ -1,0 +1,2 @@
+/** The variable through which the global setup hands the served web app's URL to the workers. */
+export const WEB_URL_ENV = 'FOLIO_E2E_WEB_URL';
