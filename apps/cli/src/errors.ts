@@ -1,0 +1,36 @@
+import { messageForError, type Language } from '@folio/core';
+import { FolioError } from '@folio/sdk';
+
+import { say } from './messages';
+import type { Output } from './output';
+
+/** The exit code of a command that failed (STYLE.md §4: the CLI exits 1). */
+export const EXIT_FAILURE = 1;
+
+/**
+ * The message a person should read for an error: a FolioError's translated catalogue message
+ * (the server's own message for a code this build does not know); for anything else, a short
+ * "unexpected error" line. Never a stack.
+ */
+export function describeError(error: unknown, language: Language): string {
+  if (error instanceof FolioError) {
+    return messageForError(language, error.code, error.message, error.detail);
+  }
+  const message = error instanceof Error ? error.message : String(error);
+  return say(language, 'cli.errors.unexpected', { message });
+}
+
+/**
+ * Reports an error that ended a command on stderr and returns the exit code. Stacks (and the
+ * causes they carry) are shown only with `FOLIO_DEBUG=1`.
+ */
+export function reportError(
+  error: unknown,
+  { language, isDebug, output }: { language: Language; isDebug: boolean; output: Output },
+): number {
+  output.error(describeError(error, language));
+  if (isDebug && error instanceof Error && error.stack) {
+    output.error(error.stack);
+  }
+  return EXIT_FAILURE;
+}
