@@ -10,3 +10,8 @@ export * from './i18n/index';
 export * from './constants';
 export { AI_MODELS } from './ai/models';
 export type { AiModel, AiProvider } from './ai/models';
+export * from './session/index';
+export * from './terms/index';
+export * from './health/index';
+export * from './validation/index';
+export * from './display/index';

@@ -193,6 +193,21 @@ export const en = {
     topicCreated: 'Topic created successfully',
     topicDeleted: 'Topic deleted successfully',
   },
+  validation: {
+    allFieldsRequired: 'All fields are required',
+    emailInvalid: 'The email is not valid',
+    lastnameLettersOnly: 'The last name can only contain letters',
+    lettersAndDigitsOnly: 'Use only letters without accents and digits, with no spaces or symbols',
+    linkInvalid: 'This link is invalid or has expired. Request a new one.',
+    nameLettersOnly: 'The first name can only contain letters',
+    passwordCommon: 'This password is too common. Choose one that is harder to guess.',
+    passwordTooLong: 'The password can have at most 128 characters',
+    passwordWeak:
+      'The password must have at least 8 characters, an uppercase letter, a number and a special character',
+    passwordsDoNotMatch: 'The passwords do not match',
+    required: 'This field is required',
+    resetPasswordsDoNotMatch: 'Passwords do not match',
+  },
 } as const;
 
 /** Turns every string literal of a resource tree into `string`, keeping the tree's shape. */
