@@ -1,0 +1,37 @@
+/** What a handler gets for one run of one job. */
+export type JobContext = {
+  jobId: string;
+  kind: string;
+  /** The JSON the job was enqueued with; handlers validate it, it may come from an older release. */
+  payload: unknown;
+  /** 1 on the first run, 2 on the first retry or takeover, and so on. */
+  attempt: number;
+  /** The worker running this attempt; lets a job report where it ran (see `system.probe`). */
+  workerId: string;
+  /**
+   * Aborted when this worker no longer owns the job (lease lost, job cancelled) or is shutting
+   * down past its timeout. A handler passes it to anything long-running and stops soon after:
+   * another worker may already be running the job.
+   */
+  signal: AbortSignal;
+  /** Records progress for `getJob` readers; best effort, it never throws. */
+  progress(done: number, total: number | null, message?: string): Promise<void>;
+};
+
+/**
+ * Runs one job. The resolved value (JSON-serialisable) becomes the job's result; a rejection
+ * schedules a retry with backoff, unless it is a `PermanentJobError`. Jobs may run more than
+ * once (a worker can die after the work and before recording it), so handlers are idempotent.
+ */
+export type JobHandler = (context: JobContext) => Promise<unknown>;
+
+/** Handlers by job kind; a runner claims only the kinds it has handlers for. */
+export type JobHandlers = Record<string, JobHandler>;
+
+/** Thrown by a handler when retrying cannot help (invalid payload, missing input). */
+export class PermanentJobError extends Error {
+  constructor(message: string, options?: ErrorOptions) {
+    super(message, options);
+    this.name = 'PermanentJobError';
+  }
+}

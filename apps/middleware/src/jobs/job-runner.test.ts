@@ -1,0 +1,293 @@
+import { setTimeout as sleep } from 'node:timers/promises';
+
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+
+import { openDatabase, type Database } from '../db/database';
+import { silentLogger } from '../db/logger';
+import { openTestDatabase, type TestDatabase } from '../db/testing';
+import { PermanentJobError, type JobContext, type JobHandlers } from './job-handler';
+import { cancelJob, claimJob, enqueueJob, getJob, type Job } from './job-queue';
+import { createJobRunner, type JobRunner } from './job-runner';
+import { PROBE_JOB_KIND, runProbeJob } from './probe.job';
+import { eventually } from './testing/eventually';
+
+const LEASE_MS = 300;
+const POLL_MS = 20;
+const TEST_KIND = 'test.runner';
+
+/** A promise the test resolves when it wants a handler to go on. */
+function gate() {
+  let open = () => {};
+  const opened = new Promise<void>((resolve) => {
+    open = resolve;
+  });
+  return { opened, open };
+}
+
+function untilAborted(signal: AbortSignal): Promise<never> {
+  return new Promise((_, reject) => {
+    signal.addEventListener(
+      'abort',
+      () => reject(signal.reason instanceof Error ? signal.reason : new Error('aborted')),
+      { once: true },
+    );
+  });
+}
+
+describe('job runner', () => {
+  let database: TestDatabase;
+  const runners: JobRunner[] = [];
+
+  beforeAll(async () => {
+    database = await openTestDatabase();
+  });
+  beforeEach(async () => {
+    await database.db.deleteFrom('jobs').execute();
+  });
+  afterEach(async () => {
+    await Promise.all(runners.splice(0).map((runner) => runner.stop(0)));
+  });
+  afterAll(async () => {
+    await database.close();
+  });
+
+  function startRunner(
+    handlers: JobHandlers,
+    options: { db?: Database; concurrency?: number } = {},
+  ) {
+    const runner = createJobRunner({
+      db: (options.db ?? database).db,
+      handlers,
+      concurrency: options.concurrency ?? 2,
+      pollIntervalMs: POLL_MS,
+      leaseMs: LEASE_MS,
+      logger: silentLogger,
+      retryDelayMs: () => 10,
+    });
+    runners.push(runner);
+    runner.start();
+    return runner;
+  }
+
+  const jobWith = (id: string, predicate: (job: Job) => boolean, what = 'job state') =>
+    eventually(
+      async () => {
+        const job = await getJob(database.db, id);
+        return job !== undefined && predicate(job) && job;
+      },
+      { what },
+    );
+
+  it('runs the system.probe job end to end', async () => {
+    const id = await enqueueJob(database.db, {
+      kind: PROBE_JOB_KIND,
+      payload: { steps: 3, stepMs: 5 },
+    });
+    const runner = startRunner({ [PROBE_JOB_KIND]: runProbeJob });
+    const job = await jobWith(id, (each) => each.status === 'succeeded');
+    expect(job).toMatchObject({
+      attempts: 1,
+      result: { workerId: runner.workerId, steps: 3 },
+      progress: { done: 3, total: 3, message: 'step 3 of 3' },
+    });
+  });
+
+  it('lets callers read progress while the job runs', async () => {
+    const proceed = gate();
+    const id = await enqueueJob(database.db, { kind: TEST_KIND, payload: {} });
+    startRunner({
+      [TEST_KIND]: async (context: JobContext) => {
+        await context.progress(1, 2, 'halfway');
+        await proceed.opened;
+        return 'done';
+      },
+    });
+    const running = await jobWith(id, (job) => job.progress.done === 1);
+    expect(running).toMatchObject({
+      status: 'running',
+      progress: { done: 1, total: 2, message: 'halfway' },
+    });
+    proceed.open();
+    expect(await jobWith(id, (job) => job.status === 'succeeded')).toMatchObject({
+      result: 'done',
+    });
+  });
+
+  it('retries with backoff, then fails after max attempts', async () => {
+    const attempts: number[] = [];
+    const id = await enqueueJob(database.db, { kind: TEST_KIND, payload: {}, maxAttempts: 3 });
+    const runner = createJobRunner({
+      db: database.db,
+      handlers: {
+        [TEST_KIND]: (context) => {
+          attempts.push(context.attempt);
+          return Promise.reject(new Error(`broken on attempt ${context.attempt}`));
+        },
+      },
+      concurrency: 1,
+      pollIntervalMs: POLL_MS,
+      leaseMs: LEASE_MS,
+      logger: silentLogger,
+      retryDelayMs: (attempt) => attempt * 20,
+    });
+    runners.push(runner);
+    runner.start();
+    const job = await jobWith(id, (each) => each.status === 'failed');
+    expect(job).toMatchObject({ attempts: 3, error: 'Error: broken on attempt 3' });
+    expect(attempts).toEqual([1, 2, 3]);
+  });
+
+  it('does not retry a PermanentJobError', async () => {
+    const id = await enqueueJob(database.db, { kind: PROBE_JOB_KIND, payload: { steps: -1 } });
+    startRunner({ [PROBE_JOB_KIND]: runProbeJob });
+    const job = await jobWith(id, (each) => each.status === 'failed');
+    expect(job.attempts).toBe(1);
+    expect(job.error).toMatch(/^PermanentJobError: system.probe wants/);
+  });
+
+  it('never runs a job twice when two runners share the database', async () => {
+    const runs = new Map<string, number>();
+    const counted = {
+      [PROBE_JOB_KIND]: (context: JobContext) => {
+        runs.set(context.jobId, (runs.get(context.jobId) ?? 0) + 1);
+        return runProbeJob(context);
+      },
+    };
+    const ids = await Promise.all(
+      Array.from({ length: 20 }, () =>
+        enqueueJob(database.db, { kind: PROBE_JOB_KIND, payload: { steps: 2, stepMs: 5 } }),
+      ),
+    );
+    // On PostgreSQL the second runner gets its own pool, as a second process would.
+    const second = database.url ? await openDatabase({ url: database.url }) : database;
+    try {
+      const a = startRunner(counted, { concurrency: 3 });
+      const b = startRunner(counted, { db: second, concurrency: 3 });
+      for (const id of ids) {
+        await jobWith(id, (job) => job.status === 'succeeded');
+      }
+      const jobs = await Promise.all(ids.map((id) => getJob(database.db, id)));
+      expect(jobs.map((job) => job?.attempts)).toEqual(ids.map(() => 1));
+      expect(ids.map((id) => runs.get(id))).toEqual(ids.map(() => 1));
+      const workers = new Set(jobs.map((job) => job?.workerId));
+      expect([...workers].every((worker) => worker === a.workerId || worker === b.workerId)).toBe(
+        true,
+      );
+      await Promise.all([a.stop(1000), b.stop(1000)]);
+    } finally {
+      if (second !== database) {
+        await second.close();
+      }
+    }
+  });
+
+  it('recovers the job of a worker that died: taken over after the lease, completed once', async () => {
+    const id = await enqueueJob(database.db, {
+      kind: PROBE_JOB_KIND,
+      payload: { steps: 3, stepMs: 20 },
+    });
+    // Worker A claims the job and dies: no heartbeat, no release.
+    const claimedByA = await claimJob(database.db, 'worker-a', [PROBE_JOB_KIND], LEASE_MS);
+    expect(claimedByA?.id).toBe(id);
+
+    let runsOnB = 0;
+    const b = startRunner({
+      [PROBE_JOB_KIND]: (context) => {
+        runsOnB += 1;
+        return runProbeJob(context);
+      },
+    });
+    const job = await jobWith(id, (each) => each.status === 'succeeded');
+    expect(job).toMatchObject({
+      attempts: 2,
+      result: { workerId: b.workerId, steps: 3 },
+      workerId: b.workerId,
+    });
+    expect(runsOnB).toBe(1);
+  });
+
+  it('on stop, lets running jobs finish and claims nothing new', async () => {
+    const proceed = gate();
+    const id = await enqueueJob(database.db, { kind: TEST_KIND, payload: {} });
+    const runner = startRunner({
+      [TEST_KIND]: async () => {
+        await proceed.opened;
+        return 'finished';
+      },
+    });
+    await jobWith(id, (job) => job.status === 'running');
+    const stopped = runner.stop(30_000);
+    const later = await enqueueJob(database.db, { kind: TEST_KIND, payload: {} });
+    proceed.open();
+    await stopped;
+    expect(await getJob(database.db, id)).toMatchObject({
+      status: 'succeeded',
+      result: 'finished',
+    });
+    await sleep(POLL_MS * 5);
+    expect(await getJob(database.db, later)).toMatchObject({ status: 'queued', attempts: 0 });
+  });
+
+  it('on stop past its timeout, aborts running jobs and hands them to another worker', async () => {
+    let sawAbort = false;
+    const id = await enqueueJob(database.db, { kind: TEST_KIND, payload: {} });
+    const first = startRunner({
+      [TEST_KIND]: async (context) => {
+        try {
+          return await untilAborted(context.signal);
+        } catch (error) {
+          sawAbort = true;
+          throw error;
+        }
+      },
+    });
+    await jobWith(id, (job) => job.status === 'running');
+    await first.stop(50);
+    expect(sawAbort).toBe(true);
+    expect(await getJob(database.db, id)).toMatchObject({
+      status: 'queued',
+      workerId: null,
+      attempts: 1,
+    });
+
+    const second = startRunner({
+      [TEST_KIND]: (context) => Promise.resolve(`attempt ${context.attempt}`),
+    });
+    expect(await jobWith(id, (job) => job.status === 'succeeded')).toMatchObject({
+      result: 'attempt 2',
+      workerId: second.workerId,
+    });
+  });
+
+  it('aborts the handler when its job is cancelled, and leaves it cancelled', async () => {
+    let aborted = false;
+    const id = await enqueueJob(database.db, { kind: TEST_KIND, payload: {} });
+    startRunner({
+      [TEST_KIND]: async (context) => {
+        await untilAborted(context.signal).catch((error: unknown) => {
+          aborted = true;
+          throw error;
+        });
+      },
+    });
+    await jobWith(id, (job) => job.status === 'running');
+    expect(await cancelJob(database.db, id)).toBe(true);
+    await eventually(() => Promise.resolve(aborted), { what: 'the handler to be aborted' });
+    await sleep(POLL_MS * 5);
+    expect(await getJob(database.db, id)).toMatchObject({ status: 'cancelled' });
+  });
+
+  it('rejects a probe payload it cannot use', async () => {
+    await expect(
+      runProbeJob({
+        jobId: 'x',
+        kind: PROBE_JOB_KIND,
+        payload: { steps: 'many', stepMs: 1 },
+        attempt: 1,
+        workerId: 'w',
+        signal: new AbortController().signal,
+        progress: () => Promise.resolve(),
+      }),
+    ).rejects.toBeInstanceOf(PermanentJobError);
+  });
+});

@@ -1,0 +1,55 @@
+import { closeOnSignals } from '@folio/server';
+import { pino } from 'pino';
+
+import type { MiddlewareConfig } from '../config';
+import { openDatabase } from '../db/database';
+import type { Logger } from '../db/logger';
+import { migrate } from '../db/migrate';
+import { jobHandlers } from './handlers';
+import { createJobRunner } from './job-runner';
+
+// Past `shutdownTimeoutMs` the runner still hands unfinished jobs back and closes the database;
+// this leaves it time to, before the process is made to exit anyway.
+const HAND_BACK_MARGIN_MS = 5_000;
+
+/** A running worker, for callers that stop it themselves rather than by signal. */
+export type Worker = { workerId: string; stop(): Promise<void> };
+
+/**
+ * `folio-server worker`: a process that only runs jobs. Any number of them can share one
+ * PostgreSQL (PGlite lives inside one process, so there the middleware runs jobs itself). On
+ * SIGTERM or SIGINT it stops claiming, lets running jobs finish for up to `shutdownTimeoutMs`,
+ * hands the rest back to the queue, closes the database and exits 0.
+ */
+export async function runWorker(
+  config: MiddlewareConfig,
+  logger: Logger = pino({ level: config.logLevel }),
+): Promise<Worker> {
+  const database = await openDatabase(config.database, logger);
+  try {
+    await migrate(database, { logger });
+  } catch (error) {
+    await database.close();
+    throw error;
+  }
+  const runner = createJobRunner({
+    db: database.db,
+    handlers: jobHandlers,
+    concurrency: config.jobs.concurrency,
+    pollIntervalMs: config.jobs.pollIntervalMs,
+    leaseMs: config.jobs.leaseMs,
+    logger,
+  });
+  runner.start();
+
+  let stopping: Promise<void> | undefined;
+  const stop = () => {
+    stopping ??= runner.stop(config.shutdownTimeoutMs).finally(() => database.close());
+    return stopping;
+  };
+  closeOnSignals([stop], {
+    timeoutMs: config.shutdownTimeoutMs + HAND_BACK_MARGIN_MS,
+    log: logger,
+  });
+  return { workerId: runner.workerId, stop };
+}
