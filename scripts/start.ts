@@ -1,6 +1,6 @@
 // `npm start` (after the bootstrap and build): both hosts in one process on two ports, PGlite,
 // blobs and the e-mail outbox in FOLIO_DATA_DIR (./data), the web app at http://localhost:8080.
-import { loadMiddlewareConfig, startMiddleware } from '@folio/middleware';
+import { loadMiddlewareConfig, shutdownDeadlineMs, startMiddleware } from '@folio/middleware';
 import { closeOnSignals } from '@folio/server';
 import { loadServiceConfig, startService } from '@folio/service';
 
@@ -18,7 +18,7 @@ const middleware = await startMiddleware(middlewareConfig).catch(async (error: u
 });
 
 closeOnSignals([() => middleware.close(), () => service.close()], {
-  timeoutMs: middlewareConfig.shutdownTimeoutMs,
+  timeoutMs: shutdownDeadlineMs(middlewareConfig),
   log: middleware.log,
 });
 console.log(`Folio is running: web app and API at ${middlewareConfig.publicUrl}`);

@@ -138,6 +138,14 @@ export function loadMiddlewareConfig(
   return { ...config, ...overrides };
 }
 
+/**
+ * How long a signal may take to stop the process: the shutdown timeout for in-flight work, plus a
+ * margin for the job runner to hand unfinished jobs back to the queue before the process exits.
+ */
+export function shutdownDeadlineMs(config: Pick<MiddlewareConfig, 'shutdownTimeoutMs'>): number {
+  return config.shutdownTimeoutMs + 5_000;
+}
+
 function integer(env: Env, name: string, fallback: number): number {
   const raw = env[name];
   if (raw === undefined || raw === '') {

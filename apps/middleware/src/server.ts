@@ -2,7 +2,7 @@ import { closeOnSignals } from '@folio/server';
 import type { FastifyInstance } from 'fastify';
 
 import { buildApp } from './app';
-import type { MiddlewareConfig } from './config';
+import { shutdownDeadlineMs, type MiddlewareConfig } from './config';
 
 /** Starts the middleware and listens; returns the app so `start` can close it with the service. */
 export async function startMiddleware(config: MiddlewareConfig): Promise<FastifyInstance> {
@@ -14,5 +14,5 @@ export async function startMiddleware(config: MiddlewareConfig): Promise<Fastify
 /** `folio-server serve`: the middleware alone, closed gracefully on SIGTERM/SIGINT. */
 export async function serveMiddleware(config: MiddlewareConfig): Promise<void> {
   const app = await startMiddleware(config);
-  closeOnSignals([() => app.close()], { timeoutMs: config.shutdownTimeoutMs, log: app.log });
+  closeOnSignals([() => app.close()], { timeoutMs: shutdownDeadlineMs(config), log: app.log });
 }

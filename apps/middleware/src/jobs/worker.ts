@@ -1,16 +1,12 @@
 import { closeOnSignals } from '@folio/server';
 import { pino } from 'pino';
 
-import type { MiddlewareConfig } from '../config';
+import { shutdownDeadlineMs, type MiddlewareConfig } from '../config';
 import { openDatabase } from '../db/database';
 import type { Logger } from '../db/logger';
 import { migrate } from '../db/migrate';
 import { jobHandlers } from './handlers';
 import { createJobRunner } from './job-runner';
-
-// Past `shutdownTimeoutMs` the runner still hands unfinished jobs back and closes the database;
-// this leaves it time to, before the process is made to exit anyway.
-const HAND_BACK_MARGIN_MS = 5_000;
 
 /** A running worker, for callers that stop it themselves rather than by signal. */
 export type Worker = { workerId: string; stop(): Promise<void> };
@@ -48,7 +44,7 @@ export async function runWorker(
     return stopping;
   };
   closeOnSignals([stop], {
-    timeoutMs: config.shutdownTimeoutMs + HAND_BACK_MARGIN_MS,
+    timeoutMs: shutdownDeadlineMs(config),
     log: logger,
   });
   return { workerId: runner.workerId, stop };
