@@ -1,7 +1,6 @@
-import { messageForError, type Language } from '@folio/core';
+import { messageForError, translate, type Language } from '@folio/core';
 import { FolioError } from '@folio/sdk';
 
-import { say } from './messages';
 import type { Output } from './output';
 
 /** The exit code of a command that failed (STYLE.md §4: the CLI exits 1). */
@@ -17,7 +16,7 @@ export function describeError(error: unknown, language: Language): string {
     return messageForError(language, error.code, error.message, error.detail);
   }
   const message = error instanceof Error ? error.message : String(error);
-  return say(language, 'cli.errors.unexpected', { message });
+  return translate(language, 'cli.errors.unexpected', { message });
 }
 
 /**

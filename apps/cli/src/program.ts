@@ -1,12 +1,11 @@
 import { Command, InvalidArgumentError, Option } from 'commander';
 
-import { isLanguage, type Language } from '@folio/core';
+import { isLanguage, translate, type Language } from '@folio/core';
 
 import { runHealth } from './commands/health';
 import type { CliDefaults } from './config';
 import { createCommandContext, type CommandContext, type GlobalOptions } from './context';
 import { reportError } from './errors';
-import { say } from './messages';
 import { commanderOutput, type Streams } from './output';
 
 /** What the program needs from its surroundings; tests and the binary supply their own. */
@@ -30,7 +29,7 @@ function languageFromArgv(argv: readonly string[]): Language | undefined {
 function parseUrl(language: Language) {
   return (value: string): string => {
     if (!URL.canParse(value)) {
-      throw new InvalidArgumentError(say(language, 'cli.errors.invalidUrl', { url: value }));
+      throw new InvalidArgumentError(translate(language, 'cli.errors.invalidUrl', { url: value }));
     }
     return value;
   };
@@ -44,26 +43,26 @@ export function createProgram(deps: ProgramDependencies, argv: readonly string[]
   const { defaults, streams } = deps;
   const language = languageFromArgv(argv) ?? defaults.language;
   const program = new Command('folio')
-    .description(say(language, 'cli.description'))
-    .version(deps.version, '-V, --version', say(language, 'cli.options.version'))
-    .helpOption('-h, --help', say(language, 'cli.options.help'))
+    .description(translate(language, 'cli.description'))
+    .version(deps.version, '-V, --version', translate(language, 'cli.options.version'))
+    .helpOption('-h, --help', translate(language, 'cli.options.help'))
     .helpCommand(false)
     .configureOutput(commanderOutput(streams))
     .option(
       '--middleware-url <url>',
-      say(language, 'cli.options.middlewareUrl'),
+      translate(language, 'cli.options.middlewareUrl'),
       parseUrl(language),
       defaults.middlewareUrl,
     )
     .option(
       '--service-url <url>',
-      say(language, 'cli.options.serviceUrl'),
+      translate(language, 'cli.options.serviceUrl'),
       parseUrl(language),
       defaults.serviceUrl,
     )
-    .option('--json', say(language, 'cli.options.json'))
+    .option('--json', translate(language, 'cli.options.json'))
     .addOption(
-      new Option('--lang <language>', say(language, 'cli.options.lang'))
+      new Option('--lang <language>', translate(language, 'cli.options.lang'))
         .choices(['en', 'sp'])
         .default(defaults.language),
     );
@@ -86,8 +85,8 @@ export function createProgram(deps: ProgramDependencies, argv: readonly string[]
 
   program
     .command('health')
-    .description(say(language, 'cli.health.description'))
-    .helpOption('-h, --help', say(language, 'cli.options.help'))
+    .description(translate(language, 'cli.health.description'))
+    .helpOption('-h, --help', translate(language, 'cli.options.help'))
     .action(run(runHealth));
   return program;
 }

@@ -1,8 +1,8 @@
+import { translate, type MessageKey } from '@folio/core';
 import { FolioError } from '@folio/sdk';
 
 import type { CommandContext } from '../context';
 import { describeError, EXIT_FAILURE } from '../errors';
-import { say, type CliMessageKey } from '../messages';
 
 /** One of Folio's two hosts. */
 export type HostName = 'middleware' | 'service';
@@ -22,7 +22,7 @@ export const UNEXPECTED_RESPONSE = 'UNEXPECTED_RESPONSE';
 const HOSTS = ['middleware', 'service'] as const satisfies readonly HostName[];
 
 /** The key of each host's display name. */
-const HOST_LABELS: Record<HostName, CliMessageKey> = {
+const HOST_LABELS: Record<HostName, MessageKey> = {
   middleware: 'cli.hosts.middleware',
   service: 'cli.hosts.service',
 };
@@ -31,7 +31,7 @@ async function checkHost(context: CommandContext, host: HostName): Promise<HostH
   const url = context.urls[host];
   const unexpected = {
     code: UNEXPECTED_RESPONSE,
-    message: say(context.language, 'cli.health.notFolio'),
+    message: translate(context.language, 'cli.health.notFolio'),
   };
   try {
     const call =
@@ -68,19 +68,21 @@ export async function checkHealth(context: CommandContext): Promise<HealthReport
  */
 export async function runHealth(context: CommandContext): Promise<number> {
   const { output, language } = context;
-  const spinner = output.spinner(say(language, 'cli.health.checking'));
+  const spinner = output.spinner(translate(language, 'cli.health.checking'));
   const report = await checkHealth(context).finally(() => spinner.stop());
   let isHealthy = true;
   for (const host of HOSTS) {
     const health = report[host];
-    const name = say(language, HOST_LABELS[host]);
+    const name = translate(language, HOST_LABELS[host]);
     if (health.ok) {
-      output.info(say(language, 'cli.health.hostOk', { host: name, version: health.version }));
+      output.info(
+        translate(language, 'cli.health.hostOk', { host: name, version: health.version }),
+      );
     } else {
       isHealthy = false;
       const message = health.error.message;
       output.error(
-        say(language, 'cli.health.hostFailed', { host: name, url: health.url, message }),
+        translate(language, 'cli.health.hostFailed', { host: name, url: health.url, message }),
       );
     }
   }

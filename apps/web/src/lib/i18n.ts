@@ -9,24 +9,10 @@ import {
 import { createInstance, type i18n as I18n } from 'i18next';
 import { useTranslation } from 'react-i18next';
 
-import { pendingMessages } from './pending-messages';
 import { storeLanguage } from './storage';
 
-/** Core's messages plus the keys still pending in core, per language. */
-function withPending<M extends { common: object }, P extends { common: object }>(
-  core: M,
-  pending: P,
-) {
-  return { ...core, ...pending, common: { ...core.common, ...pending.common } } as M & P;
-}
-
-const messages = {
-  en: withPending(resources.en, pendingMessages.en),
-  sp: withPending(resources.sp, pendingMessages.sp),
-};
-
 /** The message tree the typed `t` checks keys against (English is the source of truth). */
-type WebMessages = typeof resources.en & typeof pendingMessages.en;
+type WebMessages = typeof resources.en;
 
 declare module 'i18next' {
   // Declaration merging is how react-i18next learns our keys, so `t('commn.loading')` fails typecheck.
@@ -45,8 +31,8 @@ export function createI18n(known: { stored?: string | null; browser?: string | n
   const instance = createInstance();
   void instance.init({
     resources: {
-      en: { translation: messages.en },
-      sp: { translation: messages.sp },
+      en: { translation: resources.en },
+      sp: { translation: resources.sp },
     },
     lng: chooseLanguage(known),
     fallbackLng: 'en',

@@ -7,6 +7,32 @@
  * neither the catalogue nor the server has a message (SPEC §8).
  */
 export const en = {
+  cli: {
+    description: 'Folio from the terminal',
+    errors: {
+      invalidUrl: 'Not a valid URL: {{url}}',
+      unexpected: 'Unexpected error: {{message}} (set FOLIO_DEBUG=1 for details)',
+    },
+    health: {
+      checking: 'Checking the Folio hosts...',
+      description: 'Check that the middleware and service hosts answer',
+      hostFailed: '{{host}} ({{url}}): {{message}}',
+      hostOk: '{{host}}: ok (version {{version}})',
+      notFolio: 'The address answered, but not as a Folio host. Check the URL.',
+    },
+    hosts: {
+      middleware: 'Middleware',
+      service: 'Service',
+    },
+    options: {
+      help: 'Show help for a command',
+      json: 'Print machine-readable JSON on stdout (for scripts)',
+      lang: 'Language of the messages: en or sp',
+      middlewareUrl: 'Base URL of the middleware host',
+      serviceUrl: 'Base URL of the service host',
+      version: 'Print the version of folio',
+    },
+  },
   common: {
     appName: 'Folio',
     back: 'Back',
@@ -17,6 +43,7 @@ export const en = {
     download: 'Download',
     edit: 'Edit',
     goToDashboard: 'Go to dashboard',
+    language: 'Language',
     languages: {
       en: 'English',
       sp: 'Spanish',
@@ -167,12 +194,19 @@ export const en = {
     zipUnsupportedFiles:
       'The ZIP file contains unsupported files. Keep only PDF files in it and try again.',
   },
+  home: {
+    serverVersion: 'Server version {{version}}',
+  },
   maintenance: {
     description1: 'Folio is temporarily unavailable while we carry out maintenance work.',
     description2:
       'This page checks the service regularly and will show the application again as soon as it is back.',
     description3: 'If the problem persists, please contact the support team.',
     title: 'We are carrying out maintenance',
+  },
+  notFound: {
+    goHome: 'Go to the home page',
+    title: 'Page not found',
   },
   notices: {
     configurationSaved: 'Configuration changes saved successfully',

@@ -6,6 +6,32 @@ import type { Messages } from './en';
  * spec gives in Spanish is used as given (SPEC §4 'Sesión expirada', §8 token decode failure).
  */
 export const sp: Messages = {
+  cli: {
+    description: 'Folio desde la terminal',
+    errors: {
+      invalidUrl: 'No es una URL válida: {{url}}',
+      unexpected: 'Error inesperado: {{message}} (defina FOLIO_DEBUG=1 para ver detalles)',
+    },
+    health: {
+      checking: 'Comprobando los servidores de Folio...',
+      description: 'Comprueba que los servidores middleware y service responden',
+      hostFailed: '{{host}} ({{url}}): {{message}}',
+      hostOk: '{{host}}: disponible (versión {{version}})',
+      notFolio: 'La dirección respondió, pero no como un servidor de Folio. Compruebe la URL.',
+    },
+    hosts: {
+      middleware: 'Middleware',
+      service: 'Servicio',
+    },
+    options: {
+      help: 'Muestra la ayuda de un comando',
+      json: 'Imprime JSON legible por máquinas en stdout (para scripts)',
+      lang: 'Idioma de los mensajes: en o sp',
+      middlewareUrl: 'URL base del servidor middleware',
+      serviceUrl: 'URL base del servidor service',
+      version: 'Muestra la versión de folio',
+    },
+  },
   common: {
     appName: 'Folio',
     back: 'Volver',
@@ -16,6 +42,7 @@ export const sp: Messages = {
     download: 'Descargar',
     edit: 'Editar',
     goToDashboard: 'Ir al panel',
+    language: 'Idioma',
     languages: {
       en: 'Inglés',
       sp: 'Español',
@@ -178,6 +205,9 @@ export const sp: Messages = {
     zipUnsupportedFiles:
       'El archivo ZIP contiene archivos no compatibles. Deje solo archivos PDF e inténtelo de nuevo.',
   },
+  home: {
+    serverVersion: 'Versión del servidor {{version}}',
+  },
   maintenance: {
     description1:
       'Folio no está disponible temporalmente mientras realizamos tareas de mantenimiento.',
@@ -185,6 +215,10 @@ export const sp: Messages = {
       'Esta página comprueba el servicio periódicamente y volverá a mostrar la aplicación en cuanto esté disponible.',
     description3: 'Si el problema continúa, contacte con el equipo de soporte.',
     title: 'Estamos en mantenimiento',
+  },
+  notFound: {
+    goHome: 'Ir a la página de inicio',
+    title: 'Página no encontrada',
   },
   notices: {
     configurationSaved: 'Cambios de configuración guardados correctamente',
