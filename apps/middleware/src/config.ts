@@ -1,20 +1,13 @@
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
+import { readFlag, readInteger, readList, type Env } from '@folio/server';
+import type { MiddlewareComponents } from '@folio/sdk';
+
 import packageJson from '../package.json' with { type: 'json' };
 
-/** The limits of DECISIONS.md, each configurable by environment. */
-export type Limits = {
-  zipMaxFiles: number;
-  zipMaxPagesPerFile: number;
-  zipMaxTotalPages: number;
-  zipMaxExpandedBytes: number;
-  zipMaxEntryRatio: number;
-  uploadMaxFileBytes: number;
-  uploadAllowedTypes: string[];
-  /** SPEC §9: chat files at a time. */
-  chatMaxFiles: number;
-};
+/** The limits of DECISIONS.md, each configurable by environment; the contract's shape. */
+export type Limits = MiddlewareComponents['schemas']['Limits'];
 
 export type DatabaseConfig = {
   /** A real PostgreSQL (`DATABASE_URL`); when absent, PGlite is used. */
@@ -70,8 +63,6 @@ export type MiddlewareConfig = {
   shutdownTimeoutMs: number;
 };
 
-type Env = Record<string, string | undefined>;
-
 // The web app's build output. From src/config.ts and from the bundled dist/index.js alike, the
 // workspace's apps/web/dist is two folders up.
 const DEFAULT_WEB_DIR = fileURLToPath(new URL('../../web/dist', import.meta.url));
@@ -91,7 +82,7 @@ export function loadMiddlewareConfig(
   overrides: Partial<MiddlewareConfig> = {},
 ): MiddlewareConfig {
   const dataDir = resolve(env['FOLIO_DATA_DIR'] ?? './data');
-  const port = integer(env, 'FOLIO_MIDDLEWARE_PORT', 8080);
+  const port = readInteger(env, 'FOLIO_MIDDLEWARE_PORT', 8080);
   const config: MiddlewareConfig = {
     version: env['FOLIO_VERSION'] ?? packageJson.version,
     host: env['FOLIO_HOST'] ?? '0.0.0.0',
@@ -104,17 +95,17 @@ export function loadMiddlewareConfig(
       pgliteDir: resolve(dataDir, 'pg'),
     },
     webDir: resolve(env['FOLIO_WEB_DIR'] ?? DEFAULT_WEB_DIR),
-    corsOrigins: list(env['FOLIO_CORS_ORIGINS'] ?? ''),
-    bodyLimitBytes: integer(env, 'FOLIO_BODY_LIMIT_BYTES', MIB),
-    demoMode: flag(env['FOLIO_DEMO']),
+    corsOrigins: readList(env['FOLIO_CORS_ORIGINS']),
+    bodyLimitBytes: readInteger(env, 'FOLIO_BODY_LIMIT_BYTES', MIB),
+    demoMode: readFlag(env['FOLIO_DEMO']),
     limits: {
-      zipMaxFiles: integer(env, 'FOLIO_ZIP_MAX_FILES', 100),
-      zipMaxPagesPerFile: integer(env, 'FOLIO_ZIP_MAX_PAGES_PER_FILE', 50),
-      zipMaxTotalPages: integer(env, 'FOLIO_ZIP_MAX_TOTAL_PAGES', 1000),
-      zipMaxExpandedBytes: integer(env, 'FOLIO_ZIP_MAX_EXPANDED_BYTES', 1024 * MIB),
-      zipMaxEntryRatio: integer(env, 'FOLIO_ZIP_MAX_ENTRY_RATIO', 200),
-      uploadMaxFileBytes: integer(env, 'FOLIO_UPLOAD_MAX_FILE_BYTES', 50 * MIB),
-      uploadAllowedTypes: list(env['FOLIO_UPLOAD_ALLOWED_TYPES'] ?? DEFAULT_ALLOWED_TYPES).map(
+      zipMaxFiles: readInteger(env, 'FOLIO_ZIP_MAX_FILES', 100),
+      zipMaxPagesPerFile: readInteger(env, 'FOLIO_ZIP_MAX_PAGES_PER_FILE', 50),
+      zipMaxTotalPages: readInteger(env, 'FOLIO_ZIP_MAX_TOTAL_PAGES', 1000),
+      zipMaxExpandedBytes: readInteger(env, 'FOLIO_ZIP_MAX_EXPANDED_BYTES', 1024 * MIB),
+      zipMaxEntryRatio: readInteger(env, 'FOLIO_ZIP_MAX_ENTRY_RATIO', 200),
+      uploadMaxFileBytes: readInteger(env, 'FOLIO_UPLOAD_MAX_FILE_BYTES', 50 * MIB),
+      uploadAllowedTypes: readList(env['FOLIO_UPLOAD_ALLOWED_TYPES'] ?? DEFAULT_ALLOWED_TYPES).map(
         (type) => type.toLowerCase().replace(/^\./, ''),
       ),
       chatMaxFiles: 4,
@@ -126,14 +117,14 @@ export function loadMiddlewareConfig(
       geminiApiKey: env['GEMINI_API_KEY'] || undefined,
     },
     jobs: {
-      runInProcess: env['FOLIO_JOBS_IN_PROCESS'] === undefined || flag(env['FOLIO_JOBS_IN_PROCESS']),
-      concurrency: integer(env, 'FOLIO_JOBS_CONCURRENCY', 2),
-      pollIntervalMs: integer(env, 'FOLIO_JOBS_POLL_MS', 500),
-      leaseMs: integer(env, 'FOLIO_JOBS_LEASE_MS', 30_000),
+      runInProcess: env['FOLIO_JOBS_IN_PROCESS'] === undefined || readFlag(env['FOLIO_JOBS_IN_PROCESS']),
+      concurrency: readInteger(env, 'FOLIO_JOBS_CONCURRENCY', 2),
+      pollIntervalMs: readInteger(env, 'FOLIO_JOBS_POLL_MS', 500),
+      leaseMs: readInteger(env, 'FOLIO_JOBS_LEASE_MS', 30_000),
     },
     logLevel: env['FOLIO_LOG_LEVEL'] ?? 'info',
     validateResponses: env['NODE_ENV'] !== 'production',
-    shutdownTimeoutMs: integer(env, 'FOLIO_SHUTDOWN_TIMEOUT_MS', 10_000),
+    shutdownTimeoutMs: readInteger(env, 'FOLIO_SHUTDOWN_TIMEOUT_MS', 10_000),
   };
   return { ...config, ...overrides };
 }
@@ -144,27 +135,4 @@ export function loadMiddlewareConfig(
  */
 export function shutdownDeadlineMs(config: Pick<MiddlewareConfig, 'shutdownTimeoutMs'>): number {
   return config.shutdownTimeoutMs + 5_000;
-}
-
-function integer(env: Env, name: string, fallback: number): number {
-  const raw = env[name];
-  if (raw === undefined || raw === '') {
-    return fallback;
-  }
-  const value = Number(raw);
-  if (!Number.isSafeInteger(value) || value < 0) {
-    throw new Error(`${name} must be a whole number, got "${raw}"`);
-  }
-  return value;
-}
-
-function flag(raw: string | undefined): boolean {
-  return raw !== undefined && ['1', 'true', 'yes', 'on'].includes(raw.toLowerCase());
-}
-
-function list(raw: string): string[] {
-  return raw
-    .split(',')
-    .map((item) => item.trim())
-    .filter(Boolean);
 }

@@ -11,3 +11,5 @@ export type { ErrorReply } from './error-reply';
 export { contractPrefix, findContractGaps, listOperationIds, registerContract } from './contract';
 export type { OpenApiDocument, OperationHandlers } from './contract';
 export { closeOnSignals } from './signals';
+export { readFlag, readInteger, readList } from './env';
+export type { Env } from './env';
