@@ -10,11 +10,19 @@ export default defineConfig({
     projects: [
       {
         extends: true,
-        test: { name: 'api', include: ['api/**/*.test.ts'], globalSetup: ['support/global-setup.ts'] },
+        test: {
+          name: 'api',
+          include: ['api/**/*.test.ts'],
+          globalSetup: ['support/global-setup.ts'],
+        },
       },
       {
         extends: true,
-        test: { name: 'cli', include: ['cli/**/*.test.ts'], globalSetup: ['support/global-setup.ts'] },
+        test: {
+          name: 'cli',
+          include: ['cli/**/*.test.ts'],
+          globalSetup: ['support/global-setup.ts'],
+        },
       },
     ],
   },

@@ -22,5 +22,7 @@ closeOnSignals([() => middleware.close(), () => service.close()], {
   log: middleware.log,
 });
 console.log(`Folio is running: web app and API at ${middlewareConfig.publicUrl}`);
-console.log(`  middleware API: ${middlewareConfig.publicUrl}/api   service API: ${middlewareConfig.serviceUrl}`);
+console.log(
+  `  middleware API: ${middlewareConfig.publicUrl}/api   service API: ${middlewareConfig.serviceUrl}`,
+);
 console.log(`  data folder: ${middlewareConfig.dataDir}`);

@@ -11,7 +11,10 @@ describe('system: health and public config', () => {
   it('both hosts answer the health check with their version (SPEC §4)', async () => {
     const middleware = await expectData(clients.middleware.GET('/'));
     const service = await expectData(clients.service.GET('/'));
-    expect(middleware).toEqual({ status: 'ok', version: expect.stringMatching(/^\d+\.\d+\.\d+/) as unknown });
+    expect(middleware).toEqual({
+      status: 'ok',
+      version: expect.stringMatching(/^\d+\.\d+\.\d+/) as unknown,
+    });
     expect(service.status).toBe('ok');
   });
 
@@ -37,22 +40,33 @@ describe('system: bad input on the real servers', () => {
   it('the SDK turns a refusal into a FolioError with the code', async () => {
     const broken = clientsForRun();
     // A path outside the contract, reached through the untyped escape hatch of openapi-fetch.
-    const error = await broken.middleware
-      .GET('/nope' as '/')
-      .then(() => undefined, (caught: unknown) => caught);
+    const error = await broken.middleware.GET('/nope' as '/').then(
+      () => undefined,
+      (caught: unknown) => caught,
+    );
     expect(error).toBeInstanceOf(FolioError);
     expect(error).toMatchObject({ code: 'ENDPOINT_NOT_FOUND', status: 404 });
   });
 
   it('a host that is down is a NETWORK_ERROR, not a crash', async () => {
     const { createFolioClients } = await import('@folio/sdk');
-    const down = createFolioClients({ middlewareUrl: 'http://127.0.0.1:9/api', serviceUrl: 'http://127.0.0.1:9/api' });
-    await expect(down.middleware.GET('/')).rejects.toMatchObject({ code: 'NETWORK_ERROR', status: 0 });
+    const down = createFolioClients({
+      middlewareUrl: 'http://127.0.0.1:9/api',
+      serviceUrl: 'http://127.0.0.1:9/api',
+    });
+    await expect(down.middleware.GET('/')).rejects.toMatchObject({
+      code: 'NETWORK_ERROR',
+      status: 0,
+    });
   });
 
   it('answers in Spanish when asked, in English when asked', async () => {
     const answer = async (language: string) =>
-      (await (await fetch(`${servers.middlewareUrl}/missing`, { headers: { 'accept-language': language } })).json()) as {
+      (await (
+        await fetch(`${servers.middlewareUrl}/missing`, {
+          headers: { 'accept-language': language },
+        })
+      ).json()) as {
         errorMessage: string;
       };
     const [english, spanish] = await Promise.all([answer('en'), answer('es')]);

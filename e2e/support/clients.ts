@@ -4,5 +4,8 @@ import { inject } from 'vitest';
 /** SDK clients for the servers of this run. */
 export function clientsForRun(): FolioClients {
   const servers = inject('servers');
-  return createFolioClients({ middlewareUrl: servers.middlewareUrl, serviceUrl: servers.serviceUrl });
+  return createFolioClients({
+    middlewareUrl: servers.middlewareUrl,
+    serviceUrl: servers.serviceUrl,
+  });
 }

@@ -89,14 +89,21 @@ export async function startServers(env: Record<string, string> = {}): Promise<Ru
   return { middlewareUrl, serviceUrl, webUrl, dataDir, output: () => output, stop };
 }
 
-async function waitForHealth(urls: string[], child: ChildProcess, output: () => string): Promise<void> {
+async function waitForHealth(
+  urls: string[],
+  child: ChildProcess,
+  output: () => string,
+): Promise<void> {
   const deadline = Date.now() + 60_000;
   for (const url of urls) {
     for (;;) {
       if (child.exitCode !== null) {
         throw new Error(`servers exited with ${child.exitCode}:\n${output()}`);
       }
-      const ok = await fetch(url).then((response) => response.ok, () => false);
+      const ok = await fetch(url).then(
+        (response) => response.ok,
+        () => false,
+      );
       if (ok) {
         break;
       }

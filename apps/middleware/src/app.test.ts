@@ -71,7 +71,9 @@ describe('middleware host', () => {
   });
 
   it('reports demo mode, its blocked features and the configured providers', async () => {
-    app = await buildApp(testConfig({ FOLIO_DEMO: '1', OPENAI_API_KEY: 'sk-test', FOLIO_ZIP_MAX_FILES: '7' }));
+    app = await buildApp(
+      testConfig({ FOLIO_DEMO: '1', OPENAI_API_KEY: 'sk-test', FOLIO_ZIP_MAX_FILES: '7' }),
+    );
     const body = (await app.inject({ method: 'GET', url: '/api/config' })).json<{
       blockedFeatures: string[];
       limits: { zipMaxFiles: number };
@@ -94,7 +96,11 @@ describe('middleware host', () => {
     const home = await app.inject({ method: 'GET', url: '/' });
     expect(home.statusCode).toBe(200);
     expect(home.body).toContain('<title>Folio</title>');
-    const deep = await app.inject({ method: 'GET', url: '/extractor/new', headers: { accept: 'text/html' } });
+    const deep = await app.inject({
+      method: 'GET',
+      url: '/extractor/new',
+      headers: { accept: 'text/html' },
+    });
     expect(deep.statusCode).toBe(200);
     expect(deep.headers['content-type']).toContain('text/html');
     const asset = await app.inject({ method: 'GET', url: '/assets/app-1234.js' });

@@ -6,17 +6,23 @@ import { jsonDataForm, userContext } from './user-context';
 describe('fileNameFromContentDisposition', () => {
   it('prefers the UTF-8 filename* form (RFC 6266)', () => {
     expect(
-      fileNameFromContentDisposition(`attachment; filename="factura.pdf"; filename*=UTF-8''factura%20n%C2%BA1.pdf`),
+      fileNameFromContentDisposition(
+        `attachment; filename="factura.pdf"; filename*=UTF-8''factura%20n%C2%BA1.pdf`,
+      ),
     ).toBe('factura nº1.pdf');
   });
 
   it('reads a plain quoted or bare filename', () => {
-    expect(fileNameFromContentDisposition('attachment; filename="a \\"b\\".zip"')).toBe('a "b".zip');
+    expect(fileNameFromContentDisposition('attachment; filename="a \\"b\\".zip"')).toBe(
+      'a "b".zip',
+    );
     expect(fileNameFromContentDisposition('attachment; filename=report.csv')).toBe('report.csv');
   });
 
   it('drops folders a hostile header tries to pick', () => {
-    expect(fileNameFromContentDisposition('attachment; filename="../../etc/passwd"')).toBe('passwd');
+    expect(fileNameFromContentDisposition('attachment; filename="../../etc/passwd"')).toBe(
+      'passwd',
+    );
   });
 
   it('gives nothing for a missing or nameless header', () => {
@@ -28,7 +34,10 @@ describe('fileNameFromContentDisposition', () => {
 describe('toDownload', () => {
   it("falls back to the call's default name (SPEC §7)", () => {
     const blob = new Blob(['%PDF']);
-    expect(toDownload({ data: blob, response: new Response(null) }, 'documento.pdf')).toEqual({ blob, fileName: 'documento.pdf' });
+    expect(toDownload({ data: blob, response: new Response(null) }, 'documento.pdf')).toEqual({
+      blob,
+      fileName: 'documento.pdf',
+    });
   });
 });
 

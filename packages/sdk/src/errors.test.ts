@@ -17,21 +17,40 @@ function clientsAnswering(answer: (request: Request) => Response | Promise<Respo
 describe('FolioError mapping', () => {
   it('reads the one error shape into code, message, status and detail', async () => {
     const { middleware } = clientsAnswering(() =>
-      json(402, { errorCode: 'INSUFFICIENT_BALANCE', errorMessage: 'No balance', detail: { needed: 3 } }),
+      json(402, {
+        errorCode: 'INSUFFICIENT_BALANCE',
+        errorMessage: 'No balance',
+        detail: { needed: 3 },
+      }),
     );
     const error = await middleware.GET('/config').catch((e: unknown) => e);
     expect(error).toBeInstanceOf(FolioError);
-    expect(error).toMatchObject({ code: 'INSUFFICIENT_BALANCE', message: 'No balance', status: 402, detail: { needed: 3 } });
+    expect(error).toMatchObject({
+      code: 'INSUFFICIENT_BALANCE',
+      message: 'No balance',
+      status: 402,
+      detail: { needed: 3 },
+    });
   });
 
   it('gives a code to an answer without the error shape (a proxy page)', async () => {
-    const { service } = clientsAnswering(() => new Response('<html>Bad gateway</html>', { status: 502 }));
-    await expect(service.GET('/')).rejects.toMatchObject({ code: 'SERVICE_UNAVAILABLE', status: 502 });
+    const { service } = clientsAnswering(
+      () => new Response('<html>Bad gateway</html>', { status: 502 }),
+    );
+    await expect(service.GET('/')).rejects.toMatchObject({
+      code: 'SERVICE_UNAVAILABLE',
+      status: 502,
+    });
   });
 
   it('keeps a code this SDK does not know, with the server message (SPEC §8 fallback)', async () => {
-    const { middleware } = clientsAnswering(() => json(400, { errorCode: 'SOMETHING_NEW', errorMessage: 'Newer server' }));
-    await expect(middleware.GET('/')).rejects.toMatchObject({ code: 'SOMETHING_NEW', message: 'Newer server' });
+    const { middleware } = clientsAnswering(() =>
+      json(400, { errorCode: 'SOMETHING_NEW', errorMessage: 'Newer server' }),
+    );
+    await expect(middleware.GET('/')).rejects.toMatchObject({
+      code: 'SOMETHING_NEW',
+      message: 'Newer server',
+    });
   });
 
   it('turns a failed fetch into NETWORK_ERROR with status 0', async () => {

@@ -13,5 +13,8 @@ export { createSessionMiddleware } from './session-middleware';
 export type { SessionHandler } from './session-middleware';
 export { APPLICATION, COMPANY, MODEL, jsonDataForm, userContext } from './user-context';
 export type { FormFile, UserContext } from './user-context';
-export type { components as MiddlewareComponents, paths as MiddlewarePaths } from './generated/middleware';
+export type {
+  components as MiddlewareComponents,
+  paths as MiddlewarePaths,
+} from './generated/middleware';
 export type { components as ServiceComponents, paths as ServicePaths } from './generated/service';

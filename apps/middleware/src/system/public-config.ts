@@ -35,7 +35,10 @@ export function buildPublicConfig(config: MiddlewareConfig): PublicConfig {
     limits: config.limits,
     ai: {
       providers,
-      models: AI_MODELS.map((model) => ({ ...model, available: providers.includes(model.provider) })),
+      models: AI_MODELS.map((model) => ({
+        ...model,
+        available: providers.includes(model.provider),
+      })),
     },
   };
 }

@@ -12,7 +12,10 @@ export class AppError extends Error {
   readonly code: ErrorCode;
   readonly detail: unknown;
 
-  constructor(code: ErrorCode, options: { message?: string; detail?: unknown; cause?: unknown } = {}) {
+  constructor(
+    code: ErrorCode,
+    options: { message?: string; detail?: unknown; cause?: unknown } = {},
+  ) {
     super(options.message ?? code, { cause: options.cause });
     this.code = code;
     this.detail = options.detail;
