@@ -1,3 +1,4 @@
+import type { AuthFeature } from './auth/auth.feature';
 import type { BlobStore } from './blobs/blob-store';
 import type { MiddlewareConfig } from './config';
 import type { Database } from './db/database';
@@ -7,6 +8,7 @@ export type AppContext = {
   config: MiddlewareConfig;
   database: Database;
   blobs: BlobStore;
+  auth: AuthFeature;
 };
 
 declare module 'fastify' {

@@ -5,9 +5,10 @@ import contract from '@folio/sdk/openapi/middleware.json' with { type: 'json' };
 import type { FastifyInstance } from 'fastify';
 
 import './app-context';
+import { createAuthFeature } from './auth/auth.feature';
 import type { MiddlewareConfig } from './config';
 import { createFileBlobStore } from './blobs/file-blob-store';
-import { openDatabase } from './db/database';
+import { openDatabase, type Database } from './db/database';
 import { migrate } from './db/migrate';
 import { jobHandlers } from './jobs/handlers';
 import { createJobRunner } from './jobs/job-runner';
@@ -17,22 +18,34 @@ import { createSpaFallback, hasWebApp, serveWebApp } from './web/serve-web';
 const spec = contract as OpenApiDocument;
 
 /**
+ * What tests may replace: the clock of tokens and links, the mailer, and the database (one from
+ * `openTestDatabase()`, so a test runs on PGlite or PostgreSQL alike; the app closes it).
+ */
+export type AppOverrides = Pick<Parameters<typeof createAuthFeature>[0], 'clock' | 'mailer'> & {
+  database?: Database;
+};
+
+/**
  * Builds the middleware host: database (migrated), blob store, in-process job workers unless
  * disabled, the API from the contract, and the web app at `/`. It never listens: `server.ts`
  * does, and tests use `inject()` or listen on a free port themselves. Closing the app stops
  * claiming jobs, lets running ones finish, then closes the database.
  */
-export async function buildApp(config: MiddlewareConfig): Promise<FastifyInstance> {
+export async function buildApp(
+  config: MiddlewareConfig,
+  overrides: AppOverrides = {},
+): Promise<FastifyInstance> {
   const serveWeb = hasWebApp(config.webDir);
   const app = await createHttpApp({
     logLevel: config.logLevel,
     bodyLimitBytes: config.bodyLimitBytes,
     corsOrigins: config.corsOrigins,
+    trustProxy: config.trustProxy,
     connectSources: [new URL(config.serviceUrl).origin],
     ...(serveWeb ? { notFound: createSpaFallback('/api') } : {}),
   });
 
-  const database = await openDatabase(config.database, app.log);
+  const database = overrides.database ?? (await openDatabase(config.database, app.log));
   try {
     await migrate(database);
   } catch (error) {
@@ -40,7 +53,17 @@ export async function buildApp(config: MiddlewareConfig): Promise<FastifyInstanc
     throw error;
   }
   const blobs = createFileBlobStore(join(config.dataDir, 'blobs'));
-  const context = { config, database, blobs };
+  const auth = await createAuthFeature({
+    config,
+    db: database.db,
+    log: app.log,
+    clock: overrides.clock,
+    mailer: overrides.mailer,
+  }).catch(async (error: unknown) => {
+    await database.close();
+    throw error;
+  });
+  const context = { config, database, blobs, auth };
   app.decorate('folio', context);
 
   const runner = config.jobs.runInProcess
@@ -61,12 +84,17 @@ export async function buildApp(config: MiddlewareConfig): Promise<FastifyInstanc
     // preClose: stop claiming as soon as shutdown starts; in-flight jobs finish meanwhile.
     app.addHook('preClose', () => runner.stop(config.shutdownTimeoutMs));
   }
-  app.addHook('onClose', () => database.close());
+  app.addHook('onClose', async () => {
+    // E-mails still being sent need the database no more, but must not be cut off.
+    await auth.close();
+    await database.close();
+  });
 
   await registerContract(app, {
     spec,
     handlers: middlewareRoutes(context),
     validateResponses: config.validateResponses,
+    securityHandlers: auth.securityHandlers,
   });
   if (serveWeb) {
     await serveWebApp(app, config.webDir);

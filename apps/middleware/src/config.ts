@@ -34,6 +34,52 @@ export type AiConfig = {
   geminiApiKey?: string | undefined;
 };
 
+/** DECISIONS.md "Accounts and sessions", with the limits that guard sign-in. */
+export type AuthConfig = {
+  /** Seconds an access token lives (15 minutes). */
+  accessTokenSeconds: number;
+  /** Seconds a refresh token lives (7 days); every refresh answers a new one. */
+  refreshTokenSeconds: number;
+  /** Seconds a verification link works (48 hours). */
+  verificationLinkSeconds: number;
+  /** Seconds a password-reset link works (30 minutes). */
+  resetLinkSeconds: number;
+  /** The Ed25519 private key (PKCS#8 PEM) that signs access tokens; else one kept in `keysDir`. */
+  signingKeyPem?: string | undefined;
+  /** Where the generated signing key is kept (`<dataDir>/keys`, 0600). */
+  keysDir: string;
+  /** Pages a new account starts with (DECISIONS.md "Balance"). */
+  initialBalancePages: number;
+  /** Login attempts one address may make per window; a success starts its count again. */
+  loginMaxPerAddress: number;
+  /** Login attempts one client IP may make per window. */
+  loginMaxPerIp: number;
+  /** Reset e-mails one address may ask for per window. */
+  forgotPasswordMaxPerAddress: number;
+  /** The window of those limits, in seconds. */
+  rateLimitWindowSeconds: number;
+};
+
+/** DECISIONS.md "Accounts and sessions": SMTP when configured, else `.eml` files. */
+export type MailConfig = {
+  /** `smtp://user:pass@host:587` or `smtps://...`; when absent, mail goes to `outboxDir`. */
+  smtpUrl?: string | undefined;
+  /** The sender of every message. */
+  from: string;
+  /** Where messages are written when there is no SMTP server (`<dataDir>/outbox`). */
+  outboxDir: string;
+};
+
+/**
+ * Sign-in through an OpenID Connect provider (issue 3 "Other login"). On when the issuer, client
+ * id and secret are all set; the provider must redirect to `<publicUrl>/api/auth/oidc/callback`.
+ */
+export type OidcConfig = {
+  issuer?: string | undefined;
+  clientId?: string | undefined;
+  clientSecret?: string | undefined;
+};
+
 export type MiddlewareConfig = {
   version: string;
   host: string;
@@ -54,6 +100,14 @@ export type MiddlewareConfig = {
   /** DECISIONS.md "Demo mode": FOLIO_DEMO=1 blocks creating configurations and topics. */
   demoMode: boolean;
   limits: Limits;
+  auth: AuthConfig;
+  oidc: OidcConfig;
+  mail: MailConfig;
+  /**
+   * Which proxies to believe about the client's address (`X-Forwarded-For`), so the login limit
+   * per IP counts clients rather than the proxy: `true`, or a list of proxy addresses.
+   */
+  trustProxy: boolean | string[];
   ai: AiConfig;
   jobs: JobsConfig;
   logLevel: string;
@@ -110,6 +164,30 @@ export function loadMiddlewareConfig(
       ),
       chatMaxFiles: 4,
     },
+    auth: {
+      accessTokenSeconds: readInteger(env, 'FOLIO_ACCESS_TOKEN_SECONDS', 15 * 60),
+      refreshTokenSeconds: readInteger(env, 'FOLIO_REFRESH_TOKEN_SECONDS', 7 * 24 * 3600),
+      verificationLinkSeconds: 48 * 3600,
+      resetLinkSeconds: 30 * 60,
+      signingKeyPem: env['FOLIO_JWT_PRIVATE_KEY'] || undefined,
+      keysDir: resolve(dataDir, 'keys'),
+      initialBalancePages: readInteger(env, 'FOLIO_INITIAL_BALANCE_PAGES', 5000),
+      loginMaxPerAddress: readInteger(env, 'FOLIO_LOGIN_MAX_PER_ADDRESS', 10),
+      loginMaxPerIp: readInteger(env, 'FOLIO_LOGIN_MAX_PER_IP', 100),
+      forgotPasswordMaxPerAddress: readInteger(env, 'FOLIO_FORGOT_PASSWORD_MAX_PER_ADDRESS', 3),
+      rateLimitWindowSeconds: readInteger(env, 'FOLIO_RATE_LIMIT_WINDOW_SECONDS', 15 * 60),
+    },
+    oidc: {
+      issuer: env['FOLIO_OIDC_ISSUER'] || undefined,
+      clientId: env['FOLIO_OIDC_CLIENT_ID'] || undefined,
+      clientSecret: env['FOLIO_OIDC_CLIENT_SECRET'] || undefined,
+    },
+    mail: {
+      smtpUrl: env['FOLIO_SMTP_URL'] || undefined,
+      from: env['FOLIO_MAIL_FROM'] ?? 'Folio <no-reply@folio.localhost>',
+      outboxDir: resolve(dataDir, 'outbox'),
+    },
+    trustProxy: readTrustProxy(env['FOLIO_TRUST_PROXY']),
     ai: {
       openaiApiKey: env['OPENAI_API_KEY'] || undefined,
       openaiBaseUrl: env['OPENAI_BASE_URL'] || undefined,
@@ -117,7 +195,8 @@ export function loadMiddlewareConfig(
       geminiApiKey: env['GEMINI_API_KEY'] || undefined,
     },
     jobs: {
-      runInProcess: env['FOLIO_JOBS_IN_PROCESS'] === undefined || readFlag(env['FOLIO_JOBS_IN_PROCESS']),
+      runInProcess:
+        env['FOLIO_JOBS_IN_PROCESS'] === undefined || readFlag(env['FOLIO_JOBS_IN_PROCESS']),
       concurrency: readInteger(env, 'FOLIO_JOBS_CONCURRENCY', 2),
       pollIntervalMs: readInteger(env, 'FOLIO_JOBS_POLL_MS', 500),
       leaseMs: readInteger(env, 'FOLIO_JOBS_LEASE_MS', 30_000),
@@ -135,4 +214,12 @@ export function loadMiddlewareConfig(
  */
 export function shutdownDeadlineMs(config: Pick<MiddlewareConfig, 'shutdownTimeoutMs'>): number {
   return config.shutdownTimeoutMs + 5_000;
+}
+
+/** `FOLIO_TRUST_PROXY`: unset or off trusts no proxy; on trusts any; else a list of proxies. */
+function readTrustProxy(raw: string | undefined): boolean | string[] {
+  if (raw === undefined || raw === '' || ['0', 'false', 'no', 'off'].includes(raw.toLowerCase())) {
+    return false;
+  }
+  return readFlag(raw) ? true : readList(raw);
 }

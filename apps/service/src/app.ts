@@ -1,23 +1,43 @@
-import { createHttpApp, registerContract, type OpenApiDocument } from '@folio/server';
+import {
+  bearerSecurityHandler,
+  createHttpApp,
+  registerContract,
+  type OpenApiDocument,
+  type SecurityHandler,
+} from '@folio/server';
 import contract from '@folio/sdk/openapi/service.json' with { type: 'json' };
 import type { FastifyInstance } from 'fastify';
 
+import { createServiceTokenVerifier } from './auth/access-tokens';
 import type { ServiceConfig } from './config';
 import { serviceRoutes } from './routes';
 
 const spec = contract as OpenApiDocument;
 
-/** Builds the service host from its contract. It never listens: `server.ts` and tests do. */
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The `bearerAuth` check, for routes outside the contract (uploads, tests). */
+    authenticate: SecurityHandler;
+  }
+}
+
+/**
+ * Builds the service host from its contract; every operation needs a middleware access token
+ * unless the contract says otherwise. It never listens: `server.ts` and tests do.
+ */
 export async function buildApp(config: ServiceConfig): Promise<FastifyInstance> {
   const app = await createHttpApp({
     logLevel: config.logLevel,
     bodyLimitBytes: config.bodyLimitBytes,
     corsOrigins: config.corsOrigins,
   });
+  const authenticate = bearerSecurityHandler(createServiceTokenVerifier(config));
+  app.decorate('authenticate', authenticate);
   await registerContract(app, {
     spec,
     handlers: serviceRoutes(config),
     validateResponses: config.validateResponses,
+    securityHandlers: { bearerAuth: authenticate },
   });
   return app;
 }

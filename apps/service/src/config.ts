@@ -8,6 +8,10 @@ export type ServiceConfig = {
   port: number;
   /** Browser origins allowed to call this host: the web app is served by the middleware. */
   corsOrigins: string[];
+  /** The middleware's API base URL: its JWKS verifies access tokens, its validate call sessions. */
+  middlewareUrl: string;
+  /** How long the service trusts a session check of one access token, in milliseconds. */
+  sessionCheckCacheMs: number;
   /** Largest JSON or form body accepted. */
   bodyLimitBytes: number;
   logLevel: string;
@@ -30,10 +34,19 @@ export function loadServiceConfig(
     host: env['FOLIO_HOST'] ?? '0.0.0.0',
     port: readInteger(env, 'FOLIO_SERVICE_PORT', 8081),
     corsOrigins: readList(env['FOLIO_CORS_ORIGINS'] ?? new URL(publicUrl).origin),
+    middlewareUrl: (env['FOLIO_MIDDLEWARE_URL'] ?? defaultMiddlewareUrl(env)).replace(/\/+$/, ''),
+    sessionCheckCacheMs: readInteger(env, 'FOLIO_SESSION_CHECK_CACHE_SECONDS', 10) * 1000,
     bodyLimitBytes: readInteger(env, 'FOLIO_SERVICE_BODY_LIMIT_BYTES', 100 * 1024 * 1024),
     logLevel: env['FOLIO_LOG_LEVEL'] ?? 'info',
     validateResponses: env['NODE_ENV'] !== 'production',
     shutdownTimeoutMs: readInteger(env, 'FOLIO_SHUTDOWN_TIMEOUT_MS', 10_000),
   };
   return { ...config, ...overrides };
+}
+
+/** The middleware of the same machine, as `start` runs it: its host and port variables. */
+function defaultMiddlewareUrl(env: Env): string {
+  const host = env['FOLIO_HOST'];
+  const reachable = host === undefined || host === '0.0.0.0' || host === '::' ? 'localhost' : host;
+  return `http://${reachable.includes(':') ? `[${reachable}]` : reachable}:${readInteger(env, 'FOLIO_MIDDLEWARE_PORT', 8080)}/api`;
 }

@@ -2,11 +2,16 @@ import { AppError } from '@folio/core';
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteHandlerMethod } from 'fastify';
 import openapiGlue from 'fastify-openapi-glue';
 
+import type { SecurityHandler } from './auth/bearer';
+
 /** A bundled OpenAPI document, as `pnpm gen` writes it into `@folio/sdk/openapi/*.json`. */
 export type OpenApiDocument = {
   servers?: Array<{ url: string }>;
+  security?: SecurityRequirement[];
   paths: Record<string, Record<string, unknown>>;
 };
+
+type SecurityRequirement = Record<string, unknown>;
 
 /** The handlers of one host, keyed by the operationIds of its contract. */
 export type OperationHandlers = Record<string, RouteHandlerMethod>;
@@ -25,6 +30,20 @@ export function listOperationIds(spec: OpenApiDocument): string[] {
     }
   }
   return ids;
+}
+
+/** Every security scheme an operation of the contract requires (its own or the default). */
+export function listSecuritySchemes(spec: OpenApiDocument): string[] {
+  const names = new Set<string>();
+  for (const item of Object.values(spec.paths)) {
+    for (const method of METHODS) {
+      const operation = item[method] as { security?: SecurityRequirement[] } | undefined;
+      for (const requirement of operation ? (operation.security ?? spec.security ?? []) : []) {
+        Object.keys(requirement).forEach((name) => names.add(name));
+      }
+    }
+  }
+  return [...names];
 }
 
 /** The path part of the contract's first server URL (`/api`), where its routes are mounted. */
@@ -46,15 +65,25 @@ export function findContractGaps(spec: OpenApiDocument, handlers: OperationHandl
   };
 }
 
+/** The handlers of a contract's security schemes, keyed by scheme name (`bearerAuth`). */
+export type SecurityHandlers = Record<string, SecurityHandler>;
+
 /**
  * Mounts a host's routes from its contract: paths, methods and request schemas come from the
  * OpenAPI document (fastify-openapi-glue), handlers are looked up by operationId, and, when
  * `validateResponses` is on, every 2xx JSON answer is checked against its response schema so a
- * handler that drifts from the contract fails loudly in development and tests.
+ * handler that drifts from the contract fails loudly in development and tests. Operations with a
+ * `security` requirement run the matching `securityHandlers` first; a scheme the contract uses
+ * without a handler stops the host from starting, so nothing is left open by omission.
  */
 export async function registerContract(
   app: FastifyInstance,
-  options: { spec: OpenApiDocument; handlers: OperationHandlers; validateResponses: boolean },
+  options: {
+    spec: OpenApiDocument;
+    handlers: OperationHandlers;
+    validateResponses: boolean;
+    securityHandlers?: SecurityHandlers;
+  },
 ): Promise<void> {
   const { unimplemented, orphans } = findContractGaps(options.spec, options.handlers);
   if (unimplemented.length > 0 || orphans.length > 0) {
@@ -66,8 +95,18 @@ export async function registerContract(
   if (options.validateResponses) {
     app.addHook('preSerialization', validateResponse);
   }
+  const unguarded = listSecuritySchemes(options.spec).filter(
+    (name) => !options.securityHandlers?.[name],
+  );
+  if (unguarded.length > 0) {
+    throw new Error(`No security handler for ${unguarded.join(', ')}`);
+  }
+  if (!app.hasRequestDecorator('auth')) {
+    app.decorateRequest('auth', null);
+  }
   await app.register(openapiGlue, {
     specification: options.spec,
+    securityHandlers: { ...options.securityHandlers },
     prefix: contractPrefix(options.spec),
     operationResolver: (operationId: string) => {
       const handler = options.handlers[operationId];
@@ -79,7 +118,10 @@ export async function registerContract(
   });
 }
 
-type ResponseSchemas = Record<string, { content?: Record<string, { schema?: unknown }> } | undefined>;
+type ResponseSchemas = Record<
+  string,
+  { content?: Record<string, { schema?: unknown }> } | undefined
+>;
 
 async function validateResponse(request: FastifyRequest, reply: FastifyReply, payload: unknown) {
   if (reply.statusCode >= 400) {
@@ -87,7 +129,8 @@ async function validateResponse(request: FastifyRequest, reply: FastifyReply, pa
   }
   const responses = request.routeOptions.schema?.response as ResponseSchemas | undefined;
   const status = String(reply.statusCode);
-  const entry = responses?.[status] ?? responses?.[`${status[0] ?? ''}XX`] ?? responses?.['default'];
+  const entry =
+    responses?.[status] ?? responses?.[`${status[0] ?? ''}XX`] ?? responses?.['default'];
   const schema = entry?.content?.['application/json']?.schema;
   if (!schema || typeof schema !== 'object') {
     return payload;

@@ -1,4 +1,10 @@
-import { ERROR_CATALOGUE, isKnownErrorCode, AppError, messageForError, type Language } from '@folio/core';
+import {
+  ERROR_CATALOGUE,
+  isKnownErrorCode,
+  AppError,
+  messageForError,
+  type Language,
+} from '@folio/core';
 import { codeForStatus, type ErrorBody, type ErrorCode } from '@folio/sdk';
 
 /** What a failed request answers: its status, the error body, and whether to log it as a fault. */
@@ -35,14 +41,24 @@ export function toErrorReply(
 ): ErrorReply {
   const { code, detail } = classify(error, options);
   const status = ERROR_CATALOGUE[code].status;
-  const body: ErrorBody = { errorCode: code, errorMessage: messageForError(language, code, undefined, detail) };
+  const body: ErrorBody = {
+    errorCode: code,
+    errorMessage: messageForError(language, code, undefined, detail),
+  };
   if (detail !== undefined) {
     body.detail = detail;
   }
   return { status, body, isFault: status >= 500 };
 }
 
-function classify(error: unknown, options: { bodyLimitBytes?: number }): { code: ErrorCode; detail?: unknown } {
+function classify(
+  error: unknown,
+  options: { bodyLimitBytes?: number },
+): { code: ErrorCode; detail?: unknown } {
+  const securityFailure = unwrapSecurityError(error);
+  if (securityFailure) {
+    return { code: securityFailure.code, detail: securityFailure.detail };
+  }
   if (error instanceof AppError) {
     return { code: error.code, detail: error.detail };
   }
@@ -61,7 +77,10 @@ function classify(error: unknown, options: { bodyLimitBytes?: number }): { code:
   }
   const mapped = fastifyError.code ? FASTIFY_CODES[fastifyError.code] : undefined;
   if (mapped === 'PAYLOAD_TOO_LARGE' && options.bodyLimitBytes) {
-    return { code: mapped, detail: { maxBytes: options.bodyLimitBytes, maxMb: toMb(options.bodyLimitBytes) } };
+    return {
+      code: mapped,
+      detail: { maxBytes: options.bodyLimitBytes, maxMb: toMb(options.bodyLimitBytes) },
+    };
   }
   if (mapped) {
     return { code: mapped };
@@ -72,6 +91,22 @@ function classify(error: unknown, options: { bodyLimitBytes?: number }): { code:
     return { code: isKnownErrorCode(byStatus) ? byStatus : 'BAD_REQUEST' };
   }
   return { code: 'INTERNAL_SERVER_ERROR' };
+}
+
+/**
+ * fastify-openapi-glue wraps what security handlers threw in one error per request; the first
+ * AppError among them is the reason to give (TOKEN_EXPIRED rather than a bare 401).
+ */
+function unwrapSecurityError(error: unknown): AppError | undefined {
+  const wrapped = error as { name?: unknown; errors?: unknown } | null;
+  if (wrapped?.name !== 'Unauthorized' || !Array.isArray(wrapped.errors)) {
+    return undefined;
+  }
+  const errors: unknown[] = wrapped.errors;
+  return (
+    errors.find((inner): inner is AppError => inner instanceof AppError) ??
+    new AppError('UNAUTHORIZED')
+  );
 }
 
 function toMb(bytes: number): number {

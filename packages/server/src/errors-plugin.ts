@@ -5,7 +5,11 @@ import fp from 'fastify-plugin';
 import { toErrorReply } from './error-reply';
 
 /** Sends an error in the one shape, in the caller's language. */
-export function sendError(request: FastifyRequest, reply: FastifyReply, error: unknown): FastifyReply {
+export function sendError(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  error: unknown,
+): FastifyReply {
   const language = languageFromAcceptLanguage(request.headers['accept-language']);
   const { status, body, isFault } = toErrorReply(error, language, {
     bodyLimitBytes: request.routeOptions.bodyLimit,
@@ -14,6 +18,11 @@ export function sendError(request: FastifyRequest, reply: FastifyReply, error: u
     request.log.error({ err: error }, 'request failed');
   } else {
     request.log.info({ errorCode: body.errorCode }, 'request refused');
+  }
+  const retryAfter = (body.detail as { retryAfterSeconds?: unknown } | undefined)
+    ?.retryAfterSeconds;
+  if (body.errorCode === 'RATE_LIMIT_EXCEEDED' && typeof retryAfter === 'number') {
+    reply.header('retry-after', String(retryAfter));
   }
   return reply.code(status).type('application/json; charset=utf-8').send(body);
 }
@@ -37,7 +46,9 @@ export const errorsPlugin = fp(
       return sendError(
         request,
         reply,
-        new AppError('ENDPOINT_NOT_FOUND', { detail: { method: request.method, path: request.url.split('?')[0] } }),
+        new AppError('ENDPOINT_NOT_FOUND', {
+          detail: { method: request.method, path: request.url.split('?')[0] },
+        }),
       );
     });
     done();

@@ -14,6 +14,8 @@ export type HttpAppOptions = {
   corsOrigins: string[];
   /** Extra sources the web app may connect to (the service host), for the Content-Security-Policy. */
   connectSources?: string[];
+  /** Proxies whose `X-Forwarded-For` is believed (`request.ip`); none by default. */
+  trustProxy?: boolean | string[];
   /** Paths outside the API that the host answers itself (the web app's SPA fallback). */
   notFound?: (request: FastifyRequest, reply: FastifyReply) => boolean;
 };
@@ -45,13 +47,19 @@ export async function createHttpApp(options: HttpAppOptions): Promise<FastifyIns
       return typeof given === 'string' && REQUEST_ID.test(given) ? given : randomUUID();
     },
     bodyLimit: options.bodyLimitBytes,
+    trustProxy: options.trustProxy ?? false,
     routerOptions: { ignoreTrailingSlash: true },
     return503OnClosing: true,
     forceCloseConnections: 'idle',
     ajv: {
       // Reject what the contract does not allow instead of silently dropping it, and report
       // every failing field at once so a client can fix them together.
-      customOptions: { removeAdditional: false, coerceTypes: 'array', useDefaults: true, allErrors: true },
+      customOptions: {
+        removeAdditional: false,
+        coerceTypes: 'array',
+        useDefaults: true,
+        allErrors: true,
+      },
     },
   });
 
@@ -87,8 +95,23 @@ export async function createHttpApp(options: HttpAppOptions): Promise<FastifyIns
   await app.register(cors, {
     origin: options.corsOrigins.length > 0 ? options.corsOrigins : false,
     methods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'],
-    allowedHeaders: ['authorization', 'content-type', 'accept-language', 'x-request-id', 'tus-resumable', 'upload-length', 'upload-offset', 'upload-metadata'],
-    exposedHeaders: ['content-disposition', 'x-request-id', 'location', 'upload-offset', 'upload-length'],
+    allowedHeaders: [
+      'authorization',
+      'content-type',
+      'accept-language',
+      'x-request-id',
+      'tus-resumable',
+      'upload-length',
+      'upload-offset',
+      'upload-metadata',
+    ],
+    exposedHeaders: [
+      'content-disposition',
+      'x-request-id',
+      'location',
+      'upload-offset',
+      'upload-length',
+    ],
     maxAge: 600,
   });
 

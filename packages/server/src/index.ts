@@ -8,8 +8,15 @@ export type { HttpAppOptions } from './http-app';
 export { errorsPlugin, sendError } from './errors-plugin';
 export { toErrorReply } from './error-reply';
 export type { ErrorReply } from './error-reply';
-export { contractPrefix, findContractGaps, listOperationIds, registerContract } from './contract';
-export type { OpenApiDocument, OperationHandlers } from './contract';
+export {
+  contractPrefix,
+  findContractGaps,
+  listOperationIds,
+  listSecuritySchemes,
+  registerContract,
+} from './contract';
+export type { OpenApiDocument, OperationHandlers, SecurityHandlers } from './contract';
+export * from './auth/index';
 export { closeOnSignals } from './signals';
 export { readFlag, readInteger, readList } from './env';
 export type { Env } from './env';

@@ -8,6 +8,12 @@ import type { ColumnType, Generated } from 'kysely';
 export type Tables = {
   schema_migrations: SchemaMigrationsTable;
   jobs: JobsTable;
+  users: UsersTable;
+  account_links: AccountLinksTable;
+  session_families: SessionFamiliesTable;
+  refresh_tokens: RefreshTokensTable;
+  rate_limits: RateLimitsTable;
+  oidc_states: OidcStatesTable;
 };
 
 /** A timestamptz column: read as a Date, written as a Date or an ISO string. */
@@ -52,4 +58,65 @@ export type JobsTable = {
   created_at: GeneratedTimestamp;
   updated_at: GeneratedTimestamp;
   finished_at: NullableTimestamp;
+};
+
+export type UsersTable = {
+  id: Generated<string>;
+  email: string;
+  name: string;
+  lastname: string;
+  belongs_to_company: boolean;
+  company_id: string | null;
+  password_digest: string;
+  account_key_digest: string;
+  language: ColumnType<'en' | 'sp', 'en' | 'sp' | undefined, 'en' | 'sp'>;
+  balance_pages: Generated<number>;
+  profile_index: Generated<number>;
+  verified_at: NullableTimestamp;
+  created_at: GeneratedTimestamp;
+  updated_at: GeneratedTimestamp;
+};
+
+export type AccountLinkPurpose = 'verify' | 'reset' | 'oidc';
+
+export type AccountLinksTable = {
+  digest: string;
+  user_id: string;
+  purpose: AccountLinkPurpose;
+  expires_at: ColumnType<Date, Date | string, Date | string>;
+  used_at: NullableTimestamp;
+  created_at: GeneratedTimestamp;
+};
+
+export type SessionRevocation = 'logout' | 'reuse' | 'reset';
+
+export type SessionFamiliesTable = {
+  id: Generated<string>;
+  user_id: string;
+  created_at: GeneratedTimestamp;
+  revoked_at: NullableTimestamp;
+  revoked_reason: SessionRevocation | null;
+};
+
+export type RefreshTokensTable = {
+  digest: string;
+  family_id: string;
+  expires_at: ColumnType<Date, Date | string, Date | string>;
+  used_at: NullableTimestamp;
+  created_at: GeneratedTimestamp;
+};
+
+export type RateLimitsTable = {
+  key: string;
+  window_start: ColumnType<Date, Date | string, Date | string>;
+  hits: number;
+};
+
+export type OidcStatesTable = {
+  state_digest: string;
+  code_verifier: string;
+  nonce: string;
+  language: 'en' | 'sp';
+  expires_at: ColumnType<Date, Date | string, Date | string>;
+  created_at: GeneratedTimestamp;
 };

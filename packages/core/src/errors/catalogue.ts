@@ -51,6 +51,9 @@ export const ERROR_CATALOGUE: Record<ErrorCode, CatalogueEntry> = {
   ACCESS_DENIED: entry(403, 'accessDenied'),
   AUTHENTICATION_FAILED: entry(401, 'authenticationFailed'),
   FEATURE_BLOCKED: entry(403, 'featureBlocked'),
+  EMAIL_ALREADY_REGISTERED: entry(409, 'emailAlreadyRegistered'),
+  ACCOUNT_NOT_VERIFIED: entry(403, 'accountNotVerified'),
+  INVALID_LINK: entry(400, 'invalidLink'),
 
   QUANTITY_RETRIEVAL_ERROR: entry(500, 'quantityRetrieval'),
   QUANTITY_UPDATE_ERROR: entry(500, 'quantityUpdate'),

@@ -7,6 +7,79 @@
  * neither the catalogue nor the server has a message (SPEC §8).
  */
 export const en = {
+  auth: {
+    accountKey: {
+      copied: 'Account key copied',
+      copy: 'Copy the account key',
+      description:
+        'This key protects your account. It is shown only this once: save it somewhere safe, such as a password manager. This browser remembers it for logging in; other devices and the API need it.',
+      label: 'Account key',
+      saved: 'I have saved my account key',
+    },
+    backToLogin: 'Back to login',
+    belongsToCompany: 'Do you belong to a company?',
+    companyId: 'Company ID',
+    confirmPassword: 'Confirm password',
+    email: 'Email',
+    forgotPassword: {
+      description:
+        'Enter the email of your account and we will send you a link to choose a new password.',
+      failed: 'The reset link could not be sent. Please try again.',
+      link: 'Forgot your password?',
+      sent: 'The password reset link was sent to your inbox',
+      submit: 'Send reset link',
+      title: 'Reset your password',
+    },
+    lastname: 'Last name',
+    login: {
+      failed: 'You could not be logged in. Please try again.',
+      noAccount: 'No account yet?',
+      registerLink: 'Create an account',
+      submit: 'Log in',
+      subtitle: 'Log in to continue to Folio.',
+      title: 'Welcome back',
+    },
+    name: 'First name',
+    password: 'Password',
+    passwordChecklist: {
+      length: 'At least 8 characters',
+      number: 'A number',
+      special: 'A special character',
+      title: 'The password needs:',
+      uppercase: 'An uppercase letter',
+    },
+    register: {
+      failed: 'Your account could not be created. Please try again.',
+      haveAccount: 'Already have an account?',
+      loginLink: 'Log in',
+      submit: 'Create account',
+      subtitle: 'Extract data from your documents, chat with them and keep them in order.',
+      successDescription:
+        'We sent a verification link to {{email}}. Open it to activate your account, then log in.',
+      successTitle: 'Check your inbox',
+      termsLink: 'Read the terms and conditions',
+      termsNotice: 'By creating an account you agree to the terms and conditions.',
+      title: 'Create your account',
+    },
+    resetPassword: {
+      failed: 'Your password could not be changed. Please try again.',
+      invalidDescription:
+        'The link you opened is invalid or has expired. Request a new one to reset your password.',
+      invalidTitle: 'Invalid or expired link',
+      newPassword: 'New password',
+      requestNewLink: 'Request a new link',
+      submit: 'Change password',
+      success: 'Your password was changed. You can now log in with the new password.',
+      title: 'Choose a new password',
+    },
+    verifyAccount: {
+      failedTitle: 'The account could not be verified',
+      goToLogin: 'Go to login',
+      successDescription: 'Your account is active. You can now log in.',
+      successTitle: 'Account verified',
+      verifying: 'Verifying...',
+    },
+  },
   cli: {
     description: 'Folio from the terminal',
     errors: {
@@ -55,8 +128,32 @@ export const en = {
     upload: 'Upload',
     yes: 'Yes',
   },
+  dataProtection: {
+    anonymisation: {
+      body: 'Before any text leaves Folio for an external language model, personal data such as names, e-mail addresses, phone numbers, bank accounts, card numbers and identity numbers is replaced by placeholders. The real values are put back only in the answer you see.',
+      title: 'Anonymisation',
+    },
+    contact: 'Questions about your data? Write to {{email}}.',
+    gdpr: {
+      body: 'Folio processes personal data under the General Data Protection Regulation (GDPR). You can ask to access, correct, export or delete your data, and to restrict or object to its processing, at any time. Your data is kept only while your account is active or the law requires it.',
+      title: 'GDPR',
+    },
+    intro:
+      'Your documents belong to you. This page explains how Folio protects the personal data in the documents you upload and in the conversations you hold.',
+    isolation: {
+      body: 'Language models never learn from your documents: nothing you upload is used to train them. Each request carries only the passages it needs, and your files stay in your own space, separated from other users and companies.',
+      title: 'Isolation from the language model',
+    },
+    minimisation: {
+      body: 'Folio collects only what it needs to give you the service: your account details and the documents you choose to upload. Each operation sends the smallest part of a document that can answer it.',
+      title: 'Minimisation',
+    },
+    title: 'Data protection',
+  },
   errors: {
     accessDenied: 'Access denied: your account cannot access this resource.',
+    accountNotVerified:
+      'Your account is not verified yet. Open the link we sent to your email, then log in.',
     apiRequest:
       'An external service did not answer the request correctly. Please try again in a few minutes.',
     audioExtraction:
@@ -90,6 +187,7 @@ export const en = {
     documentConfig:
       'The document settings for this extraction could not be loaded. Please try again.',
     documentUpdate: 'The document could not be updated. Please try again.',
+    emailAlreadyRegistered: 'An account with this email already exists. Log in or reset your password.',
     emailSend: 'The email could not be sent. Please try again in a few minutes.',
     emptyFileResponse:
       'The file is empty or produced no content. Check the file and upload it again.',
@@ -119,6 +217,7 @@ export const en = {
     insufficientQuantity: 'The requested quantity is not available. Reduce it and try again.',
     internalServerError:
       'An unexpected error occurred on the server. The support team has been notified; please try again later.',
+    invalidLink: 'This link is invalid or has expired. Request a new one.',
     invalidRequest:
       'The request is incomplete or has invalid values. Check the form and try again.',
     invalidToken: 'Your session or link is not valid. Log in again or request a new link.',
@@ -197,6 +296,61 @@ export const en = {
   home: {
     serverVersion: 'Server version {{version}}',
   },
+  layout: {
+    close: 'Close the layout settings',
+    layoutMode: {
+      dark: 'Dark',
+      label: 'Colour mode',
+      light: 'Light',
+    },
+    layoutType: {
+      horizontal: 'Horizontal',
+      label: 'Layout',
+      vertical: 'Vertical',
+    },
+    layoutWidth: {
+      boxed: 'Boxed',
+      fluid: 'Fluid',
+      label: 'Width',
+      scrollable: 'Scrollable',
+    },
+    open: 'Open the layout settings',
+    preloader: 'Show the preloader',
+    reset: 'Restore the defaults',
+    sidebarImage: {
+      img1: 'Image 1',
+      img2: 'Image 2',
+      img3: 'Image 3',
+      img4: 'Image 4',
+      label: 'Sidebar image',
+      none: 'None',
+    },
+    sidebarTheme: {
+      colored: 'Coloured',
+      dark: 'Dark',
+      greatwhale: 'Great whale',
+      label: 'Sidebar colour',
+      ladylip: 'Lady lip',
+      light: 'Light',
+      plumplate: 'Plum plate',
+      strongbliss: 'Strong bliss',
+      winter: 'Winter',
+    },
+    sidebarType: {
+      compact: 'Compact',
+      condensed: 'Condensed',
+      default: 'Default',
+      icon: 'Icons',
+      label: 'Sidebar type',
+    },
+    title: 'Layout settings',
+    topbarTheme: {
+      colored: 'Coloured',
+      dark: 'Dark',
+      label: 'Top bar colour',
+      light: 'Light',
+    },
+  },
   maintenance: {
     description1: 'Folio is temporarily unavailable while we carry out maintenance work.',
     description2:
@@ -226,6 +380,147 @@ export const en = {
     metadataUpdated: 'Metadata updated successfully',
     topicCreated: 'Topic created successfully',
     topicDeleted: 'Topic deleted successfully',
+  },
+  pages: {
+    chatbot: {
+      description:
+        'Your chatbot topics will be listed here, with their documents and conversations, ready to open or delete.',
+      title: 'Chatbot',
+    },
+    conversation: {
+      description:
+        'The conversation with the documents of this topic will be here: suggested questions, models, tones, personalities and mission shortcuts.',
+      title: 'Topic {{topic}}',
+    },
+    dashboard: {
+      description:
+        'A summary of your activity will be here: documents processed, extractions, conversations and files, by day, week, month or year.',
+      title: 'Dashboard',
+    },
+    extractor: {
+      description:
+        'Your extraction configurations will be listed here, to search, view, run, see their results or delete.',
+      title: 'Extractor',
+    },
+    featureBlocked: {
+      description:
+        'This feature is not available in the demo version. Go back or continue from the dashboard.',
+      goBack: 'Go back',
+      title: 'Feature not available',
+    },
+    files: {
+      description:
+        'Your documents will be here, by category, with search, filters, sorting and downloads.',
+      title: 'Files',
+    },
+    lastConfigurations: {
+      description: 'The configurations you used most recently will be listed here.',
+      title: 'Last configurations',
+    },
+    newConfiguration: {
+      description:
+        'A wizard will guide you here: choose the document type, upload examples, define the attributes to extract and test the results.',
+      title: 'New configuration',
+    },
+    newTopic: {
+      description:
+        'Here you will create a chatbot topic from your files: conversational for documents, accounting for spreadsheets.',
+      title: 'New topic',
+    },
+    profile: {
+      description: 'Your account details and your profile picture will be here.',
+      title: 'Profile',
+    },
+    results: {
+      description:
+        'The documents extracted with this configuration will be here, to verify, edit and download as CSV, PDF or TXT.',
+      title: 'Results of {{configuration}}',
+    },
+    runConfiguration: {
+      description:
+        'Here you will upload a ZIP of PDF documents, check the fields to extract and see the results.',
+      title: 'Run {{configuration}}',
+    },
+    utils: {
+      description:
+        'Document utilities will be here: PDF to ZIP, images to PDF, split and combine PDFs, split Word and Excel files, and conversions to PDF.',
+      title: 'Utilities',
+    },
+    verifyFile: {
+      description:
+        'The extracted data of this document will be shown here next to the document, to check and correct.',
+      title: 'Verify document',
+    },
+  },
+  shell: {
+    chatbot: 'Chatbot',
+    contact: 'Contact',
+    contactCopied: 'Email address copied to the clipboard',
+    dashboard: 'Dashboard',
+    dataIntegration: 'Data integration',
+    dataProtection: 'Data protection',
+    extractor: 'Extractor',
+    files: 'Files',
+    home: 'Folio home',
+    logout: 'Log out',
+    mainNavigation: 'Main navigation',
+    manual: {
+      chatbot: 'Chatbot: create a topic from your files and ask questions about them.',
+      extractor:
+        'Extractor: create a configuration for a document type, run it on a ZIP of PDFs and verify the results.',
+      files: 'Files: keep your documents in folders, search them and download them.',
+      intro:
+        'Folio extracts data from your documents, answers questions about them and keeps them in order.',
+      utils: 'Utilities: split, combine and convert PDF, Word, Excel and image files.',
+      website: 'More on the website',
+    },
+    messaging: 'Message us',
+    productWebsite: 'Product website',
+    profile: 'Profile',
+    support: 'Support',
+    toggleSidebar: 'Show or hide the menu',
+    useCases: 'Use cases',
+    usefulLinks: 'Useful links',
+    userManual: 'User manual',
+    userMenu: 'User menu',
+    utilities: 'Utilities',
+  },
+  terms: {
+    accept: 'Accept',
+    acceptLabel: 'I have read and accept the terms and conditions',
+    close: 'Close',
+    decline: 'Decline',
+    intro:
+      'These terms govern your use of Folio. Please read them to the end: you need to accept them to use the application.',
+    lastUpdated: 'Last updated: {{date}}',
+    scrollHint: 'Scroll to the end of the terms to accept them.',
+    sections: {
+      account: {
+        body: 'You are responsible for your account, your password and your account key. Keep them secret and tell us at once if you think someone else has used them.',
+        title: 'Your account',
+      },
+      ai: {
+        body: 'Extractions and answers are produced automatically and can contain mistakes. Check important results before you rely on them; Folio lets you verify and correct every extracted document.',
+        title: 'Automated results',
+      },
+      changes: {
+        body: 'We may update these terms. When we do, the date above changes and you will be asked to accept the new version before you continue.',
+        title: 'Changes',
+      },
+      content: {
+        body: 'You keep every right to the documents you upload. You give Folio only the permission it needs to store and process them for you, and you confirm you are allowed to upload them.',
+        title: 'Your documents',
+      },
+      data: {
+        body: 'We process personal data as the data protection page explains: anonymised before it reaches an external model, limited to what each task needs, and never used to train models.',
+        title: 'Personal data',
+      },
+      use: {
+        body: 'Do not use Folio to break the law, to process documents you have no right to, or to disturb the service or other users. We may suspend accounts that do.',
+        title: 'Acceptable use',
+      },
+    },
+    title: 'Terms and conditions',
   },
   validation: {
     allFieldsRequired: 'All fields are required',

@@ -6,6 +6,79 @@ import type { Messages } from './en';
  * spec gives in Spanish is used as given (SPEC §4 'Sesión expirada', §8 token decode failure).
  */
 export const sp: Messages = {
+  auth: {
+    accountKey: {
+      copied: 'Clave de cuenta copiada',
+      copy: 'Copiar la clave de cuenta',
+      description:
+        'Esta clave protege su cuenta. Solo se muestra esta vez: guárdela en un lugar seguro, por ejemplo un gestor de contraseñas. Este navegador la recuerda para iniciar sesión; otros dispositivos y la API la necesitan.',
+      label: 'Clave de cuenta',
+      saved: 'He guardado mi clave de cuenta',
+    },
+    backToLogin: 'Volver al inicio de sesión',
+    belongsToCompany: '¿Pertenece a una empresa?',
+    companyId: 'ID de empresa',
+    confirmPassword: 'Confirmar contraseña',
+    email: 'Correo electrónico',
+    forgotPassword: {
+      description:
+        'Introduzca el correo electrónico de su cuenta y le enviaremos un link para elegir una contraseña nueva.',
+      failed: 'No se pudo enviar el link de restablecimiento. Inténtelo de nuevo.',
+      link: '¿Olvidó su contraseña?',
+      sent: 'El link de restablecimiento de contraseña fue enviado a su bandeja de entrada',
+      submit: 'Enviar link de restablecimiento',
+      title: 'Restablecer la contraseña',
+    },
+    lastname: 'Apellido',
+    login: {
+      failed: 'No se pudo iniciar sesión. Inténtelo de nuevo.',
+      noAccount: '¿Aún no tiene cuenta?',
+      registerLink: 'Crear una cuenta',
+      submit: 'Iniciar sesión',
+      subtitle: 'Inicie sesión para continuar en Folio.',
+      title: 'Bienvenido de nuevo',
+    },
+    name: 'Nombre',
+    password: 'Contraseña',
+    passwordChecklist: {
+      length: 'Al menos 8 caracteres',
+      number: 'Un número',
+      special: 'Un carácter especial',
+      title: 'La contraseña necesita:',
+      uppercase: 'Una letra mayúscula',
+    },
+    register: {
+      failed: 'No se pudo crear su cuenta. Inténtelo de nuevo.',
+      haveAccount: '¿Ya tiene una cuenta?',
+      loginLink: 'Iniciar sesión',
+      submit: 'Crear cuenta',
+      subtitle: 'Extraiga datos de sus documentos, converse con ellos y manténgalos en orden.',
+      successDescription:
+        'Enviamos un link de verificación a {{email}}. Ábralo para activar su cuenta y después inicie sesión.',
+      successTitle: 'Revise su bandeja de entrada',
+      termsLink: 'Leer los términos y condiciones',
+      termsNotice: 'Al crear una cuenta acepta los términos y condiciones.',
+      title: 'Cree su cuenta',
+    },
+    resetPassword: {
+      failed: 'No se pudo cambiar su contraseña. Inténtelo de nuevo.',
+      invalidDescription:
+        'El link que abrió no es válido o ha expirado. Solicite uno nuevo para restablecer su contraseña.',
+      invalidTitle: 'Link no válido o expirado',
+      newPassword: 'Contraseña nueva',
+      requestNewLink: 'Solicitar un link nuevo',
+      submit: 'Cambiar contraseña',
+      success: 'Su contraseña se cambió. Ya puede iniciar sesión con la contraseña nueva.',
+      title: 'Elija una contraseña nueva',
+    },
+    verifyAccount: {
+      failedTitle: 'No se pudo verificar la cuenta',
+      goToLogin: 'Ir al inicio de sesión',
+      successDescription: 'Su cuenta está activa. Ya puede iniciar sesión.',
+      successTitle: 'Cuenta verificada',
+      verifying: 'Verificando...',
+    },
+  },
   cli: {
     description: 'Folio desde la terminal',
     errors: {
@@ -54,8 +127,32 @@ export const sp: Messages = {
     upload: 'Subir',
     yes: 'Sí',
   },
+  dataProtection: {
+    anonymisation: {
+      body: 'Antes de que un texto salga de Folio hacia un modelo de lenguaje externo, los datos personales como nombres, correos electrónicos, teléfonos, cuentas bancarias, números de tarjeta y documentos de identidad se sustituyen por marcadores. Los valores reales solo se restituyen en la respuesta que usted ve.',
+      title: 'Anonimización',
+    },
+    contact: '¿Preguntas sobre sus datos? Escriba a {{email}}.',
+    gdpr: {
+      body: 'Folio trata los datos personales conforme al Reglamento General de Protección de Datos (RGPD). Puede pedir en cualquier momento acceder a sus datos, rectificarlos, exportarlos o suprimirlos, y limitar su tratamiento u oponerse a él. Sus datos se conservan solo mientras su cuenta está activa o la ley lo exige.',
+      title: 'RGPD',
+    },
+    intro:
+      'Sus documentos le pertenecen. Esta página explica cómo Folio protege los datos personales de los documentos que sube y de las conversaciones que mantiene.',
+    isolation: {
+      body: 'Los modelos de lenguaje nunca aprenden de sus documentos: nada de lo que sube se usa para entrenarlos. Cada petición lleva solo los fragmentos que necesita, y sus archivos permanecen en su propio espacio, separados de otros usuarios y empresas.',
+      title: 'Aislamiento del modelo de lenguaje',
+    },
+    minimisation: {
+      body: 'Folio recoge solo lo que necesita para darle el servicio: los datos de su cuenta y los documentos que decide subir. Cada operación envía la parte más pequeña de un documento que permite responderla.',
+      title: 'Minimización',
+    },
+    title: 'Protección de datos',
+  },
   errors: {
     accessDenied: 'Acceso denegado: su cuenta no tiene acceso a este recurso.',
+    accountNotVerified:
+      'Su cuenta aún no está verificada. Abra el enlace que le enviamos por correo electrónico y luego inicie sesión.',
     apiRequest:
       'Un servicio externo no respondió correctamente a la solicitud. Inténtelo de nuevo en unos minutos.',
     audioExtraction:
@@ -92,6 +189,8 @@ export const sp: Messages = {
     documentConfig:
       'No se pudo cargar la configuración de documento de esta extracción. Inténtelo de nuevo.',
     documentUpdate: 'No se pudo actualizar el documento. Inténtelo de nuevo.',
+    emailAlreadyRegistered:
+      'Ya existe una cuenta con este correo electrónico. Inicie sesión o restablezca su contraseña.',
     emailSend: 'No se pudo enviar el correo electrónico. Inténtelo de nuevo en unos minutos.',
     emptyFileResponse:
       'El archivo está vacío o no generó contenido. Revise el archivo y vuelva a subirlo.',
@@ -124,6 +223,7 @@ export const sp: Messages = {
       'La cantidad solicitada no está disponible. Redúzcala e inténtelo de nuevo.',
     internalServerError:
       'Se produjo un error inesperado en el servidor. El equipo de soporte ha sido notificado; inténtelo de nuevo más tarde.',
+    invalidLink: 'Este enlace no es válido o ha caducado. Solicite uno nuevo.',
     invalidRequest:
       'La solicitud está incompleta o tiene valores no válidos. Revise el formulario e inténtelo de nuevo.',
     invalidToken:
@@ -208,6 +308,61 @@ export const sp: Messages = {
   home: {
     serverVersion: 'Versión del servidor {{version}}',
   },
+  layout: {
+    close: 'Cerrar la configuración del diseño',
+    layoutMode: {
+      dark: 'Oscuro',
+      label: 'Modo de color',
+      light: 'Claro',
+    },
+    layoutType: {
+      horizontal: 'Horizontal',
+      label: 'Diseño',
+      vertical: 'Vertical',
+    },
+    layoutWidth: {
+      boxed: 'Encajado',
+      fluid: 'Fluido',
+      label: 'Ancho',
+      scrollable: 'Desplazable',
+    },
+    open: 'Abrir la configuración del diseño',
+    preloader: 'Mostrar el precargador',
+    reset: 'Restaurar los valores predeterminados',
+    sidebarImage: {
+      img1: 'Imagen 1',
+      img2: 'Imagen 2',
+      img3: 'Imagen 3',
+      img4: 'Imagen 4',
+      label: 'Imagen de la barra lateral',
+      none: 'Ninguna',
+    },
+    sidebarTheme: {
+      colored: 'De color',
+      dark: 'Oscuro',
+      greatwhale: 'Gran ballena',
+      label: 'Color de la barra lateral',
+      ladylip: 'Labio rosa',
+      light: 'Claro',
+      plumplate: 'Ciruela',
+      strongbliss: 'Dicha intensa',
+      winter: 'Invierno',
+    },
+    sidebarType: {
+      compact: 'Compacta',
+      condensed: 'Condensada',
+      default: 'Predeterminada',
+      icon: 'Iconos',
+      label: 'Tipo de barra lateral',
+    },
+    title: 'Configuración del diseño',
+    topbarTheme: {
+      colored: 'De color',
+      dark: 'Oscuro',
+      label: 'Color de la barra superior',
+      light: 'Claro',
+    },
+  },
   maintenance: {
     description1:
       'Folio no está disponible temporalmente mientras realizamos tareas de mantenimiento.',
@@ -238,6 +393,147 @@ export const sp: Messages = {
     metadataUpdated: 'Metadatos actualizados correctamente',
     topicCreated: 'Tema creado correctamente',
     topicDeleted: 'Tema eliminado correctamente',
+  },
+  pages: {
+    chatbot: {
+      description:
+        'Aquí se listarán sus temas de chatbot, con sus documentos y conversaciones, listos para abrir o eliminar.',
+      title: 'Chatbot',
+    },
+    conversation: {
+      description:
+        'Aquí estará la conversación con los documentos de este tema: preguntas sugeridas, modelos, tonos, personalidades y accesos a misiones.',
+      title: 'Tema {{topic}}',
+    },
+    dashboard: {
+      description:
+        'Aquí verá un resumen de su actividad: documentos procesados, extracciones, conversaciones y archivos, por día, semana, mes o año.',
+      title: 'Panel',
+    },
+    extractor: {
+      description:
+        'Aquí se listarán sus configuraciones de extracción, para buscar, ver, ejecutar, consultar sus resultados o eliminar.',
+      title: 'Extractor',
+    },
+    featureBlocked: {
+      description:
+        'Esta función no está disponible en la versión demo. Vuelva atrás o continúe desde el panel.',
+      goBack: 'Volver atrás',
+      title: 'Función no disponible',
+    },
+    files: {
+      description:
+        'Aquí estarán sus documentos, por categoría, con búsqueda, filtros, ordenación y descargas.',
+      title: 'Archivos',
+    },
+    lastConfigurations: {
+      description: 'Aquí se listarán las configuraciones que usó más recientemente.',
+      title: 'Últimas configuraciones',
+    },
+    newConfiguration: {
+      description:
+        'Aquí un asistente le guiará: elija el tipo de documento, suba ejemplos, defina los atributos a extraer y pruebe los resultados.',
+      title: 'Nueva configuración',
+    },
+    newTopic: {
+      description:
+        'Aquí creará un tema de chatbot a partir de sus archivos: conversacional para documentos, contable para hojas de cálculo.',
+      title: 'Nuevo tema',
+    },
+    profile: {
+      description: 'Aquí estarán los datos de su cuenta y su imagen de perfil.',
+      title: 'Perfil',
+    },
+    results: {
+      description:
+        'Aquí estarán los documentos extraídos con esta configuración, para verificar, editar y descargar en CSV, PDF o TXT.',
+      title: 'Resultados de {{configuration}}',
+    },
+    runConfiguration: {
+      description:
+        'Aquí subirá un ZIP de documentos PDF, revisará los campos a extraer y verá los resultados.',
+      title: 'Ejecutar {{configuration}}',
+    },
+    utils: {
+      description:
+        'Aquí estarán las utilidades de documentos: PDF a ZIP, imágenes a PDF, dividir y combinar PDF, dividir archivos de Word y Excel, y conversiones a PDF.',
+      title: 'Utilidades',
+    },
+    verifyFile: {
+      description:
+        'Aquí se mostrarán los datos extraídos de este documento junto al documento, para revisarlos y corregirlos.',
+      title: 'Verificar documento',
+    },
+  },
+  shell: {
+    chatbot: 'Chatbot',
+    contact: 'Contacto',
+    contactCopied: 'Dirección de correo copiada al portapapeles',
+    dashboard: 'Panel',
+    dataIntegration: 'Integración de datos',
+    dataProtection: 'Protección de datos',
+    extractor: 'Extractor',
+    files: 'Archivos',
+    home: 'Inicio de Folio',
+    logout: 'Cerrar sesión',
+    mainNavigation: 'Navegación principal',
+    manual: {
+      chatbot: 'Chatbot: cree un tema a partir de sus archivos y haga preguntas sobre ellos.',
+      extractor:
+        'Extractor: cree una configuración para un tipo de documento, ejecútela sobre un ZIP de PDF y verifique los resultados.',
+      files: 'Archivos: guarde sus documentos en carpetas, búsquelos y descárguelos.',
+      intro:
+        'Folio extrae datos de sus documentos, responde preguntas sobre ellos y los mantiene en orden.',
+      utils: 'Utilidades: divida, combine y convierta archivos PDF, Word, Excel e imágenes.',
+      website: 'Más en el sitio web',
+    },
+    messaging: 'Escríbanos',
+    productWebsite: 'Sitio web del producto',
+    profile: 'Perfil',
+    support: 'Soporte',
+    toggleSidebar: 'Mostrar u ocultar el menú',
+    useCases: 'Casos de uso',
+    usefulLinks: 'Enlaces útiles',
+    userManual: 'Manual de usuario',
+    userMenu: 'Menú de usuario',
+    utilities: 'Utilidades',
+  },
+  terms: {
+    accept: 'Aceptar',
+    acceptLabel: 'He leído y acepto los términos y condiciones',
+    close: 'Cerrar',
+    decline: 'Rechazar',
+    intro:
+      'Estos términos regulan su uso de Folio. Léalos hasta el final: debe aceptarlos para usar la aplicación.',
+    lastUpdated: 'Última actualización: {{date}}',
+    scrollHint: 'Desplácese hasta el final de los términos para aceptarlos.',
+    sections: {
+      account: {
+        body: 'Usted es responsable de su cuenta, su contraseña y su clave de cuenta. Manténgalas en secreto y avísenos de inmediato si cree que otra persona las ha usado.',
+        title: 'Su cuenta',
+      },
+      ai: {
+        body: 'Las extracciones y respuestas se generan de forma automática y pueden contener errores. Revise los resultados importantes antes de confiar en ellos; Folio le permite verificar y corregir cada documento extraído.',
+        title: 'Resultados automáticos',
+      },
+      changes: {
+        body: 'Podemos actualizar estos términos. Cuando lo hagamos, la fecha de arriba cambiará y se le pedirá que acepte la nueva versión antes de continuar.',
+        title: 'Cambios',
+      },
+      content: {
+        body: 'Usted conserva todos los derechos sobre los documentos que sube. Solo concede a Folio el permiso necesario para guardarlos y procesarlos para usted, y confirma que tiene derecho a subirlos.',
+        title: 'Sus documentos',
+      },
+      data: {
+        body: 'Tratamos los datos personales como explica la página de protección de datos: anonimizados antes de llegar a un modelo externo, limitados a lo que cada tarea necesita y nunca usados para entrenar modelos.',
+        title: 'Datos personales',
+      },
+      use: {
+        body: 'No use Folio para infringir la ley, para procesar documentos sobre los que no tiene derechos ni para perturbar el servicio o a otros usuarios. Podemos suspender las cuentas que lo hagan.',
+        title: 'Uso aceptable',
+      },
+    },
+    title: 'Términos y condiciones',
   },
   validation: {
     allFieldsRequired: 'Todos los campos son obligatorios',

@@ -1,0 +1,86 @@
+import type { Language } from '@folio/core';
+
+import type { MailMessage } from './mailer';
+
+/** The e-mails of the account flows. */
+export type AccountEmailKind = 'verifyAccount' | 'resetPassword';
+
+type Template = { subject: string; intro: string; action: string; outro: string };
+
+// Server-side texts in both languages (SPEC §1), kept beside the only code that sends them.
+const TEMPLATES: Record<Language, Record<AccountEmailKind, Template>> = {
+  en: {
+    verifyAccount: {
+      subject: 'Verify your Folio account',
+      intro: 'Thank you for registering with Folio. Open this link to verify your account:',
+      action: 'Verify my account',
+      outro:
+        'The link works once and expires in 48 hours. If you did not register, ignore this email.',
+    },
+    resetPassword: {
+      subject: 'Reset your Folio password',
+      intro:
+        'We received a request to reset the password of your Folio account. Open this link to choose a new one:',
+      action: 'Choose a new password',
+      outro:
+        'The link works once and expires in 30 minutes. If you did not ask for it, ignore this email: your password stays the same.',
+    },
+  },
+  sp: {
+    verifyAccount: {
+      subject: 'Verifique su cuenta de Folio',
+      intro: 'Gracias por registrarse en Folio. Abra este enlace para verificar su cuenta:',
+      action: 'Verificar mi cuenta',
+      outro:
+        'El enlace funciona una sola vez y caduca en 48 horas. Si no se registró, ignore este correo.',
+    },
+    resetPassword: {
+      subject: 'Restablezca su contraseña de Folio',
+      intro:
+        'Recibimos una solicitud para restablecer la contraseña de su cuenta de Folio. Abra este enlace para elegir una nueva:',
+      action: 'Elegir una nueva contraseña',
+      outro:
+        'El enlace funciona una sola vez y caduca en 30 minutos. Si no la solicitó, ignore este correo: su contraseña no cambia.',
+    },
+  },
+};
+
+const GREETING: Record<Language, (name: string) => string> = {
+  en: (name) => `Hello ${name},`,
+  sp: (name) => `Hola, ${name}:`,
+};
+
+/** An account e-mail in the user's language, as plain text and as simple HTML. */
+export function renderAccountEmail(
+  kind: AccountEmailKind,
+  language: Language,
+  values: { to: string; name: string; link: string },
+): MailMessage {
+  const template = TEMPLATES[language][kind];
+  const greeting = GREETING[language](values.name);
+  const text = [
+    greeting,
+    '',
+    template.intro,
+    '',
+    values.link,
+    '',
+    template.outro,
+    '',
+    'Folio',
+  ].join('\n');
+  const html = [
+    `<p>${escapeHtml(greeting)}</p>`,
+    `<p>${escapeHtml(template.intro)}</p>`,
+    `<p><a href="${escapeHtml(values.link)}">${escapeHtml(template.action)}</a></p>`,
+    `<p>${escapeHtml(values.link)}</p>`,
+    `<p>${escapeHtml(template.outro)}</p>`,
+    '<p>Folio</p>',
+  ].join('\n');
+  return { to: values.to, subject: template.subject, text, html, link: values.link };
+}
+
+// The name is what the user typed; it must not become markup in their mailbox.
+function escapeHtml(value: string): string {
+  return value.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
+}
