@@ -35,6 +35,15 @@ describe('isSessionEndingError', () => {
     ).toBe(false);
   });
 
+  it.each([
+    ['ACCOUNT_NOT_VERIFIED', 403],
+    ['INVALID_TOKEN_HASH', 401],
+    ['MISSING_HASH', 400],
+    ['RATE_LIMIT_EXCEEDED', 429],
+  ] as const)('is false for %s, a login answer while no session exists yet', (code, status) => {
+    expect(isSessionEndingError(new FolioError(code, 'x', { status }))).toBe(false);
+  });
+
   it('is false for other failures: network, server, validation', () => {
     expect(isSessionEndingError(new FolioError('NETWORK_ERROR', 'x'))).toBe(false);
     expect(

@@ -12,6 +12,11 @@ import { SESSION_ENDING_CODES } from '../errors/catalogue';
 const NOT_SESSION_ENDING: ReadonlySet<string> = new Set<ErrorCode>([
   'FEATURE_BLOCKED',
   'AUTHENTICATION_FAILED',
+  // Login answers, not the end of a session: the user is still on the login screen.
+  'ACCOUNT_NOT_VERIFIED',
+  'INVALID_TOKEN_HASH',
+  'MISSING_HASH',
+  'RATE_LIMIT_EXCEEDED',
 ]);
 
 /**
