@@ -25,6 +25,12 @@ function testConfig(env: Record<string, string> = {}, overrides: Partial<Middlew
   );
 }
 
+const OIDC_ENV = {
+  FOLIO_OIDC_ISSUER: 'http://127.0.0.1:9/oidc',
+  FOLIO_OIDC_CLIENT_ID: 'folio',
+  FOLIO_OIDC_CLIENT_SECRET: 'secret',
+};
+
 describe('middleware host', () => {
   let app: FastifyInstance | undefined;
   afterEach(async () => {
@@ -54,6 +60,7 @@ describe('middleware host', () => {
       blockedFeatures: string[];
       limits: Record<string, unknown>;
       ai: { providers: string[]; models: Array<{ id: string; available: boolean }> };
+      signIn: { oidc: boolean };
     }>();
     expect(body.demoMode).toBe(false);
     expect(body.blockedFeatures).toEqual([]);
@@ -67,21 +74,29 @@ describe('middleware host', () => {
     });
     expect(body.limits['uploadAllowedTypes']).toContain('pdf');
     expect(body.ai.providers).toEqual([]);
+    expect(body.signIn).toEqual({ oidc: false });
     expect(body.ai.models.every((model) => !model.available)).toBe(true);
   });
 
   it('reports demo mode, its blocked features and the configured providers', async () => {
     app = await buildApp(
-      testConfig({ FOLIO_DEMO: '1', OPENAI_API_KEY: 'sk-test', FOLIO_ZIP_MAX_FILES: '7' }),
+      testConfig({
+        FOLIO_DEMO: '1',
+        OPENAI_API_KEY: 'sk-test',
+        FOLIO_ZIP_MAX_FILES: '7',
+        ...OIDC_ENV,
+      }),
     );
     const body = (await app.inject({ method: 'GET', url: '/api/config' })).json<{
       blockedFeatures: string[];
+      signIn: { oidc: boolean };
       limits: { zipMaxFiles: number };
       ai: { providers: string[]; models: Array<{ id: string; available: boolean }> };
     }>();
     expect(body.blockedFeatures).toEqual(['createConfiguration', 'createTopic']);
     expect(body.limits.zipMaxFiles).toBe(7);
     expect(body.ai.providers).toEqual(['openai']);
+    expect(body.signIn).toEqual({ oidc: true });
     expect(body.ai.models.find((model) => model.id === 'gpt-4o')?.available).toBe(true);
     expect(body.ai.models.find((model) => model.id === 'deepseek-chat')?.available).toBe(false);
   });

@@ -80,6 +80,11 @@ export type OidcConfig = {
   clientSecret?: string | undefined;
 };
 
+/** True when sign-in through an OpenID Connect provider is fully configured. */
+export function isOidcConfigured(oidc: OidcConfig): boolean {
+  return Boolean(oidc.issuer && oidc.clientId && oidc.clientSecret);
+}
+
 export type MiddlewareConfig = {
   version: string;
   host: string;

@@ -1,7 +1,7 @@
 import { AI_MODELS, type AiProvider } from '@folio/core';
 import type { MiddlewareComponents } from '@folio/sdk';
 
-import type { MiddlewareConfig } from '../config';
+import { isOidcConfigured, type MiddlewareConfig } from '../config';
 
 type PublicConfig = MiddlewareComponents['schemas']['PublicConfigResponse'];
 
@@ -33,6 +33,7 @@ export function buildPublicConfig(config: MiddlewareConfig): PublicConfig {
     demoMode: config.demoMode,
     blockedFeatures: config.demoMode ? ['createConfiguration', 'createTopic'] : [],
     limits: config.limits,
+    signIn: { oidc: isOidcConfigured(config.oidc) },
     ai: {
       providers,
       models: AI_MODELS.map((model) => ({

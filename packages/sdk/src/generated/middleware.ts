@@ -316,6 +316,11 @@ export type components = {
             blockedFeatures: components["schemas"]["BlockableFeature"][];
             limits: components["schemas"]["Limits"];
             ai: components["schemas"]["AiAvailability"];
+            /** @description The ways to sign in this server offers besides e-mail and password. */
+            signIn: {
+                /** @description Sign-in through the configured OpenID Connect provider. */
+                oidc: boolean;
+            };
         };
         /** @enum {string} */
         BlockableFeature: "createConfiguration" | "createTopic";
