@@ -1,3 +1,6 @@
+import { homedir } from 'node:os';
+import { join } from 'node:path';
+
 import { describe, expect, it } from 'vitest';
 
 import { DEFAULT_MIDDLEWARE_URL, DEFAULT_SERVICE_URL, readDefaults } from './config';
@@ -7,8 +10,11 @@ describe('readDefaults', () => {
     expect(readDefaults({})).toEqual({
       middlewareUrl: DEFAULT_MIDDLEWARE_URL,
       serviceUrl: DEFAULT_SERVICE_URL,
+      hostsFromEnvironment: { middleware: false, service: false },
       language: 'sp',
       isDebug: false,
+      configDir: join(homedir(), '.config', 'folio'),
+      login: {},
     });
   });
 
@@ -20,6 +26,7 @@ describe('readDefaults', () => {
     expect(defaults).toMatchObject({
       middlewareUrl: 'http://m.test/api',
       serviceUrl: 'http://s.test/api',
+      hostsFromEnvironment: { middleware: true, service: true },
     });
   });
 
@@ -44,5 +51,36 @@ describe('readDefaults', () => {
   it('turns on debug output only with FOLIO_DEBUG=1', () => {
     expect(readDefaults({ FOLIO_DEBUG: '1' }).isDebug).toBe(true);
     expect(readDefaults({ FOLIO_DEBUG: 'yes' }).isDebug).toBe(false);
+  });
+
+  it('keeps the credentials in $XDG_CONFIG_HOME/folio, else ~/.config/folio (XDG Base Directory)', () => {
+    expect(readDefaults({ XDG_CONFIG_HOME: '/xdg', HOME: '/home/ana' }).configDir).toBe(
+      '/xdg/folio',
+    );
+    expect(readDefaults({ HOME: '/home/ana' }).configDir).toBe('/home/ana/.config/folio');
+    // XDG: a relative path in XDG_CONFIG_HOME is invalid and ignored.
+    expect(readDefaults({ XDG_CONFIG_HOME: 'rel', HOME: '/home/ana' }).configDir).toBe(
+      '/home/ana/.config/folio',
+    );
+  });
+
+  it('lets FOLIO_CONFIG_DIR name the config folder (tests, several profiles)', () => {
+    expect(
+      readDefaults({ FOLIO_CONFIG_DIR: '/tmp/folio-test', XDG_CONFIG_HOME: '/xdg' }).configDir,
+    ).toBe('/tmp/folio-test');
+  });
+
+  it('reads the login of scripts from FOLIO_EMAIL, FOLIO_PASSWORD and FOLIO_ACCOUNT_KEY', () => {
+    const defaults = readDefaults({
+      FOLIO_EMAIL: ' ana@example.com ',
+      FOLIO_PASSWORD: ' secret with spaces ',
+      FOLIO_ACCOUNT_KEY: 'key-1',
+    });
+
+    expect(defaults.login).toEqual({
+      email: 'ana@example.com',
+      password: ' secret with spaces ',
+      accountKey: 'key-1',
+    });
   });
 });

@@ -1,7 +1,14 @@
-import type { Language } from '@folio/core';
+import { isSessionEndingError, type Language } from '@folio/core';
 import { createFolioClients, type FolioClients } from '@folio/sdk';
 
+import type { LoginDefaults } from './config';
+import { credentialsFile, type CredentialsFile } from './config-file';
+import { CliError } from './errors';
 import { createOutput, type Output, type Streams } from './output';
+import { createStoredSession, type StoredSession } from './session';
+import { NO_TERMINAL, type Terminal } from './terminal';
+
+type Fetch = (request: Request) => Promise<Response>;
 
 /** The global options every command sees, after flags, environment and defaults are merged. */
 export type GlobalOptions = {
@@ -12,23 +19,43 @@ export type GlobalOptions = {
   lang: Language;
 };
 
+/** Which host URLs the user chose (flag or environment) rather than left to the default. */
+export type HostsGiven = { middleware: boolean; service: boolean };
+
 /** Everything a command's action needs; tests build it with an injected fetch. */
 export type CommandContext = {
+  /** Clients without a session, for the hosts of the global options. */
   clients: FolioClients;
   urls: { middleware: string; service: string };
+  hostsGiven: HostsGiven;
   language: Language;
   isDebug: boolean;
   output: Output;
+  /** The stored session (`folio login`). */
+  credentials: CredentialsFile;
+  /** What `folio login` takes from the environment. */
+  loginDefaults: LoginDefaults;
+  terminal: Terminal;
+  /** The fetch every client of this run uses; the global fetch when undefined. */
+  fetch: Fetch | undefined;
+};
+
+/** Where a command's context comes from besides the global options. */
+export type ContextSources = {
+  streams: Streams;
+  isDebug: boolean;
+  /** The folder of the credentials file. */
+  configDir: string;
+  fetch?: Fetch;
+  hostsGiven?: HostsGiven;
+  loginDefaults?: LoginDefaults;
+  terminal?: Terminal;
 };
 
 /** Builds a command's context from the global options. */
 export function createCommandContext(
   options: GlobalOptions,
-  {
-    streams,
-    isDebug,
-    fetch,
-  }: { streams: Streams; isDebug: boolean; fetch?: (request: Request) => Promise<Response> },
+  sources: ContextSources,
 ): CommandContext {
   const language = options.lang;
   return {
@@ -36,11 +63,100 @@ export function createCommandContext(
       middlewareUrl: options.middlewareUrl,
       serviceUrl: options.serviceUrl,
       language: () => language,
-      ...(fetch ? { fetch } : {}),
+      ...(sources.fetch ? { fetch: sources.fetch } : {}),
     }),
     urls: { middleware: options.middlewareUrl, service: options.serviceUrl },
+    hostsGiven: sources.hostsGiven ?? { middleware: false, service: false },
     language,
-    isDebug,
-    output: createOutput(streams, { json: options.json === true }),
+    isDebug: sources.isDebug,
+    output: createOutput(sources.streams, { json: options.json === true }),
+    credentials: credentialsFile(sources.configDir),
+    loginDefaults: sources.loginDefaults ?? {},
+    terminal: sources.terminal ?? NO_TERMINAL,
+    fetch: sources.fetch,
   };
+}
+
+/** The context of a command that needs a signed-in user: its clients carry the stored session. */
+export type SignedInContext = CommandContext & { session: StoredSession };
+
+/** Where a signed-in command sends its calls. */
+export type SessionHosts =
+  /** The hosts of the login, unless the user names others; another middleware is refused. */
+  | 'chosen'
+  /** Always the hosts of the login (`folio logout` ends the session where it was started). */
+  | 'stored';
+
+/**
+ * The one way authenticated commands get their clients: the stored credentials wired into the
+ * SDK's session handler, so an expired access token is refreshed (and the new pair stored) on
+ * its 401 and the call retried, however long a batch runs. Tokens only ever go to the middleware
+ * that issued them. Throws a CliError when nobody is signed in or the file cannot be read.
+ */
+export async function openSession(
+  context: CommandContext,
+  hosts: SessionHosts = 'chosen',
+): Promise<SignedInContext> {
+  const read = await context.credentials.read();
+  if (read.status === 'signedOut') {
+    throw new CliError('cli.session.notSignedIn');
+  }
+  if (read.status === 'unreadable') {
+    throw new CliError('cli.session.unreadable', { path: context.credentials.path });
+  }
+  const stored = read.credentials;
+  const isChosen = hosts === 'chosen';
+  if (
+    isChosen &&
+    context.hostsGiven.middleware &&
+    context.urls.middleware !== stored.middlewareUrl
+  ) {
+    throw new CliError('cli.session.otherHost', {
+      stored: stored.middlewareUrl,
+      url: context.urls.middleware,
+    });
+  }
+  const urls = {
+    middleware: stored.middlewareUrl,
+    service: isChosen && context.hostsGiven.service ? context.urls.service : stored.serviceUrl,
+  };
+  const options = {
+    middlewareUrl: urls.middleware,
+    serviceUrl: urls.service,
+    language: () => context.language,
+    ...(context.fetch ? { fetch: context.fetch } : {}),
+  };
+  const session = createStoredSession({
+    file: context.credentials,
+    credentials: stored,
+    refreshClients: createFolioClients(options),
+  });
+  return { ...context, urls, clients: createFolioClients({ ...options, session }), session };
+}
+
+/**
+ * Runs a signed-in command. When a call fails because the session is over (a 401 or 403 left
+ * after the SDK's refresh, SESSION_EXPIRED, UNAUTHORIZED: core's `isSessionEndingError`), the
+ * stored credentials are removed and the session-expired message is reported (SPEC §4). A refresh
+ * that failed for another reason (the network) says nothing about the session: that failure is
+ * reported and the credentials are kept.
+ */
+export async function runSignedIn(
+  context: CommandContext,
+  action: (signedIn: SignedInContext) => Promise<number>,
+): Promise<number> {
+  const signedIn = await openSession(context);
+  try {
+    return await action(signedIn);
+  } catch (error) {
+    if (!isSessionEndingError(error)) {
+      throw error;
+    }
+    const refreshFailure = signedIn.session.refreshFailure();
+    if (refreshFailure instanceof Error && !isSessionEndingError(refreshFailure)) {
+      throw refreshFailure;
+    }
+    await signedIn.session.forget();
+    throw new CliError('errors.sessionExpired');
+  }
 }

@@ -5,6 +5,7 @@ import { readDefaults } from './config';
 import { reportError } from './errors';
 import { createOutput, processStreams } from './output';
 import { createProgram } from './program';
+import { processTerminal } from './terminal';
 
 const defaults = readDefaults();
 const streams = processStreams();
@@ -14,7 +15,7 @@ const setExitCode = (code: number) => {
 
 try {
   const program = createProgram(
-    { version: packageJson.version, defaults, streams, setExitCode },
+    { version: packageJson.version, defaults, streams, setExitCode, terminal: processTerminal() },
     process.argv,
   );
   await program.parseAsync(process.argv);

@@ -6,8 +6,11 @@ import { createProgram } from './program';
 const defaults: CliDefaults = {
   middlewareUrl: 'http://default-middleware.test/api',
   serviceUrl: 'http://default-service.test/api',
+  hostsFromEnvironment: { middleware: false, service: false },
   language: 'sp',
   isDebug: false,
+  configDir: '/nonexistent/folio',
+  login: {},
 };
 
 /** Parses a command line the way the binary does, with a fetch that answers every health check. */
@@ -83,6 +86,9 @@ describe('folio program', () => {
 
     expect(result.stdout).toContain('Folio from the terminal');
     expect(result.stdout).toMatch(/^ {2}health\b/m);
+    for (const command of ['login', 'logout', 'whoami']) {
+      expect(result.stdout).toMatch(new RegExp(`^ {2}${command}\\b`, 'm'));
+    }
   });
 
   it('rejects a host URL that is not a URL, before calling anything', async () => {

@@ -1,12 +1,20 @@
 import { Command, InvalidArgumentError, Option } from 'commander';
 
-import { isLanguage, translate, type Language } from '@folio/core';
+import { isLanguage, translate, type Language, type MessageKey } from '@folio/core';
 
+import { runLogin, runLogout, runWhoami, type LoginOptions } from './commands/auth';
 import { runHealth } from './commands/health';
 import type { CliDefaults } from './config';
-import { createCommandContext, type CommandContext, type GlobalOptions } from './context';
+import {
+  createCommandContext,
+  runSignedIn,
+  type CommandContext,
+  type GlobalOptions,
+  type SignedInContext,
+} from './context';
 import { reportError } from './errors';
 import { commanderOutput, type Streams } from './output';
+import type { Terminal } from './terminal';
 
 /** What the program needs from its surroundings; tests and the binary supply their own. */
 export type ProgramDependencies = {
@@ -16,6 +24,8 @@ export type ProgramDependencies = {
   /** Receives the exit code of a command that ran (commander itself exits on usage errors). */
   setExitCode: (code: number) => void;
   fetch?: (request: Request) => Promise<Response>;
+  /** stdin and prompts; without it nothing is asked and stdin is empty. */
+  terminal?: Terminal;
 };
 
 /** The `--lang` of the command line, read before parsing so that `--help` is in that language. */
@@ -67,26 +77,46 @@ export function createProgram(deps: ProgramDependencies, argv: readonly string[]
         .default(defaults.language),
     );
 
-  const run = (action: (context: CommandContext) => Promise<number>) => {
-    return async (_options: unknown, command: Command): Promise<void> => {
-      const options = command.optsWithGlobals<GlobalOptions>();
-      const context = createCommandContext(options, {
+  const run = <O>(action: (context: CommandContext, options: O) => Promise<number>) => {
+    return async (options: O, command: Command): Promise<void> => {
+      const globals = command.optsWithGlobals<GlobalOptions>();
+      const isGiven = (name: keyof GlobalOptions) =>
+        command.getOptionValueSourceWithGlobals(name) === 'cli';
+      const context = createCommandContext(globals, {
         streams,
         isDebug: defaults.isDebug,
+        configDir: defaults.configDir,
+        hostsGiven: {
+          middleware: isGiven('middlewareUrl') || defaults.hostsFromEnvironment.middleware,
+          service: isGiven('serviceUrl') || defaults.hostsFromEnvironment.service,
+        },
+        loginDefaults: defaults.login,
+        ...(deps.terminal ? { terminal: deps.terminal } : {}),
         ...(deps.fetch ? { fetch: deps.fetch } : {}),
       });
       try {
-        deps.setExitCode(await action(context));
+        deps.setExitCode(await action(context, options));
       } catch (error) {
         deps.setExitCode(reportError(error, context));
       }
     };
   };
+  // Every command that needs a signed-in user gets its clients from `runSignedIn`.
+  const signedIn = (action: (context: SignedInContext) => Promise<number>) =>
+    run((context) => runSignedIn(context, action));
+  const command = (name: string, description: MessageKey) =>
+    program
+      .command(name)
+      .description(translate(language, description))
+      .helpOption('-h, --help', translate(language, 'cli.options.help'));
 
-  program
-    .command('health')
-    .description(translate(language, 'cli.health.description'))
-    .helpOption('-h, --help', translate(language, 'cli.options.help'))
-    .action(run(runHealth));
+  command('health', 'cli.health.description').action(run(runHealth));
+  command('login', 'cli.login.description')
+    .option('--email <email>', translate(language, 'cli.login.emailOption'))
+    .option('--password-stdin', translate(language, 'cli.login.passwordStdinOption'))
+    .option('--key <key>', translate(language, 'cli.login.keyOption'))
+    .action(run<LoginOptions>((context, options) => runLogin(context, options)));
+  command('logout', 'cli.logout.description').action(run(runLogout));
+  command('whoami', 'cli.whoami.description').action(signedIn(runWhoami));
   return program;
 }

@@ -42,7 +42,8 @@ async function runWith(
   const { fetch, requests } = fakeFetch(hosts);
   const context = createCommandContext(
     { middlewareUrl: MIDDLEWARE_URL, serviceUrl: SERVICE_URL, lang: 'en', ...options },
-    { streams, isDebug: false, fetch },
+    // `folio health` never reads the credentials file.
+    { streams, isDebug: false, fetch, configDir: '/nonexistent/folio' },
   );
   const exitCode = await runHealth(context);
   return { exitCode, stdout: stdout.join(''), stderr: stderr.join(''), requests };

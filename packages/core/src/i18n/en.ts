@@ -34,6 +34,9 @@ export const en = {
     login: {
       failed: 'You could not be logged in. Please try again.',
       noAccount: 'No account yet?',
+      oidc: 'Sign in with your organisation',
+      oidcSigningIn: 'Signing you in...',
+      or: 'or',
       registerLink: 'Create an account',
       submit: 'Log in',
       subtitle: 'Log in to continue to Folio.',
@@ -97,6 +100,30 @@ export const en = {
       middleware: 'Middleware',
       service: 'Service',
     },
+    login: {
+      accountKeyPrompt: 'Account key (the one you saved when you registered):',
+      description: 'Sign in; the session is kept in your config folder',
+      emailOption: 'Your e-mail address (or FOLIO_EMAIL)',
+      emailPrompt: 'E-mail:',
+      emptyPasswordStdin: 'No password arrived on stdin (--password-stdin reads it from a pipe)',
+      keyOption: 'Your account key, saved when you registered (or FOLIO_ACCOUNT_KEY)',
+      missingEmail:
+        'No e-mail given: use --email or FOLIO_EMAIL (folio asks for it only on a terminal)',
+      missingPassword:
+        'No password given: use --password-stdin or FOLIO_PASSWORD (folio asks for it only on a terminal)',
+      passwordPrompt: 'Password:',
+      passwordStdinOption: 'Read the password from stdin (never give it as an argument)',
+      required: 'Required',
+      signedIn: 'Signed in as {{username}} at {{url}}',
+      signingIn: 'Signing in...',
+    },
+    logout: {
+      description: 'Sign out: end the session on the server and remove the stored credentials',
+      notSignedIn: 'You were not signed in.',
+      serverFailed:
+        'The server did not confirm the logout ({{message}}); the stored credentials were removed anyway.',
+      signedOut: 'Signed out.',
+    },
     options: {
       help: 'Show help for a command',
       json: 'Print machine-readable JSON on stdout (for scripts)',
@@ -104,6 +131,16 @@ export const en = {
       middlewareUrl: 'Base URL of the middleware host',
       serviceUrl: 'Base URL of the service host',
       version: 'Print the version of folio',
+    },
+    session: {
+      notSignedIn: 'You are not signed in. Run folio login first.',
+      otherHost:
+        'You are signed in at {{stored}}, not at {{url}}. Run folio login to sign in there.',
+      unreadable:
+        'The stored credentials in {{path}} could not be read, so you are signed out. Run folio login to sign in again.',
+    },
+    whoami: {
+      description: 'Show the user you are signed in as',
     },
   },
   common: {

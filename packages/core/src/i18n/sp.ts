@@ -33,6 +33,9 @@ export const sp: Messages = {
     login: {
       failed: 'No se pudo iniciar sesión. Inténtelo de nuevo.',
       noAccount: '¿Aún no tiene cuenta?',
+      oidc: 'Iniciar sesión con su organización',
+      oidcSigningIn: 'Iniciando sesión...',
+      or: 'o',
       registerLink: 'Crear una cuenta',
       submit: 'Iniciar sesión',
       subtitle: 'Inicie sesión para continuar en Folio.',
@@ -96,6 +99,31 @@ export const sp: Messages = {
       middleware: 'Middleware',
       service: 'Servicio',
     },
+    login: {
+      accountKeyPrompt: 'Clave de cuenta (la que guardó al registrarse):',
+      description: 'Inicia sesión; la sesión se guarda en su carpeta de configuración',
+      emailOption: 'Su correo electrónico (o FOLIO_EMAIL)',
+      emailPrompt: 'Correo electrónico:',
+      emptyPasswordStdin:
+        'No llegó ninguna contraseña por stdin (--password-stdin la lee de una tubería)',
+      keyOption: 'Su clave de cuenta, guardada al registrarse (o FOLIO_ACCOUNT_KEY)',
+      missingEmail:
+        'Falta el correo electrónico: use --email o FOLIO_EMAIL (folio solo lo pregunta en una terminal)',
+      missingPassword:
+        'Falta la contraseña: use --password-stdin o FOLIO_PASSWORD (folio solo la pregunta en una terminal)',
+      passwordPrompt: 'Contraseña:',
+      passwordStdinOption: 'Lee la contraseña de stdin (nunca la pase como argumento)',
+      required: 'Obligatorio',
+      signedIn: 'Sesión iniciada como {{username}} en {{url}}',
+      signingIn: 'Iniciando sesión...',
+    },
+    logout: {
+      description: 'Cierra la sesión en el servidor y borra las credenciales guardadas',
+      notSignedIn: 'No había ninguna sesión iniciada.',
+      serverFailed:
+        'El servidor no confirmó el cierre de sesión ({{message}}); las credenciales guardadas se borraron igualmente.',
+      signedOut: 'Sesión cerrada.',
+    },
     options: {
       help: 'Muestra la ayuda de un comando',
       json: 'Imprime JSON legible por máquinas en stdout (para scripts)',
@@ -103,6 +131,16 @@ export const sp: Messages = {
       middlewareUrl: 'URL base del servidor middleware',
       serviceUrl: 'URL base del servidor service',
       version: 'Muestra la versión de folio',
+    },
+    session: {
+      notSignedIn: 'No ha iniciado sesión. Ejecute primero folio login.',
+      otherHost:
+        'Tiene la sesión iniciada en {{stored}}, no en {{url}}. Ejecute folio login para iniciarla allí.',
+      unreadable:
+        'No se pudieron leer las credenciales guardadas en {{path}}, así que no hay sesión. Ejecute folio login para volver a iniciarla.',
+    },
+    whoami: {
+      description: 'Muestra el usuario con el que ha iniciado sesión',
     },
   },
   common: {
