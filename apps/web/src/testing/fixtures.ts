@@ -11,7 +11,6 @@ export const PUBLIC_CONFIG: PublicConfig = {
   version: '9.8.7-test',
   serviceUrl: 'http://service.folio.test/api',
   demoMode: false,
-  signIn: { oidc: false },
   blockedFeatures: [],
   limits: {
     zipMaxFiles: 100,
