@@ -3,7 +3,7 @@ import { join } from 'node:path';
 
 import { REPO_ROOT, startServers } from '../support/start-servers';
 
-import { WEB_URL_ENV } from './web-url';
+import { DATA_DIR_ENV, WEB_URL_ENV } from './web-url';
 
 /** What `scripts/start.ts` runs: the built hosts and the built web app they serve. */
 const BUILT = [
@@ -14,7 +14,8 @@ const BUILT = [
 
 /**
  * Starts both hosts once for the whole run (fresh data folder, free ports) and returns the
- * teardown that stops them. The web URL reaches the workers through the environment.
+ * teardown that stops them. The web URL and the data folder (whose `outbox/` holds the e-mails)
+ * reach the workers through the environment.
  */
 export default async function globalSetup(): Promise<() => Promise<void>> {
   const missing = BUILT.filter((path) => !existsSync(join(REPO_ROOT, path)));
@@ -25,6 +26,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   }
   const servers = await startServers();
   process.env[WEB_URL_ENV] = servers.webUrl;
+  process.env[DATA_DIR_ENV] = servers.dataDir;
   return async () => {
     await servers.stop();
   };

@@ -5,6 +5,7 @@ import {
   isLanguage,
   resources,
   type Language,
+  type MessageKey,
 } from '@folio/core';
 import { createInstance, type i18n as I18n } from 'i18next';
 import { useTranslation } from 'react-i18next';
@@ -13,6 +14,23 @@ import { storeLanguage } from './storage';
 
 /** The message tree the typed `t` checks keys against (English is the source of truth). */
 type WebMessages = typeof resources.en;
+
+/** The message at a dotted key of a message tree. */
+type MessageAt<T, K extends string> = K extends `${infer Head}.${infer Rest}`
+  ? Head extends keyof T
+    ? MessageAt<T[Head], Rest>
+    : never
+  : K extends keyof T
+    ? T[K]
+    : never;
+
+/**
+ * A message key whose text has no `{{placeholder}}`: what can be passed around and shown with a
+ * bare `t(key)` (the typed `t` asks for the values of a key's placeholders).
+ */
+export type PlainMessageKey = {
+  [K in MessageKey]: MessageAt<WebMessages, K> extends `${string}{{${string}` ? never : K;
+}[MessageKey];
 
 declare module 'i18next' {
   // Declaration merging is how react-i18next learns our keys, so `t('commn.loading')` fails typecheck.

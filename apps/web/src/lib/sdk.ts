@@ -1,4 +1,9 @@
-import { createFolioClients, type FolioClients, type FolioClientsOptions } from '@folio/sdk';
+import {
+  createFolioClients,
+  type FolioClients,
+  type FolioClientsOptions,
+  type SessionHandler,
+} from '@folio/sdk';
 import { createContext, useContext } from 'react';
 
 /** The app's one SDK: clients of both hosts, for every feature. */
@@ -8,6 +13,8 @@ export type AppSdk = {
    * the public config names the service's address.
    */
   readonly clients: FolioClients;
+  /** The middleware's base URL (`<origin>/api`), for browser navigations such as the OIDC start. */
+  readonly middlewareUrl: string;
   /** True once `setServiceUrl` ran, i.e. service calls reach the service host. */
   readonly hasServiceUrl: boolean;
   /** Points the service client at the address from `GET /api/config`. */
@@ -21,6 +28,8 @@ export type AppSdkOptions = {
   language: () => string | undefined;
   /** Tests inject a fake server here; the browser's fetch otherwise. */
   fetch?: FolioClientsOptions['fetch'];
+  /** The signed-in session: the bearer token of every call, and the refresh on a 401. */
+  session?: SessionHandler;
 };
 
 /**
@@ -36,11 +45,13 @@ export function createAppSdk(options: AppSdkOptions): AppSdk {
       middlewareUrl,
       serviceUrl,
       language: options.language,
+      ...(options.session ? { session: options.session } : {}),
       ...(options.fetch ? { fetch: options.fetch } : {}),
     });
   let clients = build(middlewareUrl);
   let hasServiceUrl = false;
   return {
+    middlewareUrl,
     get clients() {
       return clients;
     },

@@ -22,7 +22,9 @@ export function renderApp(options: {
     fetch: options.fetch,
     storedLanguage: readStoredLanguage(),
     browserLanguage: options.browserLanguage ?? 'en-US',
+    preloadAssets: async () => undefined,
   });
   const router = createMemoryRouter(routes, { initialEntries: [options.path ?? '/'] });
-  return { ...services, router, ...render(<AppProviders {...services} router={router} />) };
+  const result = render(<AppProviders {...services} router={router} />);
+  return { ...services, router, ...result, pathname: () => router.state.location.pathname };
 }

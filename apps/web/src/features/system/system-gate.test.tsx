@@ -19,7 +19,7 @@ describe('system gate', () => {
     ).toBeDefined();
     expect(screen.getByText(/checks the service regularly/)).toBeDefined();
     expect(screen.getByText(/contact the support team/)).toBeDefined();
-    expect(screen.queryByRole('heading', { name: 'Folio' })).toBeNull();
+    expect(screen.queryByRole('heading', { name: 'Welcome back' })).toBeNull();
   });
 
   it('shows the maintenance screen when the health check answers non-OK (SPEC §4)', async () => {
@@ -53,7 +53,7 @@ describe('system gate', () => {
 
     expect(screen.getByRole('status').textContent).toBe('Loading...');
     answer(Response.json({ status: 'ok', version: PUBLIC_CONFIG.version }));
-    expect(await screen.findByRole('heading', { name: 'Folio' })).toBeDefined();
+    expect(await screen.findByRole('heading', { name: 'Welcome back' })).toBeDefined();
   });
 
   it('shows the app when the health check succeeds (SPEC §4)', async () => {
@@ -61,14 +61,15 @@ describe('system gate', () => {
 
     renderApp({ fetch: server.fetch });
 
-    expect(await screen.findByRole('heading', { name: 'Folio' })).toBeDefined();
+    expect(await screen.findByRole('heading', { name: 'Welcome back' })).toBeDefined();
+    expect(screen.getByText(`Server version ${PUBLIC_CONFIG.version}`)).toBeDefined();
     expect(screen.queryByText(/maintenance/i)).toBeNull();
   });
 
   it('shows the not-found page, inside the app, for a path without a screen', async () => {
     const server = createFakeServer();
 
-    renderApp({ fetch: server.fetch, path: '/extractor/new' });
+    renderApp({ fetch: server.fetch, path: '/no-such-screen' });
 
     expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeDefined();
     expect(screen.getByRole('link', { name: 'Go to the home page' }).getAttribute('href')).toBe(

@@ -1,0 +1,82 @@
+import './layout.css';
+
+import { useState, type ReactNode } from 'react';
+import { useLocation, useNavigation, Outlet } from 'react-router-dom';
+
+import { LoadingScreen } from '../../components/loading-screen';
+import { SiteFooter } from '../../components/layout/site-footer';
+
+import { MainNav } from './components/main-nav';
+import { Preloader } from './components/preloader';
+import { SettingsPanel } from './components/settings-panel';
+import { Sidebar } from './components/sidebar';
+import { TopBar } from './components/top-bar';
+import { UserManualDialog } from './components/user-manual-dialog';
+import { isMobileUserAgent, toggleSidebar, type SidebarState } from './layout-rules';
+import { LayoutSettingsProvider, useLayoutSettings } from './layout-settings';
+import { useTopBarHidden } from './use-top-bar-hidden';
+
+/**
+ * The signed-in chrome (SPEC §2 "Shared chrome") around the current screen: top bar, sidebar or
+ * horizontal menu, footer, layout settings panel, user manual and preloader. `overlay` is drawn
+ * above it all (the blocking terms modal).
+ */
+export function AppShell({ overlay }: { overlay?: ReactNode }) {
+  return (
+    <LayoutSettingsProvider>
+      <ShellFrame overlay={overlay} />
+    </LayoutSettingsProvider>
+  );
+}
+
+function ShellFrame({ overlay }: { overlay?: ReactNode }) {
+  const { settings, change } = useLayoutSettings();
+  const isTopBarHidden = useTopBarHidden();
+  const navigation = useNavigation();
+  const { pathname } = useLocation();
+  const [sidebar, setSidebar] = useState<SidebarState>({ isCollapsed: false, isMenuOpen: false });
+  const [isManualOpen, setIsManualOpen] = useState(false);
+  const isMobile = isMobileUserAgent(navigator.userAgent);
+  const isVertical = settings.layoutType === 'vertical';
+  const closeMenu = () => setSidebar((state) => ({ ...state, isMenuOpen: false }));
+  const openManual = () => {
+    closeMenu();
+    setIsManualOpen(true);
+  };
+
+  return (
+    <div
+      className="folio-shell"
+      data-sidebar-collapsed={sidebar.isCollapsed || undefined}
+      data-menu-open={sidebar.isMenuOpen || undefined}
+    >
+      {settings.isPreloader && <Preloader key={pathname} />}
+      <TopBar
+        isHidden={isTopBarHidden}
+        isSidebarOpen={sidebar.isMenuOpen || !sidebar.isCollapsed}
+        showLogo={!isVertical}
+        onToggleSidebar={() =>
+          setSidebar((state) => toggleSidebar(state, { width: window.innerWidth, isMobile }))
+        }
+        onOpenSettings={() => change({ key: 'showRightSidebar', value: true })}
+      />
+      {isVertical ? (
+        <Sidebar onOpenManual={openManual} onNavigate={closeMenu} />
+      ) : (
+        <MainNav className="folio-hnav" onOpenManual={openManual} onNavigate={closeMenu} />
+      )}
+      {sidebar.isMenuOpen && (
+        <div className="folio-shell__backdrop" aria-hidden="true" onClick={closeMenu} />
+      )}
+      <div className="folio-shell__content">
+        <main className="folio-shell__main">
+          {navigation.state === 'loading' ? <LoadingScreen /> : <Outlet />}
+        </main>
+        <SiteFooter />
+      </div>
+      <SettingsPanel />
+      <UserManualDialog isOpen={isManualOpen} onClose={() => setIsManualOpen(false)} />
+      {overlay}
+    </div>
+  );
+}

@@ -1,0 +1,22 @@
+import { BottomLinks } from './bottom-links';
+import { LogoLink } from './logo-link';
+import { MainNav } from './main-nav';
+
+/** The vertical layout's sidebar: logo, links and bottom links (SPEC §2). */
+export function Sidebar({
+  onOpenManual,
+  onNavigate,
+}: {
+  onOpenManual: () => void;
+  onNavigate: () => void;
+}) {
+  return (
+    <aside className="folio-sidebar" id="folio-sidebar">
+      <div className="folio-sidebar__brand">
+        <LogoLink />
+      </div>
+      <MainNav className="folio-sidebar__nav" onOpenManual={onOpenManual} onNavigate={onNavigate} />
+      <BottomLinks onOpenManual={onOpenManual} />
+    </aside>
+  );
+}
