@@ -5,7 +5,7 @@ import { createFolioClients, expectData, FolioError, type FolioClients } from '@
 import { describe, expect, inject, it } from 'vitest';
 
 import { clientsForRun } from '../support/clients';
-import { outboxOf } from './auth-outbox';
+import { outboxOf } from '../support/outbox';
 
 const servers = inject('servers');
 const clients = clientsForRun();

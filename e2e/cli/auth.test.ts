@@ -6,7 +6,7 @@ import { messageForError, translate } from '@folio/core';
 import { expectData } from '@folio/sdk';
 import { afterEach, beforeEach, describe, expect, inject, it } from 'vitest';
 
-import { outboxOf } from '../api/auth-outbox';
+import { outboxOf } from '../support/outbox';
 import { clientsForRun } from '../support/clients';
 import { runCli } from '../support/run-cli';
 

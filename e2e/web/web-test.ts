@@ -1,7 +1,7 @@
 import { resources, type Language } from '@folio/core';
 import { expect, test as base, type Page } from '@playwright/test';
 
-import { outboxOf } from './outbox';
+import { outboxOf } from '../support/outbox';
 
 import { DATA_DIR_ENV } from './web-url';
 
