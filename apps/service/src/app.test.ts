@@ -30,7 +30,9 @@ describe('service host', () => {
   });
 
   it('lets the web app at the public URL call it from the browser (CORS)', async () => {
-    app = await buildApp(loadServiceConfig({ FOLIO_PUBLIC_URL: 'http://folio.example:8080' }, { logLevel: 'silent' }));
+    app = await buildApp(
+      loadServiceConfig({ FOLIO_PUBLIC_URL: 'http://folio.example:8080' }, { logLevel: 'silent' }),
+    );
     const preflight = await app.inject({
       method: 'OPTIONS',
       url: '/api',

@@ -48,7 +48,12 @@ describe('the shared HTTP app', () => {
   });
 
   const post = (server: FastifyInstance, payload: string, contentType = 'application/json') =>
-    server.inject({ method: 'POST', url: '/api/echo', payload, headers: { 'content-type': contentType } });
+    server.inject({
+      method: 'POST',
+      url: '/api/echo',
+      payload,
+      headers: { 'content-type': contentType },
+    });
 
   it('answers a valid call from the contract', async () => {
     const server = await start();
@@ -77,7 +82,10 @@ describe('the shared HTTP app', () => {
     const server = await start();
     const response = await post(server, JSON.stringify({ name: 'x'.repeat(5000) }));
     expect(response.statusCode).toBe(413);
-    expect(response.json()).toMatchObject({ errorCode: 'PAYLOAD_TOO_LARGE', detail: { maxBytes: 1024 } });
+    expect(response.json()).toMatchObject({
+      errorCode: 'PAYLOAD_TOO_LARGE',
+      detail: { maxBytes: 1024 },
+    });
   });
 
   it('maps schema violations to BAD_REQUEST listing every failing field', async () => {
@@ -130,8 +138,16 @@ describe('the shared HTTP app', () => {
 
   it('answers in Spanish when the caller asks for it', async () => {
     const server = await start();
-    const english = await server.inject({ method: 'GET', url: '/api/x', headers: { 'accept-language': 'en' } });
-    const spanish = await server.inject({ method: 'GET', url: '/api/x', headers: { 'accept-language': 'es-ES,es;q=0.9' } });
+    const english = await server.inject({
+      method: 'GET',
+      url: '/api/x',
+      headers: { 'accept-language': 'en' },
+    });
+    const spanish = await server.inject({
+      method: 'GET',
+      url: '/api/x',
+      headers: { 'accept-language': 'es-ES,es;q=0.9' },
+    });
     expect(english.json<{ errorMessage: string }>().errorMessage).not.toBe(
       spanish.json<{ errorMessage: string }>().errorMessage,
     );
@@ -139,33 +155,56 @@ describe('the shared HTTP app', () => {
 
   it('echoes a sane request id and makes one up otherwise', async () => {
     const server = await start();
-    const given = await server.inject({ method: 'GET', url: '/api', headers: { 'x-request-id': 'abc-123' } });
+    const given = await server.inject({
+      method: 'GET',
+      url: '/api',
+      headers: { 'x-request-id': 'abc-123' },
+    });
     expect(given.headers['x-request-id']).toBe('abc-123');
-    const made = await server.inject({ method: 'GET', url: '/api', headers: { 'x-request-id': 'bad id!' } });
+    const made = await server.inject({
+      method: 'GET',
+      url: '/api',
+      headers: { 'x-request-id': 'bad id!' },
+    });
     expect(made.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
   });
 
   it('sends security headers and CORS only to allowed origins', async () => {
     const server = await start();
-    const allowed = await server.inject({ method: 'GET', url: '/api', headers: { origin: 'http://web.example' } });
+    const allowed = await server.inject({
+      method: 'GET',
+      url: '/api',
+      headers: { origin: 'http://web.example' },
+    });
     expect(allowed.headers['referrer-policy']).toBe('no-referrer');
     expect(allowed.headers['content-security-policy']).toContain("default-src 'self'");
     expect(allowed.headers['access-control-allow-origin']).toBe('http://web.example');
-    const other = await server.inject({ method: 'GET', url: '/api', headers: { origin: 'http://evil.example' } });
+    const other = await server.inject({
+      method: 'GET',
+      url: '/api',
+      headers: { origin: 'http://evil.example' },
+    });
     expect(other.headers['access-control-allow-origin']).toBeUndefined();
   });
 });
 
 describe('contract coverage', () => {
   it('finds operations without handlers and handlers without operations', () => {
-    const gaps = findContractGaps(fixtureContract, { getHealth: async () => ({}), extra: async () => ({}) });
+    const gaps = findContractGaps(fixtureContract, {
+      getHealth: async () => ({}),
+      extra: async () => ({}),
+    });
     expect(gaps).toEqual({ unimplemented: ['echoName'], orphans: ['extra'] });
   });
 
   it('refuses to mount a contract with gaps', async () => {
     const app = await createHttpApp({ logLevel: 'silent', bodyLimitBytes: 1024, corsOrigins: [] });
     await expect(
-      registerContract(app, { spec: fixtureContract, handlers: { getHealth: async () => ({}) }, validateResponses: false }),
+      registerContract(app, {
+        spec: fixtureContract,
+        handlers: { getHealth: async () => ({}) },
+        validateResponses: false,
+      }),
     ).rejects.toThrow(/unimplemented echoName/);
     await app.close();
   });

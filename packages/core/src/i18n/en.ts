@@ -224,7 +224,8 @@ export const en = {
     documentConfig:
       'The document settings for this extraction could not be loaded. Please try again.',
     documentUpdate: 'The document could not be updated. Please try again.',
-    emailAlreadyRegistered: 'An account with this email already exists. Log in or reset your password.',
+    emailAlreadyRegistered:
+      'An account with this email already exists. Log in or reset your password.',
     emailSend: 'The email could not be sent. Please try again in a few minutes.',
     emptyFileResponse:
       'The file is empty or produced no content. Check the file and upload it again.',
