@@ -15,11 +15,35 @@ export type RunningServers = {
   serviceUrl: string;
   /** Where the middleware serves the web app. */
   webUrl: string;
-  /** The fresh data folder of this run. */
+  /** The data folder of this run: fresh, or a halted run's it took over. */
   dataDir: string;
+  /** The ports the hosts listen on, for a restart at the same addresses. */
+  ports: ServerPorts;
+  /** The PostgreSQL database of this run, when FOLIO_TEST_DATABASE_URL is set. */
+  database?: TestDatabase | undefined;
   /** What the process printed, for diagnosing a failed test. */
   output: () => string;
+  /**
+   * Stops the hosts with SIGTERM, as an operator would, and keeps the data folder and the
+   * database, so `startServers(env, { ports, data })` can start them again on the same state.
+   */
+  halt: () => Promise<void>;
+  /** Stops the hosts and removes the data folder and the database. */
   stop: () => Promise<void>;
+};
+
+/** The ports of the middleware (which also serves the web app) and the service. */
+export type ServerPorts = { middleware: number; service: number };
+
+/** How `startServers` may start the hosts instead of on free ports with fresh state. */
+export type StartServersOptions = {
+  /** Listen on these ports (a restart answers at the same addresses as before). */
+  ports?: ServerPorts | undefined;
+  /**
+   * Take over this data folder and database (a halted run's) instead of fresh ones; the new run's
+   * `stop` removes them.
+   */
+  data?: { dataDir: string; database?: TestDatabase | undefined } | undefined;
 };
 
 /** A port nobody listens on right now. */
@@ -43,14 +67,24 @@ export async function freePort(): Promise<number> {
 /**
  * Starts both hosts with `scripts/start.ts` (the built apps) on free ports with a fresh data
  * folder. On PGlite by default; when FOLIO_TEST_DATABASE_URL names a PostgreSQL server, on a
- * fresh database there instead, dropped at stop.
+ * fresh database there instead, dropped at stop. `options` restart a halted run: its ports, its
+ * data folder and database.
  */
-export async function startServers(env: Record<string, string> = {}): Promise<RunningServers> {
-  const [middlewarePort, servicePort] = [await freePort(), await freePort()];
-  const dataDir = await mkdtemp(join(tmpdir(), 'folio-e2e-'));
-  const database: TestDatabase | undefined = process.env['FOLIO_TEST_DATABASE_URL']
-    ? await createTestDatabase(process.env['FOLIO_TEST_DATABASE_URL'])
-    : undefined;
+export async function startServers(
+  env: Record<string, string> = {},
+  options: StartServersOptions = {},
+): Promise<RunningServers> {
+  const ports: ServerPorts = options.ports ?? {
+    middleware: await freePort(),
+    service: await freePort(),
+  };
+  const { middleware: middlewarePort, service: servicePort } = ports;
+  const dataDir = options.data?.dataDir ?? (await mkdtemp(join(tmpdir(), 'folio-e2e-')));
+  const database: TestDatabase | undefined = options.data
+    ? options.data.database
+    : process.env['FOLIO_TEST_DATABASE_URL']
+      ? await createTestDatabase(process.env['FOLIO_TEST_DATABASE_URL'])
+      : undefined;
   const middlewareUrl = `http://127.0.0.1:${middlewarePort}/api`;
   const serviceUrl = `http://127.0.0.1:${servicePort}/api`;
   const webUrl = `http://127.0.0.1:${middlewarePort}`;
@@ -75,8 +109,11 @@ export async function startServers(env: Record<string, string> = {}): Promise<Ru
   child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
   child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
 
-  const stop = async () => {
+  const halt = async () => {
     await stopProcess(child);
+  };
+  const stop = async () => {
+    await halt();
     await database?.drop();
     await rm(dataDir, { recursive: true, force: true });
   };
@@ -86,7 +123,17 @@ export async function startServers(env: Record<string, string> = {}): Promise<Ru
     await stop();
     throw error;
   }
-  return { middlewareUrl, serviceUrl, webUrl, dataDir, output: () => output, stop };
+  return {
+    middlewareUrl,
+    serviceUrl,
+    webUrl,
+    dataDir,
+    ports,
+    database,
+    output: () => output,
+    halt,
+    stop,
+  };
 }
 
 async function waitForHealth(
