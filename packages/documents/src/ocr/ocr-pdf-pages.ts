@@ -1,0 +1,70 @@
+import { writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+
+import { buildLines } from '../layout/build-lines';
+import { type ParseLimits, remainingLimits } from '../limits';
+import type { PageText } from '../layout/types';
+import { DEFAULT_MAX_IMAGE_PIXELS, type ImageLimits } from '../office/image-info';
+import { fitDpi, type PageSize, readPageSizes } from '../pdf-text/page-sizes';
+import { renderWithPdftoppm } from '../render/pdftoppm';
+import { withTempDir } from '../tools/temp-dir';
+import { parseTesseractTsv } from './parse-tsv';
+import { runTesseract, type TesseractOptions } from './tesseract';
+
+/** Options of {@link ocrPdfPages}. */
+export type OcrPdfOptions = TesseractOptions &
+  ImageLimits & {
+    /** Rendering resolution for OCR (default 300 dpi, Tesseract's sweet spot). */
+    dpi?: number;
+  };
+
+const OCR_DPI = 300;
+// Grey PGM: no compression to pay for, and what Tesseract binarises anyway.
+const OCR_FORMAT = 'pgm';
+
+/**
+ * OCRs PDF pages: each page is rendered in grey by `pdftoppm` and read by Tesseract; the word
+ * boxes are scaled back to PDF points, so OCR lines line up with text-layer lines. The time
+ * limit covers all the pages together.
+ */
+export async function ocrPdfPages(
+  data: Uint8Array,
+  pageNumbers: readonly number[] | undefined,
+  options: OcrPdfOptions = {},
+): Promise<PageText[]> {
+  const started = Date.now();
+  const { sizes } = await readPageSizes(data, pageNumbers, options);
+  return withTempDir('ocr-pdf', async (dir) => {
+    const pages: PageText[] = [];
+    for (const size of sizes) {
+      pages.push(await ocrPage(data, size, dir, remainingLimits(options, started), options));
+    }
+    return pages;
+  });
+}
+
+async function ocrPage(
+  data: Uint8Array,
+  size: PageSize,
+  dir: string,
+  limits: ParseLimits,
+  options: OcrPdfOptions,
+): Promise<PageText> {
+  const dpi = fitDpi(size, options.dpi ?? OCR_DPI, options.maxPixels ?? DEFAULT_MAX_IMAGE_PIXELS);
+  const image = await renderWithPdftoppm(
+    data,
+    size.pageNumber,
+    { dpi, format: OCR_FORMAT, quality: 100 },
+    limits,
+  );
+  const path = join(dir, `page-${size.pageNumber}.pgm`);
+  await writeFile(path, image);
+  const tsv = await runTesseract(path, { ...options, ...limits, dpi });
+  return {
+    pageNumber: size.pageNumber,
+    width: size.width,
+    height: size.height,
+    lines: buildLines(parseTesseractTsv(tsv, 72 / dpi)),
+    source: 'ocr',
+  };
+}

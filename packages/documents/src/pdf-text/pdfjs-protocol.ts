@@ -1,0 +1,44 @@
+import type { DocumentErrorCode } from '../errors';
+
+/** What the pdf.js worker is asked to do with one PDF. */
+export type PdfjsRequest = {
+  task: 'text' | 'sizes' | 'info';
+  data: Uint8Array<ArrayBuffer>;
+  /** 1-based pages to read (every page when absent); `info` reads none. */
+  pages?: readonly number[];
+  maxPages: number;
+};
+
+/** One text run as pdf.js gives it (the part of its TextItem used here). */
+export type RawTextItem = {
+  str: string;
+  transform: number[];
+  width: number;
+  height: number;
+  fontName: string;
+};
+
+/** One page as the worker sends it back: its viewport and, for `text`, its text content. */
+export type RawPage = {
+  pageNumber: number;
+  width: number;
+  height: number;
+  /** The scale-1 viewport transform (PDF space to top-left page space). */
+  transform: number[];
+  items: RawTextItem[];
+  styles: Record<string, { ascent?: number; descent?: number }>;
+};
+
+/** What the document is: sent once it is open and checked, before any page. */
+export type PdfjsStart = { pageCount: number; info: Record<string, unknown> };
+
+/**
+ * The worker's messages for one request: `start`, then one `page` per page read (sent as soon
+ * as it is parsed, so the caller lays out a page while the next one is parsed), then `end`;
+ * or `error` at any point.
+ */
+export type PdfjsMessage =
+  | ({ kind: 'start' } & PdfjsStart)
+  | { kind: 'page'; page: RawPage }
+  | { kind: 'end' }
+  | { kind: 'error'; code: DocumentErrorCode; message: string; detail: Record<string, unknown> };
