@@ -10,16 +10,10 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { promisify } from 'node:util';
 
-import type * as Documents from '../../../packages/documents/src/index.ts';
-import { makeLongPdf } from '../../../packages/documents/src/testing/text-pdf.ts';
+// The built package (its pdf.js worker is a built file too): `pnpm build` first.
+import { readPdfText, renderPdfPage } from '@folio/documents';
 
-// The built package (its pdf.js worker is a built file too); the source gives only the types.
-const DIST = new URL('../../../packages/documents/dist/index.js', import.meta.url);
-if (!existsSync(DIST)) {
-  console.error('Build @folio/documents first: pnpm --filter @folio/documents build');
-  process.exit(1);
-}
-const { readPdfText, renderPdfPage } = (await import(DIST.href)) as typeof Documents;
+import { makeLongPdf } from '../../../packages/documents/src/testing/text-pdf.ts';
 
 const run = promisify(execFile);
 const RUNS = 9;
