@@ -5,12 +5,13 @@ import { createFolioClients, expectData, FolioError, type FolioClients } from '@
 import { describe, expect, inject, it } from 'vitest';
 
 import { clientsForRun } from '../support/clients';
+import { registerAccount, registerVerifiedAccount, TEST_PASSWORD } from '../support/accounts';
 import { outboxOf } from '../support/outbox';
 
 const servers = inject('servers');
 const clients = clientsForRun();
 const outbox = outboxOf(servers.dataDir);
-const PASSWORD = 'Tr1cky!Pass';
+const PASSWORD = TEST_PASSWORD;
 
 let counter = 0;
 /** A fresh address per test, so the tests of this file and others never share an account. */
@@ -26,34 +27,11 @@ async function failure(call: Promise<unknown>): Promise<FolioError> {
   return error as FolioError;
 }
 
-async function register(email: string, language: 'en' | 'sp' = 'en') {
-  const since = await outbox.count();
-  await expectData(
-    clients.middleware.POST('/auth/register', {
-      body: {
-        email,
-        name: 'Ana',
-        lastname: 'García',
-        password: PASSWORD,
-        confirmPassword: PASSWORD,
-        hash: `key-${email}`,
-        belongsToCompany: false,
-        language,
-      },
-    }),
-  );
-  return outbox.waitForLink(email, 'verify-account', since);
-}
+const register = (email: string, language: 'en' | 'sp' = 'en') =>
+  registerAccount(clients, servers.dataDir, email, { language });
 
-async function registerVerified(email: string) {
-  const link = await register(email);
-  await expectData(
-    clients.middleware.POST('/auth/verify-account', {
-      body: { token: link.searchParams.get('token') ?? '' },
-    }),
-  );
-  return { email, password: PASSWORD, hash: `key-${email}` };
-}
+const registerVerified = (email: string) =>
+  registerVerifiedAccount(clients, servers.dataDir, email);
 
 const login = (account: { email: string; password: string; hash?: string }) =>
   expectData(clients.middleware.POST('/auth/login', { body: account }));

@@ -6,15 +6,14 @@ import { messageForError, translate } from '@folio/core';
 import { expectData } from '@folio/sdk';
 import { afterEach, beforeEach, describe, expect, inject, it } from 'vitest';
 
-import { outboxOf } from '../support/outbox';
+import { registerVerifiedAccount, TEST_PASSWORD } from '../support/accounts';
 import { clientsForRun } from '../support/clients';
 import { runCli } from '../support/run-cli';
 
 const servers = inject('servers');
 const clients = clientsForRun();
-const outbox = outboxOf(servers.dataDir);
 const hosts = ['--middleware-url', servers.middlewareUrl, '--service-url', servers.serviceUrl];
-const PASSWORD = 'Tr1cky!Pass';
+const PASSWORD = TEST_PASSWORD;
 
 type Account = { email: string; password: string; key: string };
 
@@ -24,30 +23,8 @@ const newEmail = (name: string) => `cli-${name}.${Date.now().toString(36)}${coun
 
 /** Registers an account through the SDK and opens the verification link from its e-mail. */
 async function registerVerified(name: string): Promise<Account> {
-  const email = newEmail(name);
-  const key = `key-${email}`;
-  const since = await outbox.count();
-  await expectData(
-    clients.middleware.POST('/auth/register', {
-      body: {
-        email,
-        name: 'Ana',
-        lastname: 'García',
-        password: PASSWORD,
-        confirmPassword: PASSWORD,
-        hash: key,
-        belongsToCompany: false,
-        language: 'en',
-      },
-    }),
-  );
-  const link = await outbox.waitForLink(email, 'verify-account', since);
-  await expectData(
-    clients.middleware.POST('/auth/verify-account', {
-      body: { token: link.searchParams.get('token') ?? '' },
-    }),
-  );
-  return { email, password: PASSWORD, key };
+  const account = await registerVerifiedAccount(clients, servers.dataDir, newEmail(name));
+  return { email: account.email, password: account.password, key: account.hash };
 }
 
 type StoredCredentials = {

@@ -1,8 +1,8 @@
 import type { StoredSession } from '@folio/core';
-import { createFolioClients, expectData, FolioError, type FolioClients } from '@folio/sdk';
+import { createFolioClients, FolioError, type FolioClients } from '@folio/sdk';
 import type { Page } from '@playwright/test';
 
-import { outboxOf } from '../support/outbox';
+import { registerVerifiedAccount } from '../support/accounts';
 import { startServers, type RunningServers } from '../support/start-servers';
 
 import {
@@ -28,29 +28,9 @@ const clientsFor = (servers: RunningServers): FolioClients =>
 
 /** Registers `email` through the SDK and verifies it with the link from the servers' outbox. */
 async function registerVerified(servers: RunningServers, email: string): Promise<void> {
-  const clients = clientsFor(servers);
-  const outbox = outboxOf(servers.dataDir);
-  const since = await outbox.count();
-  await expectData(
-    clients.middleware.POST('/auth/register', {
-      body: {
-        email,
-        name: 'Ana',
-        lastname: 'García',
-        password: PASSWORD,
-        confirmPassword: PASSWORD,
-        hash: `key-${email}`,
-        belongsToCompany: false,
-        language: 'en',
-      },
-    }),
-  );
-  const link = await outbox.waitForLink(email, 'verify-account', since);
-  await expectData(
-    clients.middleware.POST('/auth/verify-account', {
-      body: { token: link.searchParams.get('token') ?? '' },
-    }),
-  );
+  await registerVerifiedAccount(clientsFor(servers), servers.dataDir, email, {
+    password: PASSWORD,
+  });
 }
 
 /** Logs in through the UI of `servers`, accepts the terms and lands on the dashboard. */
