@@ -1,9 +1,9 @@
-import { COPY_CONFIRM_MS } from '@folio/core';
 import { Button } from 'primereact/button';
 import { Checkbox } from 'primereact/checkbox';
 import { InputText } from 'primereact/inputtext';
-import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+
+import { useCopyToClipboard } from '../../../lib/use-copy-to-clipboard';
 
 /**
  * The account key, shown once (DECISIONS.md "hash"): read-only, with a copy button, and a
@@ -21,22 +21,9 @@ export function AccountKeyField({
   error?: string | undefined;
 }) {
   const { t } = useTranslation();
-  const [isCopied, setIsCopied] = useState(false);
-
-  useEffect(() => {
-    if (!isCopied) {
-      return undefined;
-    }
-    const timer = setTimeout(() => setIsCopied(false), COPY_CONFIRM_MS);
-    return () => clearTimeout(timer);
-  }, [isCopied]);
-
-  const copy = () => {
-    void navigator.clipboard?.writeText(accountKey).then(
-      () => setIsCopied(true),
-      () => undefined, // SPEC §8: a failed copy is only logged; the key can still be selected
-    );
-  };
+  // A failed copy leaves the key selectable in its field.
+  const { isCopied, copy: copyText } = useCopyToClipboard();
+  const copy = () => copyText(accountKey);
 
   return (
     <div className="folio-field folio-account-key">

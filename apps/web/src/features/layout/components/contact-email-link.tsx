@@ -1,8 +1,7 @@
-import { COPY_CONFIRM_MS } from '@folio/core';
-import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import { CONTACT_EMAIL } from '../../../lib/external-links';
+import { useCopyToClipboard } from '../../../lib/use-copy-to-clipboard';
 
 /**
  * The contact e-mail link: opens the mail app and also copies the address to the clipboard,
@@ -11,22 +10,8 @@ import { CONTACT_EMAIL } from '../../../lib/external-links';
  */
 export function ContactEmailLink({ label, className }: { label: string; className?: string }) {
   const { t } = useTranslation();
-  const [isCopied, setIsCopied] = useState(false);
-
-  useEffect(() => {
-    if (!isCopied) {
-      return undefined;
-    }
-    const timer = setTimeout(() => setIsCopied(false), COPY_CONFIRM_MS);
-    return () => clearTimeout(timer);
-  }, [isCopied]);
-
-  const copy = () => {
-    void navigator.clipboard?.writeText(CONTACT_EMAIL).then(
-      () => setIsCopied(true),
-      () => undefined,
-    );
-  };
+  const { isCopied, copy: copyText } = useCopyToClipboard();
+  const copy = () => copyText(CONTACT_EMAIL);
 
   return (
     <a href={`mailto:${CONTACT_EMAIL}`} className={className} onClick={copy} title={CONTACT_EMAIL}>
