@@ -1,3 +1,4 @@
+import multipart from '@fastify/multipart';
 import {
   bearerSecurityHandler,
   createHttpApp,
@@ -11,6 +12,7 @@ import type { FastifyInstance } from 'fastify';
 import { createServiceTokenVerifier } from './auth/access-tokens';
 import type { ServiceConfig } from './config';
 import { serviceRoutes } from './routes';
+import { UTILS_LIMITS } from './utils/limits';
 
 const spec = contract as OpenApiDocument;
 
@@ -33,6 +35,18 @@ export async function buildApp(config: ServiceConfig): Promise<FastifyInstance> 
   });
   const authenticate = bearerSecurityHandler(createServiceTokenVerifier(config));
   app.decorate('authenticate', authenticate);
+  // Form bodies of the utilities are read part by part in memory by their handlers, never
+  // written to disk; these limits bound what one request can make the host hold.
+  await app.register(multipart, {
+    limits: {
+      fileSize: Math.min(UTILS_LIMITS.maxFileBytes, config.bodyLimitBytes),
+      files: 1_000,
+      fields: 10,
+      fieldSize: UTILS_LIMITS.maxJsonBytes,
+      parts: 1_010,
+      headerPairs: 100,
+    },
+  });
   await registerContract(app, {
     spec,
     handlers: serviceRoutes(config),

@@ -2,10 +2,12 @@ import type { OperationHandlers } from '@folio/server';
 
 import type { ServiceConfig } from './config';
 import { systemRoutes } from './system/system.routes';
+import { utilsRoutes } from './utils/utils.routes';
 
 /** Every handler of the service, keyed by the operationIds of `openapi/service.yaml`. */
 export function serviceRoutes(config: ServiceConfig): OperationHandlers {
   return {
     ...systemRoutes(config),
+    ...utilsRoutes(),
   };
 }

@@ -20,6 +20,66 @@ export type paths = {
         patch?: never;
         trace?: never;
     };
+    "/utils/combine-pdfs": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Combine PDFs in the order given
+         * @description Answers one PDF (`documento.pdf`) with the pages of every uploaded PDF, file after file. A file that is empty, not a PDF, corrupt or encrypted is refused with its name in `detail`.
+         */
+        post: operations["combinePdfs"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/utils/split-pdf": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Split a PDF into pages or ranges
+         * @description Answers a ZIP (`archivos.zip`) of PDFs: one per page, or one per range of `ranges`.
+         */
+        post: operations["splitPdf"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/utils/images-to-pdf": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Images to one PDF
+         * @description Answers one PDF (`imagen.pdf`) with one page per JPEG or PNG image, in the order given.
+         */
+        post: operations["imagesToPdf"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 };
 export type webhooks = Record<string, never>;
 export type components = {
@@ -39,6 +99,30 @@ export type components = {
             status: "ok";
             version: string;
         };
+        /** @description `json_data` is the user context (SPEC §3); the PDFs are combined in the order of their `file` parts. */
+        CombinePdfsRequest: {
+            /** @description JSON of the user context. */
+            json_data: string;
+            /** @description The PDFs, in the order they are combined (at most 100). */
+            file: string[];
+        };
+        /** @description `json_data` is the user context plus `ranges` (for example `1-3,5,8-`: one PDF per range, `8-` running to the last page); without `ranges`, one PDF per page. */
+        SplitPdfRequest: {
+            /** @description JSON of the user context plus the optional `ranges`. */
+            json_data: string;
+            /**
+             * Format: binary
+             * @description The one PDF to split.
+             */
+            file: string;
+        };
+        /** @description `json_data` is the user context plus `pageSize`: `fit` (each page the size of its image, the default) or `a4` (each image scaled onto an A4 page, turned to landscape for a wide image). JPEG and PNG images, one page each, in the order of their `file` parts. */
+        ImagesToPdfRequest: {
+            /** @description JSON of the user context plus the optional `pageSize` (`fit` or `a4`). */
+            json_data: string;
+            /** @description The images, in page order (at most 100). */
+            file: string[];
+        };
     };
     responses: {
         /** @description Any failure, in the one error shape. */
@@ -48,6 +132,28 @@ export type components = {
             };
             content: {
                 "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description The PDF, streamed, with `Content-Disposition: attachment` naming it (RFC 6266, UTF-8 `filename*`). */
+        PdfFile: {
+            headers: {
+                /** @description The download name (SPEC §7 default). */
+                "Content-Disposition"?: string;
+                [name: string]: unknown;
+            };
+            content: {
+                "application/pdf": string;
+            };
+        };
+        /** @description A ZIP of PDFs, streamed, with `Content-Disposition: attachment` naming it (RFC 6266, UTF-8 `filename*`). */
+        ZipFile: {
+            headers: {
+                /** @description The download name (SPEC §7 default `archivos.zip`). */
+                "Content-Disposition"?: string;
+                [name: string]: unknown;
+            };
+            content: {
+                "application/zip": string;
             };
         };
     };
@@ -76,6 +182,57 @@ export interface operations {
                     "application/json": components["schemas"]["HealthResponse"];
                 };
             };
+            default: components["responses"]["Error"];
+        };
+    };
+    combinePdfs: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": components["schemas"]["CombinePdfsRequest"];
+            };
+        };
+        responses: {
+            200: components["responses"]["PdfFile"];
+            default: components["responses"]["Error"];
+        };
+    };
+    splitPdf: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": components["schemas"]["SplitPdfRequest"];
+            };
+        };
+        responses: {
+            200: components["responses"]["ZipFile"];
+            default: components["responses"]["Error"];
+        };
+    };
+    imagesToPdf: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": components["schemas"]["ImagesToPdfRequest"];
+            };
+        };
+        responses: {
+            200: components["responses"]["PdfFile"];
             default: components["responses"]["Error"];
         };
     };

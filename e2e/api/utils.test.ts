@@ -1,0 +1,215 @@
+import {
+  expectData,
+  FolioError,
+  jsonDataForm,
+  toDownload,
+  userContext,
+  type FormFile,
+} from '@folio/sdk';
+import { unzipSync } from 'fflate';
+import { PDFDocument } from 'pdf-lib';
+import { beforeAll, describe, expect, inject, it } from 'vitest';
+
+import { registerVerifiedAccount } from '../support/accounts';
+import { clientsForRun } from '../support/clients';
+
+const servers = inject('servers');
+const clients = clientsForRun();
+
+/** A PDF with one page per size. */
+async function makePdf(sizes: Array<[number, number]>): Promise<Uint8Array> {
+  const pdf = await PDFDocument.create();
+  sizes.forEach((size) => pdf.addPage(size));
+  return pdf.save();
+}
+
+/** The page sizes of a PDF, rounded to whole points: they tell pages, and their order, apart. */
+async function pageSizes(bytes: Uint8Array): Promise<Array<[number, number]>> {
+  const pdf = await PDFDocument.load(bytes);
+  return pdf.getPages().map((page) => {
+    const { width, height } = page.getSize();
+    return [Math.round(width), Math.round(height)];
+  });
+}
+
+/** A solid-colour RGB PNG, encoded here. */
+async function makePng(width: number, height: number): Promise<Uint8Array> {
+  const { crc32, deflateSync } = await import('node:zlib');
+  const row = Buffer.alloc(1 + width * 3, 0x80);
+  row[0] = 0;
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(width, 0);
+  header.writeUInt32BE(height, 4);
+  header.set([8, 2, 0, 0, 0], 8);
+  const chunk = (type: string, data: Buffer) => {
+    const length = Buffer.alloc(4);
+    length.writeUInt32BE(data.length);
+    const body = Buffer.concat([Buffer.from(type, 'latin1'), data]);
+    const crc = Buffer.alloc(4);
+    crc.writeUInt32BE(crc32(body));
+    return Buffer.concat([length, body, crc]);
+  };
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', header),
+    chunk('IDAT', deflateSync(Buffer.concat(Array.from({ length: height }, () => row)))),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
+}
+
+const file = (name: string, bytes: Uint8Array, type = 'application/pdf'): FormFile => ({
+  name,
+  content: new Blob([new Uint8Array(bytes)], { type }),
+});
+
+/** A verified, signed-in user: the way e2e/api/auth.test.ts gets one. */
+async function signIn() {
+  const email = `utils.${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}@example.com`;
+  const account = await registerVerifiedAccount(clients, servers.dataDir, email);
+  const session = await expectData(clients.middleware.POST('/auth/login', { body: account }));
+  return { email, token: session.access_token };
+}
+
+/** The FolioError a call fails with. */
+async function failure(call: Promise<unknown>): Promise<FolioError> {
+  const error = await call.then(
+    () => undefined,
+    (caught: unknown) => caught,
+  );
+  expect(error).toBeInstanceOf(FolioError);
+  return error as FolioError;
+}
+
+type UtilPath = '/utils/combine-pdfs' | '/utils/split-pdf' | '/utils/images-to-pdf';
+
+let user: { email: string; token: string };
+beforeAll(async () => {
+  user = await signIn();
+});
+
+/** Posts a utility's form (SPEC §7: `json_data` plus repeated `file` parts) as the user. */
+function post(path: UtilPath, fields: Record<string, unknown>, files: FormFile[], token?: string) {
+  const form = jsonDataForm(userContext(user.email), fields, files);
+  return clients.service.POST(path, {
+    body: form as never,
+    bodySerializer: (body: unknown) => body as FormData,
+    headers: token === '' ? {} : { authorization: `Bearer ${token ?? user.token}` },
+    parseAs: 'blob',
+  });
+}
+
+const bytesOf = async (blob: Blob) => new Uint8Array(await blob.arrayBuffer());
+
+describe('utilities (SPEC §7): combine, split, images to PDF', () => {
+  it('combines PDFs in the order given into documento.pdf', async () => {
+    const first = await makePdf([[300, 400]]);
+    const second = await makePdf([
+      [100, 150],
+      [110, 160],
+    ]);
+    const download = toDownload(
+      await post('/utils/combine-pdfs', {}, [file('b.pdf', second), file('a.pdf', first)]),
+      'x',
+    );
+    expect(download.fileName).toBe('documento.pdf');
+    expect(await pageSizes(await bytesOf(download.blob))).toEqual([
+      [100, 150],
+      [110, 160],
+      [300, 400],
+    ]);
+  });
+
+  it('splits a PDF by ranges into archivos.zip, and into single pages without ranges', async () => {
+    const sizes = Array.from({ length: 9 }, (_, index): [number, number] => [100 + index, 200]);
+    const pdf = await makePdf(sizes);
+    const ranged = toDownload(
+      await post('/utils/split-pdf', { ranges: '1-3,5,8-' }, [file('informe.pdf', pdf)]),
+      'x',
+    );
+    expect(ranged.fileName).toBe('archivos.zip');
+    const entries = unzipSync(await bytesOf(ranged.blob));
+    expect(Object.keys(entries)).toEqual(['informe_1-3.pdf', 'informe_5.pdf', 'informe_8-9.pdf']);
+    expect(await pageSizes(entries['informe_1-3.pdf'] ?? new Uint8Array())).toEqual(
+      sizes.slice(0, 3),
+    );
+    expect(await pageSizes(entries['informe_8-9.pdf'] ?? new Uint8Array())).toEqual(sizes.slice(7));
+
+    const pages = await post('/utils/split-pdf', {}, [file('informe.pdf', pdf)]);
+    const single = unzipSync(await bytesOf(pages.data ?? new Blob([])));
+    expect(Object.keys(single)).toHaveLength(9);
+    for (const part of Object.values(single)) {
+      expect((await PDFDocument.load(part)).getPageCount()).toBe(1);
+    }
+  });
+
+  it('makes imagen.pdf from PNG images, pages fitting the images or A4', async () => {
+    const images = [
+      file('a.png', await makePng(120, 80), 'image/png'),
+      file('b.png', await makePng(30, 60), 'image/png'),
+    ];
+    const fit = toDownload(await post('/utils/images-to-pdf', { pageSize: 'fit' }, images), 'x');
+    expect(fit.fileName).toBe('imagen.pdf');
+    expect(await pageSizes(await bytesOf(fit.blob))).toEqual([
+      [120, 80],
+      [30, 60],
+    ]);
+    const a4 = await post('/utils/images-to-pdf', { pageSize: 'a4' }, images);
+    expect(await pageSizes(await bytesOf(a4.data ?? new Blob([])))).toEqual([
+      [842, 595],
+      [595, 842],
+    ]);
+  });
+
+  it('refuses bad input with a clear code and keeps serving', async () => {
+    const pdf = await makePdf([[200, 200]]);
+    const anonymous = await failure(post('/utils/combine-pdfs', {}, [file('a.pdf', pdf)], ''));
+    expect(anonymous.status).toBe(401);
+
+    const corrupt = await failure(
+      post('/utils/combine-pdfs', {}, [
+        file('a.pdf', pdf),
+        file('rota.pdf', Buffer.from('%PDF-1.4 x')),
+      ]),
+    );
+    expect(corrupt.code).toBe('PDF_PROCESSING_ERROR');
+    expect(corrupt.detail).toEqual({ file: 'rota.pdf', reason: 'corrupt' });
+
+    const empty = await failure(
+      post('/utils/split-pdf', {}, [file('vacio.pdf', new Uint8Array())]),
+    );
+    expect(empty.code).toBe('FILE_VALIDATION_ERROR');
+
+    const notPdf = await failure(
+      post('/utils/split-pdf', {}, [file('nota.pdf', Buffer.from('plain text'), 'text/plain')]),
+    );
+    expect(notPdf.code).toBe('UNSUPPORTED_MEDIA_TYPE');
+
+    const outside = await failure(
+      post('/utils/split-pdf', { ranges: '2-4' }, [file('a.pdf', pdf)]),
+    );
+    expect(outside.code).toBe('PDF_PAGE_VALIDATION_ERROR');
+
+    const badRanges = await failure(
+      post('/utils/split-pdf', { ranges: 'todo' }, [file('a.pdf', pdf)]),
+    );
+    expect(badRanges.code).toBe('BAD_REQUEST');
+
+    const webp = await failure(
+      post('/utils/images-to-pdf', {}, [file('a.webp', Buffer.from('RIFF\0\0\0\0WEBPVP8 '))]),
+    );
+    expect(webp.code).toBe('UNSUPPORTED_MEDIA_TYPE');
+
+    const tooMany = await failure(
+      post(
+        '/utils/combine-pdfs',
+        {},
+        Array.from({ length: 101 }, (_, index) => file(`${index}.pdf`, pdf)),
+      ),
+    );
+    expect(tooMany.code).toBe('TOO_MANY_FILES');
+    expect(tooMany.detail).toEqual({ max: 100, current: 101 });
+
+    const after = await post('/utils/combine-pdfs', {}, [file('a.pdf', pdf), file('b.pdf', pdf)]);
+    expect(await pageSizes(await bytesOf(after.data ?? new Blob([])))).toHaveLength(2);
+  });
+});
