@@ -4,6 +4,14 @@ import { isLanguage, translate, type Language, type MessageKey } from '@folio/co
 
 import { runLogin, runLogout, runWhoami, type LoginOptions } from './commands/auth';
 import { runHealth } from './commands/health';
+import {
+  runImagesToPdf,
+  runMerge,
+  runSplit,
+  type ImagesToPdfOptions,
+  type SplitOptions,
+  type UtilsOutputOptions,
+} from './commands/utils';
 import type { CliDefaults } from './config';
 import {
   createCommandContext,
@@ -118,5 +126,40 @@ export function createProgram(deps: ProgramDependencies, argv: readonly string[]
     .action(run<LoginOptions>((context, options) => runLogin(context, options)));
   command('logout', 'cli.logout.description').action(run(runLogout));
   command('whoami', 'cli.whoami.description').action(signedIn(runWhoami));
+
+  const utils = command('utils', 'cli.utils.description');
+  const utility = (name: string, description: MessageKey) =>
+    utils
+      .command(name)
+      .description(translate(language, description))
+      .helpOption('-h, --help', translate(language, 'cli.options.help'))
+      .requiredOption('-o, --output <path>', translate(language, 'cli.utils.outputOption'))
+      .option('--force', translate(language, 'cli.utils.forceOption'));
+  // Commander passes the arguments first, then the options: each action reads both.
+  const withInputs = <I, O>(
+    action: (context: SignedInContext, inputs: I, options: O) => Promise<number>,
+  ) => {
+    return (inputs: I, options: O, command: Command) =>
+      run((context) => runSignedIn(context, (signedIn) => action(signedIn, inputs, options)))(
+        options,
+        command,
+      );
+  };
+  utility('merge', 'cli.utils.mergeDescription')
+    .argument('<inputs...>')
+    .action(withInputs<string[], UtilsOutputOptions>(runMerge));
+  utility('split', 'cli.utils.splitDescription')
+    .argument('<input>')
+    .option('--ranges <ranges>', translate(language, 'cli.utils.rangesOption'))
+    .action(withInputs<string, SplitOptions>(runSplit));
+  utility('images-to-pdf', 'cli.utils.imagesToPdfDescription')
+    .argument('<images...>')
+    .addOption(
+      new Option('--page-size <size>', translate(language, 'cli.utils.pageSizeOption')).choices([
+        'fit',
+        'a4',
+      ]),
+    )
+    .action(withInputs<string[], ImagesToPdfOptions>(runImagesToPdf));
   return program;
 }
