@@ -80,7 +80,12 @@ async function failure(call: Promise<unknown>): Promise<FolioError> {
   return error as FolioError;
 }
 
-type UtilPath = '/utils/combine-pdfs' | '/utils/split-pdf' | '/utils/images-to-pdf';
+type UtilPath =
+  | '/utils/combine-pdfs'
+  | '/utils/split-pdf'
+  | '/utils/images-to-pdf'
+  | '/utils/pdf-page-to-image'
+  | '/utils/pdfs-to-zip';
 
 let user: { email: string; token: string };
 beforeAll(async () => {
@@ -211,5 +216,101 @@ describe('utilities (SPEC §7): combine, split, images to PDF', () => {
 
     const after = await post('/utils/combine-pdfs', {}, [file('a.pdf', pdf), file('b.pdf', pdf)]);
     expect(await pageSizes(await bytesOf(after.data ?? new Blob([])))).toHaveLength(2);
+  });
+});
+
+/** The width and height in a JPEG's first SOF marker. */
+function jpegSize(bytes: Uint8Array): [number, number] {
+  const data = Buffer.from(bytes);
+  expect([...data.subarray(0, 3)]).toEqual([0xff, 0xd8, 0xff]);
+  let offset = 2;
+  while (offset < data.length) {
+    const marker = data[offset + 1] ?? 0;
+    if (marker >= 0xc0 && marker <= 0xc2) {
+      return [data.readUInt16BE(offset + 7), data.readUInt16BE(offset + 5)];
+    }
+    offset += 2 + data.readUInt16BE(offset + 2);
+  }
+  throw new Error('no SOF marker');
+}
+
+describe('utilities (SPEC §7): PDF page to image', () => {
+  it('answers the page asked for as <name>-p<page>.jpg at the dpi asked for', async () => {
+    const pdf = await makePdf([
+      [144, 72],
+      [72, 144],
+    ]);
+    const second = toDownload(
+      await post('/utils/pdf-page-to-image', { page: 2, dpi: 72 }, [file('Año 2025.pdf', pdf)]),
+      'x',
+    );
+    expect(second.fileName).toBe('Año 2025-p2.jpg');
+    expect(jpegSize(await bytesOf(second.blob))).toEqual([72, 144]);
+    const first = toDownload(await post('/utils/pdf-page-to-image', {}, [file('.pdf', pdf)]), 'x');
+    expect(first.fileName).toBe('archivo-p1.jpg');
+    expect(jpegSize(await bytesOf(first.blob))).toEqual([300, 150]);
+  });
+
+  it('refuses bad input with a clear code and keeps serving', async () => {
+    const pdf = await makePdf([[200, 200]]);
+    const to = (fields: Record<string, unknown>, files: FormFile[], token?: string) =>
+      failure(post('/utils/pdf-page-to-image', fields, files, token));
+    expect((await to({}, [file('a.pdf', pdf)], '')).status).toBe(401);
+    const outside = await to({ page: 2 }, [file('a.pdf', pdf)]);
+    expect(outside.code).toBe('PDF_PAGE_VALIDATION_ERROR');
+    expect(outside.detail).toEqual({ page: 2, pages: 1 });
+    expect((await to({ dpi: 1000 }, [file('a.pdf', pdf)])).code).toBe('BAD_REQUEST');
+    expect((await to({}, [file('vacio.pdf', new Uint8Array())])).code).toBe(
+      'FILE_VALIDATION_ERROR',
+    );
+    expect((await to({}, [file('nota.pdf', Buffer.from('plain text'))])).code).toBe(
+      'UNSUPPORTED_MEDIA_TYPE',
+    );
+    const corrupt = await to({}, [file('rota.pdf', Buffer.from('%PDF-1.4 x'))]);
+    expect(corrupt.code).toBe('PDF_PROCESSING_ERROR');
+    expect(corrupt.detail).toEqual({ file: 'rota.pdf', reason: 'corrupt' });
+    const two = await to({}, [file('a.pdf', pdf), file('b.pdf', pdf)]);
+    expect(two.code).toBe('TOO_MANY_FILES');
+    const after = await post('/utils/pdf-page-to-image', { dpi: 72 }, [file('a.pdf', pdf)]);
+    expect(jpegSize(await bytesOf(after.data ?? new Blob([])))).toEqual([200, 200]);
+  });
+});
+
+describe('utilities (SPEC §7): PDFs to ZIP', () => {
+  it('answers archivos.zip with the PDFs unchanged under their own names', async () => {
+    const first = await makePdf([[300, 400]]);
+    const second = await makePdf([[100, 150]]);
+    const download = toDownload(
+      await post('/utils/pdfs-to-zip', {}, [
+        file('Factura Año.pdf', first),
+        file('factura año.pdf', second),
+        file('../otra.pdf', second),
+      ]),
+      'x',
+    );
+    expect(download.fileName).toBe('archivos.zip');
+    const entries = unzipSync(await bytesOf(download.blob));
+    expect(Object.keys(entries)).toEqual(['Factura Año.pdf', 'factura año (2).pdf', 'otra.pdf']);
+    expect(Buffer.from(entries['Factura Año.pdf'] ?? []).equals(Buffer.from(first))).toBe(true);
+    expect(await pageSizes(entries['otra.pdf'] ?? new Uint8Array())).toEqual([[100, 150]]);
+  });
+
+  it('refuses bad input with a clear code and keeps serving', async () => {
+    const pdf = await makePdf([[200, 200]]);
+    const to = (files: FormFile[], token?: string) =>
+      failure(post('/utils/pdfs-to-zip', {}, files, token));
+    expect((await to([file('a.pdf', pdf)], '')).status).toBe(401);
+    const notPdf = await to([file('a.pdf', pdf), file('nota.pdf', Buffer.from('plain text'))]);
+    expect(notPdf.code).toBe('UNSUPPORTED_MEDIA_TYPE');
+    expect(notPdf.detail).toMatchObject({ file: 'nota.pdf' });
+    const corrupt = await to([file('rota.pdf', Buffer.from('%PDF-1.4 x'))]);
+    expect(corrupt.code).toBe('PDF_PROCESSING_ERROR');
+    expect(corrupt.detail).toEqual({ file: 'rota.pdf', reason: 'corrupt' });
+    expect((await to([file('vacio.pdf', new Uint8Array())])).code).toBe('FILE_VALIDATION_ERROR');
+    const tooMany = await to(Array.from({ length: 101 }, (_, index) => file(`${index}.pdf`, pdf)));
+    expect(tooMany.code).toBe('TOO_MANY_FILES');
+    expect(tooMany.detail).toEqual({ max: 100, current: 101 });
+    const after = await post('/utils/pdfs-to-zip', {}, [file('a.pdf', pdf)]);
+    expect(Object.keys(unzipSync(await bytesOf(after.data ?? new Blob([]))))).toEqual(['a.pdf']);
   });
 });

@@ -9,6 +9,7 @@ import { attachment } from './content-disposition';
 import { parsePageRanges, type PageRange } from './page-ranges';
 import { copyPagesInto, loadPdf } from './pdf-input';
 import { readUpload, type UploadedFile } from './upload';
+import { safeStem } from './file-names';
 
 /** SPEC §7 default download name of a ZIP. */
 export const SPLIT_ZIP_NAME = 'archivos.zip';
@@ -27,7 +28,7 @@ export async function planSplit(
   const source = await loadPdf(file);
   const pageCount = source.getPageCount();
   const plan = parsePageRanges(ranges, pageCount);
-  const base = baseName(file.name);
+  const base = safeStem(file.name, /\.pdf$/i, 'documento');
   const width = String(pageCount).length;
   async function* parts(): AsyncGenerator<SplitPart> {
     for (const range of plan) {
@@ -104,15 +105,4 @@ function indicesOf({ from, to }: PageRange): number[] {
 function label({ from, to }: PageRange, width: number): string {
   const pad = (page: number) => String(page).padStart(width, '0');
   return from === to ? pad(from) : `${pad(from)}-${pad(to)}`;
-}
-
-/** The uploaded name without folders or extension, kept to safe characters for ZIP entries. */
-function baseName(fileName: string): string {
-  const last = fileName.split(/[\\/]/).pop() ?? '';
-  const stem = last
-    .replace(/\.pdf$/i, '')
-    .replace(/[<>:"|?*]/g, '_')
-    .replace(/\p{Cc}/gu, '_')
-    .trim();
-  return stem === '' || stem === '.' || stem === '..' ? 'documento' : stem.slice(0, 100);
 }

@@ -2,6 +2,8 @@ import type { OperationHandlers } from '@folio/server';
 
 import { combinePdfsHandler } from './combine-pdfs';
 import { imagesToPdfHandler } from './images-to-pdf';
+import { pdfPageToImageHandler } from './pdf-page-to-image';
+import { pdfsToZipHandler } from './pdfs-to-zip';
 import { splitPdfHandler } from './split-pdf';
 
 /** The utilities of SPEC §7, keyed by the operationIds of `openapi/service.yaml`. */
@@ -10,5 +12,7 @@ export function utilsRoutes(): OperationHandlers {
     combinePdfs: combinePdfsHandler,
     splitPdf: splitPdfHandler,
     imagesToPdf: imagesToPdfHandler,
+    pdfPageToImage: pdfPageToImageHandler,
+    pdfsToZip: pdfsToZipHandler,
   };
 }

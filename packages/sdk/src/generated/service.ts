@@ -80,6 +80,46 @@ export type paths = {
         patch?: never;
         trace?: never;
     };
+    "/utils/pdf-page-to-image": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * One page of a PDF as a JPEG image
+         * @description Answers one page (`page`, 1-based, default 1) of the uploaded PDF as a JPEG at `dpi` (72-300, default 150), named `<name>-p<page>.jpg` (`archivo` when the upload has no usable name). A page outside the PDF is PDF_PAGE_VALIDATION_ERROR; a file that is empty, not a PDF, corrupt or encrypted is refused with its name in `detail`.
+         */
+        post: operations["pdfPageToImage"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/utils/pdfs-to-zip": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * PDFs into one ZIP
+         * @description Answers a ZIP (`archivos.zip`) holding the uploaded PDFs unchanged, under their own names (folders and unsafe characters removed, ` (2)` added to a repeated name). Every file is checked to be a readable PDF first: one that is empty, not a PDF, corrupt or encrypted is refused with its name in `detail`.
+         */
+        post: operations["pdfsToZip"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 };
 export type webhooks = Record<string, never>;
 export type components = {
@@ -123,6 +163,23 @@ export type components = {
             /** @description The images, in page order (at most 100). */
             file: string[];
         };
+        /** @description `json_data` is the user context plus `page` (1-based, default 1) and `dpi` (72 to 300, default 150); one PDF in the `file` part. */
+        PdfPageToImageRequest: {
+            /** @description JSON of the user context plus the optional `page` and `dpi`. */
+            json_data: string;
+            /**
+             * Format: binary
+             * @description The PDF whose page is rendered.
+             */
+            file: string;
+        };
+        /** @description `json_data` is the user context (SPEC §3); the PDFs are the `file` parts, put in the ZIP in the order given. */
+        PdfsToZipRequest: {
+            /** @description JSON of the user context. */
+            json_data: string;
+            /** @description The PDFs (at most 100). */
+            file: string[];
+        };
     };
     responses: {
         /** @description Any failure, in the one error shape. */
@@ -154,6 +211,17 @@ export type components = {
             };
             content: {
                 "application/zip": string;
+            };
+        };
+        /** @description A JPEG image, with `Content-Disposition: attachment` naming it (RFC 6266, UTF-8 `filename*`). */
+        JpegFile: {
+            headers: {
+                /** @description The download name, `<name>-p<page>.jpg`. */
+                "Content-Disposition"?: string;
+                [name: string]: unknown;
+            };
+            content: {
+                "image/jpeg": string;
             };
         };
     };
@@ -233,6 +301,40 @@ export interface operations {
         };
         responses: {
             200: components["responses"]["PdfFile"];
+            default: components["responses"]["Error"];
+        };
+    };
+    pdfPageToImage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": components["schemas"]["PdfPageToImageRequest"];
+            };
+        };
+        responses: {
+            200: components["responses"]["JpegFile"];
+            default: components["responses"]["Error"];
+        };
+    };
+    pdfsToZip: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": components["schemas"]["PdfsToZipRequest"];
+            };
+        };
+        responses: {
+            200: components["responses"]["ZipFile"];
             default: components["responses"]["Error"];
         };
     };
