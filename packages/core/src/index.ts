@@ -15,3 +15,5 @@ export * from './terms/index';
 export * from './health/index';
 export * from './validation/index';
 export * from './display/index';
+export { parsePageRanges } from './utils/page-ranges';
+export type { PageRangeList, PageRangeProblem, WrittenPageRange } from './utils/page-ranges';
