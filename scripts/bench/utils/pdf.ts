@@ -13,30 +13,13 @@ import { promisify } from 'node:util';
 import { combinePdfs, planSplit, zipStream, type UploadedFile } from '@folio/service';
 
 import { makeLongPdf } from '../../../packages/documents/src/testing/text-pdf.ts';
+import { median, report } from '../measure.ts';
 
 const run = promisify(execFile);
 const RUNS = 7;
 const FILES = 50;
 const PAGES_EACH = 3;
 const SPLIT_PAGES = 500;
-
-async function median(runs: number, action: () => Promise<unknown>): Promise<number> {
-  const times: number[] = [];
-  for (let index = 0; index < runs; index++) {
-    const started = performance.now();
-    await action();
-    times.push(performance.now() - started);
-  }
-  times.sort((a, b) => a - b);
-  return times[Math.floor(times.length / 2)] ?? Number.NaN;
-}
-
-function report(label: string, ours: number, reference: number, referenceName: string): void {
-  const ratio = (ours / reference).toFixed(2);
-  console.log(
-    `${label.padEnd(44)} ours ${ours.toFixed(0).padStart(6)} ms | ${referenceName} ${reference.toFixed(0).padStart(6)} ms | ratio ${ratio}x`,
-  );
-}
 
 /** The service's split as its route runs it: every page on its own, streamed as a ZIP. */
 async function splitToZip(file: UploadedFile): Promise<number> {
