@@ -11,6 +11,7 @@ import type { FastifyInstance } from 'fastify';
 
 import { createServiceTokenVerifier } from './auth/access-tokens';
 import type { ServiceConfig } from './config';
+import { closePools, startPools } from './pools';
 import { serviceRoutes } from './routes';
 import { UTILS_LIMITS } from './utils/limits';
 
@@ -47,9 +48,11 @@ export async function buildApp(config: ServiceConfig): Promise<FastifyInstance> 
       headerPairs: 100,
     },
   });
+  const pools = await startPools(config);
+  app.addHook('onClose', () => closePools(pools));
   await registerContract(app, {
     spec,
-    handlers: serviceRoutes(config),
+    handlers: serviceRoutes(config, pools),
     validateResponses: config.validateResponses,
     securityHandlers: { bearerAuth: authenticate },
   });

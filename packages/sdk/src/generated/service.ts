@@ -71,7 +71,7 @@ export type paths = {
         put?: never;
         /**
          * Images to one PDF
-         * @description Answers one PDF (`imagen.pdf`) with one page per JPEG or PNG image, in the order given.
+         * @description Answers one PDF (`imagen.pdf`) with one page per JPEG, PNG, WebP or TIFF image (every page of a multi-page TIFF), in the order given.
          */
         post: operations["imagesToPdf"];
         delete?: never;
@@ -114,6 +114,106 @@ export type paths = {
          * @description Answers a ZIP (`archivos.zip`) holding the uploaded PDFs unchanged, under their own names (folders and unsafe characters removed, ` (2)` added to a repeated name). Every file is checked to be a readable PDF first: one that is empty, not a PDF, corrupt or encrypted is refused with its name in `detail`.
          */
         post: operations["pdfsToZip"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/utils/pdf-to-images": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Pages of a PDF as JPEG images in a ZIP
+         * @description Answers a ZIP (`archivos.zip`) with one JPEG per page (`<name>-p<page>.jpg`) at `dpi` (72-300, default 150), every page or the pages of `ranges` (`1-3,5,8-`). A file that is empty, not a PDF, corrupt or encrypted is refused with its name in `detail`.
+         */
+        post: operations["pdfToImages"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/utils/html-to-pdf": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * HTML to PDF
+         * @description Prints the HTML (typed, or the text of an HTML file read by the client) to one PDF (`documento.pdf`, or `<name>.pdf`) in a warm Chromium. The page cannot reach the network or the disk: `file:`, loopback, private and link-local addresses and every other URL are blocked unless the operator allows the host (`FOLIO_HTML_ALLOWED_HOSTS`); `data:` URLs are allowed; scripts run for a limited time. Each request gets a fresh browser context, so nothing of one request reaches the next. Empty HTML is MISSING_PARAMETERS.
+         */
+        post: operations["htmlToPdf"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/utils/convert-to-pdf": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Convert any file to PDF
+         * @description Converts office documents (DOC, DOCX, ODT, RTF, XLS, XLSX, ODS, CSV, PPT, PPTX, ODP) through a warm LibreOffice (macros off, no remote resources), images, text and Markdown, and HTML (as in HTML to PDF); a PDF passes through unchanged. One file answers its PDF (`<name>.pdf`, `documento.pdf` without a usable name); several answer a ZIP (`archivos.zip`) of PDFs. A file of an unsupported type is UNSUPPORTED_MEDIA_TYPE and a file that cannot be read FILE_PROCESSING_ERROR, with its name in `detail`.
+         */
+        post: operations["convertToPdf"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/utils/split-docx": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Split a DOCX at its page and section breaks
+         * @description Answers a ZIP (`archivos.zip`) of DOCX files (`<name>-1.docx`, ...), one per part between explicit page breaks and section breaks, each a valid document that keeps the styles, numbering, headers, footers and images of the original. A document without breaks answers a ZIP with the one part.
+         */
+        post: operations["splitDocx"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/utils/split-xlsx": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Split an XLSX into one workbook per sheet
+         * @description Answers a ZIP (`archivos.zip`) with one workbook per sheet (`<name>-<sheet>.xlsx`), keeping values, formulas' last values, number formats, fonts, fills, borders, column widths and merged cells.
+         */
+        post: operations["splitXlsx"];
         delete?: never;
         options?: never;
         head?: never;
@@ -180,6 +280,57 @@ export type components = {
             /** @description The PDFs (at most 100). */
             file: string[];
         };
+        /** @description `json_data` is the user context plus `ranges` (default every page) and `dpi` (72 to 300, default 150); one PDF in the `file` part. */
+        PdfToImagesRequest: {
+            /** @description JSON of the user context plus the optional `ranges` and `dpi`. */
+            json_data: string;
+            /**
+             * Format: binary
+             * @description The PDF whose pages are rendered.
+             */
+            file: string;
+        };
+        UserContext: {
+            /** @description The token's subject (the username). */
+            user: string;
+            /** @description The company, fixed to `demo`. */
+            empresa: string;
+            /** @description The application, `manager_extractor`. */
+            aplicacion?: string;
+            /** @description The model, `global_manager_extractor`. */
+            modelo?: string;
+        };
+        /** @description The user context plus the HTML and how to print it. */
+        HtmlToPdfRequest: components["schemas"]["UserContext"] & {
+            /** @description The HTML document or fragment (at most 5 MiB). */
+            html: string;
+            /** @description The download name without extension (default `documento`). */
+            name?: string;
+            /**
+             * @default a4
+             * @enum {string}
+             */
+            pageSize: "a4" | "letter";
+            /** @default false */
+            landscape: boolean;
+        };
+        /** @description `json_data` is the user context; the files to convert are the `file` parts (at most 20). */
+        ConvertToPdfRequest: {
+            /** @description JSON of the user context. */
+            json_data: string;
+            /** @description The files to convert, in order. */
+            file: string[];
+        };
+        /** @description `json_data` is the user context; one DOCX or XLSX in the `file` part. */
+        SplitOfficeRequest: {
+            /** @description JSON of the user context. */
+            json_data: string;
+            /**
+             * Format: binary
+             * @description The document to split.
+             */
+            file: string;
+        };
     };
     responses: {
         /** @description Any failure, in the one error shape. */
@@ -222,6 +373,18 @@ export type components = {
             };
             content: {
                 "image/jpeg": string;
+            };
+        };
+        /** @description One PDF, or a ZIP of PDFs when several files were sent, streamed, with `Content-Disposition: attachment` naming it (RFC 6266, UTF-8 `filename*`). */
+        PdfOrZipFile: {
+            headers: {
+                /** @description The download name. */
+                "Content-Disposition"?: string;
+                [name: string]: unknown;
+            };
+            content: {
+                "application/pdf": string;
+                "application/zip": string;
             };
         };
     };
@@ -331,6 +494,91 @@ export interface operations {
         requestBody: {
             content: {
                 "multipart/form-data": components["schemas"]["PdfsToZipRequest"];
+            };
+        };
+        responses: {
+            200: components["responses"]["ZipFile"];
+            default: components["responses"]["Error"];
+        };
+    };
+    pdfToImages: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": components["schemas"]["PdfToImagesRequest"];
+            };
+        };
+        responses: {
+            200: components["responses"]["ZipFile"];
+            default: components["responses"]["Error"];
+        };
+    };
+    htmlToPdf: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["HtmlToPdfRequest"];
+            };
+        };
+        responses: {
+            200: components["responses"]["PdfFile"];
+            default: components["responses"]["Error"];
+        };
+    };
+    convertToPdf: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": components["schemas"]["ConvertToPdfRequest"];
+            };
+        };
+        responses: {
+            200: components["responses"]["PdfOrZipFile"];
+            default: components["responses"]["Error"];
+        };
+    };
+    splitDocx: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": components["schemas"]["SplitOfficeRequest"];
+            };
+        };
+        responses: {
+            200: components["responses"]["ZipFile"];
+            default: components["responses"]["Error"];
+        };
+    };
+    splitXlsx: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": components["schemas"]["SplitOfficeRequest"];
             };
         };
         responses: {
