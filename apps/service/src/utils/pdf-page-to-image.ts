@@ -37,6 +37,18 @@ export async function pdfPageToImage(
       detail: { page, pages },
     });
   }
+  return renderPageImage(file, { page, pages, dpi });
+}
+
+/**
+ * Renders page `page` of a PDF already checked with {@link loadPdf} (it has `pages` pages) to
+ * `<name>-p<page>.jpg`; a rendering failure becomes its catalogue code, naming the file. Shared by
+ * the one-page and the every-page utilities.
+ */
+export async function renderPageImage(
+  file: UploadedFile,
+  { page, pages, dpi }: { page: number; pages: number; dpi: number },
+): Promise<PageImage> {
   let bytes: Uint8Array;
   try {
     ({ data: bytes } = await renderPdfPage(file.bytes, page, {
@@ -51,24 +63,30 @@ export async function pdfPageToImage(
   return { name: `${safeStem(file.name, /\.pdf$/i, FALLBACK_NAME)}-p${page}.jpg`, bytes };
 }
 
-/** `pdfPageToImage`: one page of the uploaded PDF as `<name>-p<page>.jpg`. */
-export const pdfPageToImageHandler: RouteHandlerMethod = async (request, reply) => {
-  const { options, files } = await readUpload(request, { maxFiles: 1 });
-  const [file] = files;
-  const page = integerOption(options, 'page', 1);
+/** The `dpi` option of a rendering utility: 72-300, 150 when absent; BAD_REQUEST otherwise. */
+export function dpiOption(options: Record<string, unknown>): number {
   const dpi = integerOption(options, 'dpi', DPI.default);
-  if (page === undefined) {
-    throw new AppError('BAD_REQUEST', {
-      message: 'page must be a whole number from 1',
-      detail: { field: 'page' },
-    });
-  }
   if (dpi === undefined || dpi < DPI.min || dpi > DPI.max) {
     throw new AppError('BAD_REQUEST', {
       message: `dpi must be a whole number from ${DPI.min} to ${DPI.max}`,
       detail: { field: 'dpi', min: DPI.min, max: DPI.max },
     });
   }
+  return dpi;
+}
+
+/** `pdfPageToImage`: one page of the uploaded PDF as `<name>-p<page>.jpg`. */
+export const pdfPageToImageHandler: RouteHandlerMethod = async (request, reply) => {
+  const { options, files } = await readUpload(request, { maxFiles: 1 });
+  const [file] = files;
+  const page = integerOption(options, 'page', 1);
+  if (page === undefined) {
+    throw new AppError('BAD_REQUEST', {
+      message: 'page must be a whole number from 1',
+      detail: { field: 'page' },
+    });
+  }
+  const dpi = dpiOption(options);
   if (!file) {
     throw new AppError('BAD_REQUEST', { message: 'no file part', detail: { field: 'file' } });
   }

@@ -6,7 +6,7 @@ import { Zip, ZipPassThrough } from 'fflate';
 import { PDFDocument } from 'pdf-lib';
 
 import { attachment } from './content-disposition';
-import { parsePageRanges, type PageRange } from './page-ranges';
+import { parsePageRanges, rangesOption, type PageRange } from './page-ranges';
 import { copyPagesInto, loadPdf } from './pdf-input';
 import { readUpload, type UploadedFile } from './upload';
 import { safeStem } from './file-names';
@@ -81,17 +81,11 @@ export function zipStream(parts: AsyncIterable<SplitPart>): Readable {
 export const splitPdfHandler: RouteHandlerMethod = async (request, reply) => {
   const { options, files } = await readUpload(request, { maxFiles: 1 });
   const [file] = files;
-  const ranges = options['ranges'];
-  if (ranges !== undefined && ranges !== null && typeof ranges !== 'string') {
-    throw new AppError('BAD_REQUEST', {
-      message: 'ranges must be text like 1-3,5,8-',
-      detail: { field: 'ranges' },
-    });
-  }
+  const ranges = rangesOption(options);
   if (!file) {
     throw new AppError('BAD_REQUEST', { message: 'no file part', detail: { field: 'file' } });
   }
-  const { parts } = await planSplit(file, ranges ?? undefined);
+  const { parts } = await planSplit(file, ranges);
   return reply
     .type('application/zip')
     .header('content-disposition', attachment(SPLIT_ZIP_NAME))

@@ -6,6 +6,7 @@ import type { ServicePools } from '../pools';
 import { combinePdfsHandler } from './combine-pdfs';
 import { imagesToPdfHandler } from './images-to-pdf';
 import { pdfPageToImageHandler } from './pdf-page-to-image';
+import { pdfToImagesHandler } from './pdf-to-images';
 import { pdfsToZipHandler } from './pdfs-to-zip';
 import { splitPdfHandler } from './split-pdf';
 
@@ -18,7 +19,7 @@ export function utilsRoutes(_pools: ServicePools): OperationHandlers {
     pdfPageToImage: pdfPageToImageHandler,
     pdfsToZip: pdfsToZipHandler,
     // Being built (issue 4); each line is replaced by its handler.
-    pdfToImages: notYet,
+    pdfToImages: pdfToImagesHandler,
     htmlToPdf: notYet,
     convertToPdf: notYet,
     splitDocx: notYet,

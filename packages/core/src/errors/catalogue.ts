@@ -95,6 +95,9 @@ export const ERROR_CATALOGUE: Record<ErrorCode, CatalogueEntry> = {
   ZIP_READ_ERROR: entry(422, 'zipRead'),
   MISSING_PARAMETERS: entry(400, 'missingParameters'),
   TOPIC_NAME_EXISTS: entry(409, 'topicNameExists'),
+  FOLDER_NAME_EXISTS: entry(409, 'folderNameExists'),
+  FOLDER_NAME_INVALID: entry(400, 'folderNameInvalid'),
+  SYSTEM_FOLDER_PROTECTED: entry(403, 'systemFolderProtected'),
   CONFIGURATION_NAME_EXISTS: entry(409, 'configurationNameExists'),
 
   DATABASE_RETRIEVAL_ERROR: entry(500, 'databaseRetrieval'),

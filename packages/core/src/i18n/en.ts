@@ -266,6 +266,9 @@ export const en = {
     fileTooManyPages:
       'The file {{file}} has {{pages}} pages; the maximum is {{max}}. Split it and try again.',
     fileValidation: 'The file is not valid. Check its type and size and try again.',
+    folderNameExists: 'A folder with this name already exists. Choose a different name.',
+    folderNameInvalid:
+      'The folder name is not valid: use up to 100 characters, none of / \\ : * ? " < > |, and do not start with a dot.',
     forbidden: 'You do not have permission to perform this action.',
     hashExtraction: 'Your account key could not be read from the session. Please log in again.',
     imageAnalysis: 'The image could not be analysed. Check that it is readable and try again.',
@@ -316,6 +319,7 @@ export const en = {
       'The service is temporarily unavailable. Please try again in a few minutes.',
     sessionExpired: 'Your session has expired, please log in again',
     settingsDelete: 'The settings could not be deleted. Please try again.',
+    systemFolderProtected: 'System folders cannot be renamed, moved or deleted.',
     tokenExpirationCheck: 'Your session could not be checked. Please log in again.',
     tokenExpired: 'Your session or link has expired. Log in again or request a new link.',
     tokenExtraction: 'Error loading the user. Please log in again.',

@@ -270,6 +270,9 @@ export const sp: Messages = {
     fileTooManyPages:
       'El archivo {{file}} tiene {{pages}} páginas; el máximo es {{max}}. Divídalo e inténtelo de nuevo.',
     fileValidation: 'El archivo no es válido. Revise su tipo y tamaño e inténtelo de nuevo.',
+    folderNameExists: 'Ya existe una carpeta con este nombre. Elija otro nombre.',
+    folderNameInvalid:
+      'El nombre de la carpeta no es válido: use hasta 100 caracteres, ninguno de / \\ : * ? " < > |, y no empiece por un punto.',
     forbidden: 'No tiene permiso para realizar esta acción.',
     hashExtraction:
       'No se pudo leer la clave de su cuenta desde la sesión. Por favor, inicie sesión nuevamente.',
@@ -326,6 +329,7 @@ export const sp: Messages = {
       'El servicio no está disponible temporalmente. Inténtelo de nuevo en unos minutos.',
     sessionExpired: 'Sesión expirada, por favor inicie sesión nuevamente',
     settingsDelete: 'No se pudo eliminar la configuración. Inténtelo de nuevo.',
+    systemFolderProtected: 'Las carpetas del sistema no se pueden renombrar, mover ni eliminar.',
     tokenExpirationCheck: 'No se pudo comprobar su sesión. Por favor, inicie sesión nuevamente.',
     tokenExpired:
       'Su sesión o enlace ha expirado. Inicie sesión nuevamente o solicite un nuevo enlace.',

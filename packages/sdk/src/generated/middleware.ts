@@ -303,6 +303,422 @@ export type paths = {
         patch?: never;
         trace?: never;
     };
+    "/storage/upload": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Upload files to a folder
+         * @description SPEC §7 upload, streamed to the blob store (never held whole in memory). Every file is checked before anything is kept: allowed type (by extension and content), the size limit of the public config, not empty, a safe name (no path, no control characters, at most 255 bytes); one bad file refuses the whole upload with its name in `detail` (UNSUPPORTED_MEDIA_TYPE, PAYLOAD_TOO_LARGE, FILE_VALIDATION_ERROR) and nothing is stored. A kept file is queued for text indexing (`index_status` pending). Large files go through the resumable tus endpoint `/storage/tus` instead (tus 1.0 core + creation + termination; `Upload-Metadata` carries `filename`, `topico`, `replace`), which lands the file the same way.
+         */
+        post: operations["uploadFiles"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/storage/folders": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List folders by company
+         * @description SPEC §7 - the caller's folders in `empresa`, system folders first. Folders are private: the company reading never shows another user's folders (DECISIONS note, issue 5).
+         */
+        get: operations["listFoldersByCompany"];
+        /**
+         * Change a folder's description or colour
+         * @description Not a system folder (SYSTEM_FOLDER_PROTECTED).
+         */
+        put: operations["updateFolder"];
+        /**
+         * Create a folder
+         * @description SPEC §7 - form-encoded (or JSON) `empresa, user, topico, descripcion`, plus `color` (default blue). The name is trimmed, required, at most 100 characters, without `/ \ : * ? " < > |` or control characters and not starting with a dot (FOLDER_NAME_INVALID), and unique for the user ignoring case, system names included (FOLDER_NAME_EXISTS).
+         */
+        post: operations["createFolder"];
+        /**
+         * Delete a folder and its files
+         * @description SPEC §7 - a system folder is SYSTEM_FOLDER_PROTECTED; an unknown one RESOURCE_NOT_FOUND. Rows go first in one transaction, then the blobs.
+         */
+        delete: operations["deleteFolder"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/storage/folders/by-user": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List a user's folders
+         * @description SPEC §7 - `user` must be the caller. Each folder has its item count, size and status label.
+         */
+        get: operations["listFoldersByUser"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/storage/folders/user": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Delete all of a user's folders
+         * @description SPEC §7 - every folder of the caller except the system folders, with their files; files in system folders stay.
+         */
+        delete: operations["deleteUserFolders"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/storage/folders/company": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Delete all folders of the company
+         * @description SPEC §7 - scoped like listFoldersByCompany: the caller's non-system folders in `empresa`.
+         */
+        delete: operations["deleteCompanyFolders"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/storage/folders/rename": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Rename a folder
+         * @description SPEC §7 - query `empresa, user, topico_antiguo, topico_nuevo`; the new name follows createFolder's rules. The files' `blob_name`s follow the folder.
+         */
+        put: operations["renameFolder"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/storage/folders/move": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Move a folder to another user
+         * @description SPEC §7 - `user_origen` must be the caller; `user_destino` the caller or a user with the same company id (RESOURCE_NOT_FOUND otherwise). A name that exists at the destination is FOLDER_NAME_EXISTS.
+         */
+        put: operations["moveFolder"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/storage/files": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List files
+         * @description SPEC §7 list files by folder, extended for the files screen: without `topico` (or with `all`) every file; sorted by name, date, type or size; filtered by kind, category and a name fragment; keyset pages of `limit` (default 50) with `cursor`.
+         */
+        get: operations["listFiles"];
+        put?: never;
+        post?: never;
+        /**
+         * Delete a file
+         * @description SPEC §7 - query `empresa, user, topico, filename, aplicacion`.
+         */
+        delete: operations["deleteFile"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/storage/files/recent": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The latest files, up to a limit
+         * @description SPEC §7 files with a limit (default 10, SPEC §9): the most recently uploaded first. Form- encoded or JSON.
+         */
+        post: operations["listRecentFiles"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/storage/files/download": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Download a file
+         * @description SPEC §7 - query `empresa, user, topico, filename`; `inline=true` for previews. Adds one to the file's access count.
+         */
+        get: operations["downloadFile"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/storage/files/download-zip": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Download several files as one ZIP
+         * @description The files under their names (` (2)` added to a repeated name), streamed as `archivos.zip`. Adds one to each file's access count. An unknown name is RESOURCE_NOT_FOUND before anything is sent.
+         */
+        post: operations["downloadFilesZip"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/storage/files/delete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Delete several files
+         * @description Bulk delete: all or nothing (an unknown name is RESOURCE_NOT_FOUND and nothing is deleted).
+         */
+        post: operations["deleteFiles"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/storage/files/move": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Move files to another folder
+         * @description Bulk move, all or nothing; a name that exists in the destination gets ` (1)` unless `replace`. Not into the `all` view.
+         */
+        put: operations["moveFiles"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/storage/files/copy": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Copy a file
+         * @description SPEC §7 - `source_blob` and `destination_blob` are blob names of the caller.
+         */
+        post: operations["copyFile"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/storage/files/metadata": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Update tags and description
+         * @description SPEC §7 - replaces the given fields; tags are trimmed and deduplicated ignoring case.
+         */
+        put: operations["updateFileMetadata"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/storage/files/info": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * File info
+         * @description SPEC §7 - query `empresa, blob_name`.
+         */
+        get: operations["getFileInfo"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/storage/files/exists": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Whether a file exists
+         * @description SPEC §7 - query `empresa, blob_name`; answers false for another user's file.
+         */
+        get: operations["fileExists"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/storage/files/search": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Search files by name pattern
+         * @description SPEC §7 - `pattern` matches file names case and accent insensitively; `*` and `?` are wildcards, otherwise a fragment. At most 200 results, best (shortest) names first.
+         */
+        get: operations["searchFiles"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/storage/files/preview": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Preview a file
+         * @description SPEC §7 - JSON `empresa, user, nombre_archivo` (the blob name); answers `success` and `data` (SPEC §3). Adds one to the access count.
+         */
+        post: operations["previewFile"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/storage/search": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Search the content of files
+         * @description SPEC §7 - Postgres full-text search over the indexed text of the caller's files (Spanish and English), ranked by relevance, one hit per file and page with a highlighted snippet.
+         */
+        post: operations["searchFileContents"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 };
 export type webhooks = Record<string, never>;
 export type components = {
@@ -350,7 +766,7 @@ export type components = {
             available: boolean;
         };
         /** @enum {string} */
-        ErrorCode: "FEEDBACK_CREATION_ERROR" | "EMAIL_SEND_ERROR" | "FEEDBACK_RETRIEVAL_ERROR" | "TOKEN_PROCESSING_ERROR" | "INVALID_TOKEN_HASH" | "TOKEN_INVALIDATION_ERROR" | "TOKEN_SAVE_ERROR" | "TOKEN_REVOCATION_ERROR" | "TOKEN_GENERATION_ERROR" | "REFRESH_TOKEN_GENERATION_ERROR" | "USERNAME_EXTRACTION_ERROR" | "HASH_EXTRACTION_ERROR" | "CLAIM_EXTRACTION_ERROR" | "TOKEN_VALIDATION_ERROR" | "TOKEN_EXPIRATION_CHECK_ERROR" | "TOKEN_EXTRACTION_ERROR" | "INVALID_TOKEN" | "TOKEN_EXPIRED" | "MISSING_HASH" | "SESSION_EXPIRED" | "UNAUTHORIZED" | "FORBIDDEN" | "ACCESS_DENIED" | "AUTHENTICATION_FAILED" | "FEATURE_BLOCKED" | "EMAIL_ALREADY_REGISTERED" | "ACCOUNT_NOT_VERIFIED" | "INVALID_LINK" | "QUANTITY_RETRIEVAL_ERROR" | "QUANTITY_UPDATE_ERROR" | "QUANTITY_CALCULATION_ERROR" | "INSUFFICIENT_BALANCE" | "INSUFFICIENT_QUANTITY" | "NO_PDF_TOKENS_LEFT" | "TRANSACTION_CREATE_ERROR" | "TRANSACTION_UPDATE_ERROR" | "TRANSACTION_RETRIEVAL_ERROR" | "TRANSACTION_DELETE_ERROR" | "TRANSACTION_NOT_FOUND" | "PRODUCT_ADD_ERROR" | "PRODUCT_DELETE_ERROR" | "PRODUCT_UPDATE_ERROR" | "PRODUCT_RETRIEVAL_ERROR" | "ENCRYPTION_ERROR" | "DECRYPTION_ERROR" | "KEY_ERROR" | "FILE_PROCESSING_ERROR" | "FILE_DOWNLOAD_ERROR" | "FILE_VALIDATION_ERROR" | "FILE_DELETION_ERROR" | "FILE_ANALYSIS_ERROR" | "PDF_PROCESSING_ERROR" | "PDF_CHECK_ERROR" | "PDF_PAGE_VALIDATION_ERROR" | "EMPTY_FILE_RESPONSE" | "EMPTY_RESPONSE" | "PAYLOAD_TOO_LARGE" | "TOO_MANY_FILES" | "FILE_TOO_MANY_PAGES" | "TOTAL_PAGES_EXCEEDED" | "EXCEL_NOT_ALLOWED" | "ZIP_UNSUPPORTED_FILES" | "ZIP_NO_SUPPORTED_FILES" | "ZIP_READ_ERROR" | "MISSING_PARAMETERS" | "TOPIC_NAME_EXISTS" | "CONFIGURATION_NAME_EXISTS" | "DATABASE_RETRIEVAL_ERROR" | "REQUEST_ERROR" | "API_REQUEST_ERROR" | "REQUEST_PREPARATION_ERROR" | "BAD_REQUEST" | "INVALID_REQUEST" | "METHOD_NOT_ALLOWED" | "UNSUPPORTED_MEDIA_TYPE" | "DATA_INTEGRITY_VIOLATION" | "INTERNAL_SERVER_ERROR" | "SERVER_ERROR" | "SERVICE_UNAVAILABLE" | "ENDPOINT_NOT_FOUND" | "RESOURCE_NOT_FOUND" | "RATE_LIMIT_EXCEEDED" | "NETWORK_ERROR" | "CHATBOT_SERVICE_ERROR" | "CHATBOT_ERROR" | "CONFIGURATION_CHATBOT_ERROR" | "CONVERSATION_HISTORY_ERROR" | "CONVERSATION_RETRIEVAL_ERROR" | "CONVERSATION_UPDATE_ERROR" | "CONVERSATION_SAVE_ERROR" | "DESCRIPTION_DELETION_ERROR" | "TOPIC_DELETION_ERROR" | "TOPIC_RETRIEVAL_ERROR" | "AUTO_TRAINING_ERROR" | "TRAINING_CHAT_ERROR" | "SETTINGS_DELETE_ERROR" | "DOCUMENT_UPDATE_ERROR" | "AUDITING_ERROR" | "REASONING_ERROR" | "CV_SELECTION_ERROR" | "CV_QUESTION_ERROR" | "SEMANTIC_ANALYSIS_ERROR" | "IMAGE_ANALYSIS_ERROR" | "AUDIO_EXTRACTION" | "RAZONER_ERROR" | "DOCUMENT_CONFIG_ERROR" | "CONFIG_SAVE_ERROR" | "CONFIG_QUERY_ERROR" | "COLLECTION_QUERY_ERROR" | "ENTITY_EXTRACTION_ERROR";
+        ErrorCode: "FEEDBACK_CREATION_ERROR" | "EMAIL_SEND_ERROR" | "FEEDBACK_RETRIEVAL_ERROR" | "TOKEN_PROCESSING_ERROR" | "INVALID_TOKEN_HASH" | "TOKEN_INVALIDATION_ERROR" | "TOKEN_SAVE_ERROR" | "TOKEN_REVOCATION_ERROR" | "TOKEN_GENERATION_ERROR" | "REFRESH_TOKEN_GENERATION_ERROR" | "USERNAME_EXTRACTION_ERROR" | "HASH_EXTRACTION_ERROR" | "CLAIM_EXTRACTION_ERROR" | "TOKEN_VALIDATION_ERROR" | "TOKEN_EXPIRATION_CHECK_ERROR" | "TOKEN_EXTRACTION_ERROR" | "INVALID_TOKEN" | "TOKEN_EXPIRED" | "MISSING_HASH" | "SESSION_EXPIRED" | "UNAUTHORIZED" | "FORBIDDEN" | "ACCESS_DENIED" | "AUTHENTICATION_FAILED" | "FEATURE_BLOCKED" | "EMAIL_ALREADY_REGISTERED" | "ACCOUNT_NOT_VERIFIED" | "INVALID_LINK" | "QUANTITY_RETRIEVAL_ERROR" | "QUANTITY_UPDATE_ERROR" | "QUANTITY_CALCULATION_ERROR" | "INSUFFICIENT_BALANCE" | "INSUFFICIENT_QUANTITY" | "NO_PDF_TOKENS_LEFT" | "TRANSACTION_CREATE_ERROR" | "TRANSACTION_UPDATE_ERROR" | "TRANSACTION_RETRIEVAL_ERROR" | "TRANSACTION_DELETE_ERROR" | "TRANSACTION_NOT_FOUND" | "PRODUCT_ADD_ERROR" | "PRODUCT_DELETE_ERROR" | "PRODUCT_UPDATE_ERROR" | "PRODUCT_RETRIEVAL_ERROR" | "ENCRYPTION_ERROR" | "DECRYPTION_ERROR" | "KEY_ERROR" | "FILE_PROCESSING_ERROR" | "FILE_DOWNLOAD_ERROR" | "FILE_VALIDATION_ERROR" | "FILE_DELETION_ERROR" | "FILE_ANALYSIS_ERROR" | "PDF_PROCESSING_ERROR" | "PDF_CHECK_ERROR" | "PDF_PAGE_VALIDATION_ERROR" | "EMPTY_FILE_RESPONSE" | "EMPTY_RESPONSE" | "PAYLOAD_TOO_LARGE" | "TOO_MANY_FILES" | "FILE_TOO_MANY_PAGES" | "TOTAL_PAGES_EXCEEDED" | "EXCEL_NOT_ALLOWED" | "ZIP_UNSUPPORTED_FILES" | "ZIP_NO_SUPPORTED_FILES" | "ZIP_READ_ERROR" | "MISSING_PARAMETERS" | "TOPIC_NAME_EXISTS" | "FOLDER_NAME_EXISTS" | "FOLDER_NAME_INVALID" | "SYSTEM_FOLDER_PROTECTED" | "CONFIGURATION_NAME_EXISTS" | "DATABASE_RETRIEVAL_ERROR" | "REQUEST_ERROR" | "API_REQUEST_ERROR" | "REQUEST_PREPARATION_ERROR" | "BAD_REQUEST" | "INVALID_REQUEST" | "METHOD_NOT_ALLOWED" | "UNSUPPORTED_MEDIA_TYPE" | "DATA_INTEGRITY_VIOLATION" | "INTERNAL_SERVER_ERROR" | "SERVER_ERROR" | "SERVICE_UNAVAILABLE" | "ENDPOINT_NOT_FOUND" | "RESOURCE_NOT_FOUND" | "RATE_LIMIT_EXCEEDED" | "NETWORK_ERROR" | "CHATBOT_SERVICE_ERROR" | "CHATBOT_ERROR" | "CONFIGURATION_CHATBOT_ERROR" | "CONVERSATION_HISTORY_ERROR" | "CONVERSATION_RETRIEVAL_ERROR" | "CONVERSATION_UPDATE_ERROR" | "CONVERSATION_SAVE_ERROR" | "DESCRIPTION_DELETION_ERROR" | "TOPIC_DELETION_ERROR" | "TOPIC_RETRIEVAL_ERROR" | "AUTO_TRAINING_ERROR" | "TRAINING_CHAT_ERROR" | "SETTINGS_DELETE_ERROR" | "DOCUMENT_UPDATE_ERROR" | "AUDITING_ERROR" | "REASONING_ERROR" | "CV_SELECTION_ERROR" | "CV_QUESTION_ERROR" | "SEMANTIC_ANALYSIS_ERROR" | "IMAGE_ANALYSIS_ERROR" | "AUDIO_EXTRACTION" | "RAZONER_ERROR" | "DOCUMENT_CONFIG_ERROR" | "CONFIG_SAVE_ERROR" | "CONFIG_QUERY_ERROR" | "COLLECTION_QUERY_ERROR" | "ENTITY_EXTRACTION_ERROR";
         /** @description The one error shape of both hosts. */
         Error: {
             errorCode: components["schemas"]["ErrorCode"];
@@ -445,6 +861,227 @@ export type components = {
             username: string;
             idx: number;
         };
+        /** @description `json_data` is the user context plus `topico` (default `uploads`) and `replace` (default false: a name that exists in the folder is kept and the new file becomes `name (1).ext`; true: the existing file is replaced). The files are repeated `file` parts. */
+        UploadRequest: {
+            json_data: string;
+            file: string[];
+        };
+        /**
+         * @description The document manager's types (SPEC §3).
+         * @enum {string}
+         */
+        FileKind: "image" | "document" | "video" | "audio" | "archive" | "other";
+        /**
+         * @description Text extraction for content search: `pending` and `indexing` while the job runs, `indexed`, `failed` (the file is kept, it is only not searchable), `skipped` (no text to index, e.g. audio).
+         * @enum {string}
+         */
+        IndexStatus: "pending" | "indexing" | "indexed" | "failed" | "skipped";
+        StoredFile: {
+            /** Format: uuid */
+            id: string;
+            blob_name: string;
+            filename: string;
+            topico: string;
+            kind: components["schemas"]["FileKind"];
+            /**
+             * @description The files screen's categories (SPEC §2).
+             * @enum {string|null}
+             */
+            category?: "config" | "chat" | null;
+            /** @description The extraction configuration the file belongs to, if any. */
+            config_name?: string | null;
+            mime_type: string;
+            size: number;
+            sha256?: string;
+            pages?: number | null;
+            tags: string[];
+            description?: string | null;
+            access_count: number;
+            index_status: components["schemas"]["IndexStatus"];
+            /** @description 0 to 1 while indexing. */
+            index_progress?: number;
+            /** Format: date-time */
+            created_at: string;
+            /** Format: date-time */
+            updated_at: string;
+        };
+        UploadResponse: {
+            success: boolean;
+            data: {
+                total_archivos: number;
+                archivos: components["schemas"]["StoredFile"][];
+            };
+        };
+        /** @enum {string} */
+        FolderColor: "blue" | "green" | "yellow" | "red" | "purple" | "orange" | "teal" | "gray";
+        /**
+         * @description SPEC §4 folder status labels.
+         * @enum {string}
+         */
+        FolderStatus: "active" | "inactive" | "processing" | "completed" | "error" | "pending" | "syncing";
+        /**
+         * @description The predefined folders (SPEC §3): `all` (every file, a view, holds nothing itself), `chatbot` (chatbot documents), `extractor` (configuration/extractor documents), `uploads` (uploaded files, where an upload without `topico` goes).
+         * @enum {string}
+         */
+        SystemFolderKind: "all" | "chatbot" | "extractor" | "uploads";
+        Folder: {
+            /** @description The folder name (for a system folder, its fixed name, e.g. `uploads`). */
+            topico: string;
+            descripcion?: string | null;
+            color: components["schemas"]["FolderColor"];
+            item_count: number;
+            /** @description Bytes of the folder's files. */
+            size: number;
+            status: components["schemas"]["FolderStatus"];
+            system: boolean;
+            system_kind?: components["schemas"]["SystemFolderKind"];
+            /** @description The user who owns the folder. */
+            owner?: string;
+            /** Format: date-time */
+            created_at: string;
+            /** Format: date-time */
+            updated_at?: string;
+        };
+        FolderList: {
+            success: boolean;
+            data: components["schemas"]["Folder"][];
+        };
+        UpdateFolderRequest: {
+            empresa: string;
+            user: string;
+            topico: string;
+            descripcion?: string | null;
+            color?: components["schemas"]["FolderColor"];
+        };
+        FolderResponse: {
+            success: boolean;
+            data: components["schemas"]["Folder"];
+        };
+        CreateFolderRequest: {
+            empresa: string;
+            user: string;
+            topico: string;
+            descripcion?: string;
+            color?: components["schemas"]["FolderColor"];
+        };
+        SuccessResponse: {
+            success: boolean;
+            message?: string;
+            /** @description How many files or folders the call touched. */
+            count?: number;
+        };
+        UserFoldersRequest: {
+            empresa: string;
+            user: string;
+        };
+        CompanyFoldersRequest: {
+            empresa: string;
+        };
+        MoveFolderRequest: {
+            empresa: string;
+            /** @description Must be the caller. */
+            user_origen: string;
+            /** @description The caller, or a user of the caller's company (same company id). */
+            user_destino: string;
+            topico: string;
+        };
+        FileList: {
+            success: boolean;
+            data: {
+                items: components["schemas"]["StoredFile"][];
+                /** @description How many files match, across every page. */
+                total: number;
+                /** @description Pass as `cursor` for the next page; null on the last page. */
+                next_cursor?: string | null;
+            };
+        };
+        RecentFilesRequest: {
+            empresa: string;
+            user: string;
+            /** @default 10 */
+            limit: number;
+        };
+        BlobNamesRequest: {
+            empresa: string;
+            user: string;
+            blob_names: string[];
+        };
+        MoveFilesRequest: {
+            empresa: string;
+            user: string;
+            blob_names: string[];
+            /** @description The destination folder. */
+            topico: string;
+            /** @default false */
+            replace: boolean;
+        };
+        CopyFileRequest: {
+            empresa: string;
+            source_blob: string;
+            /** @description `<topico>/<filename>`; an existing name gets ` (1)` unless `replace`. */
+            destination_blob: string;
+            /** @default false */
+            replace: boolean;
+        };
+        FileResponse: {
+            success: boolean;
+            data: components["schemas"]["StoredFile"];
+        };
+        UpdateMetadataRequest: {
+            empresa: string;
+            blob_name: string;
+            tags?: string[];
+            description?: string | null;
+        };
+        ExistsResponse: {
+            success: boolean;
+            exists: boolean;
+        };
+        PreviewRequest: {
+            empresa: string;
+            user: string;
+            /** @description The file's `blob_name`. */
+            nombre_archivo: string;
+        };
+        /** @description What the preview modal shows. `pdf` and `image`: the client fetches the bytes with downloadFile (`inline=true`) and renders them (pdf.js for PDFs). `spreadsheet`: the first 100 rows of each sheet (SPEC §9). `html`: DOCX as sanitised HTML. `text`: TXT, CSV and Markdown, at most 1 MiB. `none`: no preview for this type. */
+        Preview: {
+            /** @enum {string} */
+            kind: "pdf" | "image" | "spreadsheet" | "html" | "text" | "none";
+            file: components["schemas"]["StoredFile"];
+            pages?: number;
+            sheets?: {
+                name: string;
+                rows: (string | number | boolean | null)[][];
+                total_rows: number;
+            }[];
+            html?: string;
+            text?: string;
+            truncated?: boolean;
+        };
+        PreviewResponse: {
+            success: boolean;
+            data: components["schemas"]["Preview"];
+        };
+        /** @description `json_data` is the user context plus `prompt` (the query, required: MISSING_PARAMETERS otherwise), `topico` (`BUSQUEDA_GLOBAL` for every folder, or a folder name), `timestamp`, and optional `limit` (default 20, at most 100). */
+        SearchContentRequest: {
+            json_data: string;
+        };
+        SearchHit: {
+            file: components["schemas"]["StoredFile"];
+            /** @description 1-based page of the match (1 for files without pages). */
+            page: number;
+            /** @description Plain text with each match wrapped in `<mark>` and `</mark>`, nothing else. */
+            snippet: string;
+            rank: number;
+        };
+        SearchContentResponse: {
+            success: boolean;
+            data: {
+                query: string;
+                topico: string;
+                results: components["schemas"]["SearchHit"][];
+            };
+        };
     };
     responses: {
         /** @description Any failure, in the one error shape. */
@@ -456,8 +1093,37 @@ export type components = {
                 "application/json": components["schemas"]["Error"];
             };
         };
+        /** @description The file's bytes, streamed, with its type and `Content-Disposition` (`attachment`, or `inline` when asked) naming it (RFC 6266, UTF-8 `filename*`). */
+        FileBytes: {
+            headers: {
+                "Content-Disposition"?: string;
+                [name: string]: unknown;
+            };
+            content: {
+                "application/octet-stream": string;
+            };
+        };
+        /** @description A ZIP of the files (`archivos.zip`), streamed. */
+        ZipBytes: {
+            headers: {
+                "Content-Disposition"?: string;
+                [name: string]: unknown;
+            };
+            content: {
+                "application/zip": string;
+            };
+        };
     };
-    parameters: never;
+    parameters: {
+        /** @description The company, `demo` (checked against the token). */
+        Empresa: string;
+        /** @description The token's subject (checked; FORBIDDEN otherwise). */
+        User: string;
+        /** @description The folder name. */
+        Topico: string;
+        /** @description `<topico>/<filename>`. */
+        BlobName: string;
+    };
     requestBodies: never;
     headers: never;
     pathItems: never;
@@ -808,6 +1474,621 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["UpdateProfileResponse"];
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    uploadFiles: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": components["schemas"]["UploadRequest"];
+            };
+        };
+        responses: {
+            /** @description The stored files. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UploadResponse"];
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    listFoldersByCompany: {
+        parameters: {
+            query: {
+                /** @description The company, `demo` (checked against the token). */
+                empresa: components["parameters"]["Empresa"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FolderList"];
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    updateFolder: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdateFolderRequest"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FolderResponse"];
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    createFolder: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": components["schemas"]["CreateFolderRequest"];
+                "application/json": components["schemas"]["CreateFolderRequest"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FolderResponse"];
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    deleteFolder: {
+        parameters: {
+            query: {
+                /** @description The company, `demo` (checked against the token). */
+                empresa: components["parameters"]["Empresa"];
+                /** @description The token's subject (checked; FORBIDDEN otherwise). */
+                user: components["parameters"]["User"];
+                /** @description The folder name. */
+                topico: components["parameters"]["Topico"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SuccessResponse"];
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    listFoldersByUser: {
+        parameters: {
+            query: {
+                /** @description The company, `demo` (checked against the token). */
+                empresa: components["parameters"]["Empresa"];
+                /** @description The token's subject (checked; FORBIDDEN otherwise). */
+                user: components["parameters"]["User"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FolderList"];
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    deleteUserFolders: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UserFoldersRequest"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SuccessResponse"];
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    deleteCompanyFolders: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CompanyFoldersRequest"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SuccessResponse"];
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    renameFolder: {
+        parameters: {
+            query: {
+                /** @description The company, `demo` (checked against the token). */
+                empresa: components["parameters"]["Empresa"];
+                /** @description The token's subject (checked; FORBIDDEN otherwise). */
+                user: components["parameters"]["User"];
+                topico_antiguo: string;
+                topico_nuevo: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FolderResponse"];
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    moveFolder: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["MoveFolderRequest"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FolderResponse"];
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    listFiles: {
+        parameters: {
+            query: {
+                /** @description The company, `demo` (checked against the token). */
+                empresa: components["parameters"]["Empresa"];
+                /** @description The token's subject (checked; FORBIDDEN otherwise). */
+                user: components["parameters"]["User"];
+                topico?: string;
+                sort?: "name" | "date" | "type" | "size";
+                order?: "asc" | "desc";
+                kind?: "image" | "document" | "video" | "audio" | "archive" | "other";
+                category?: "config" | "chat";
+                /** @description A fragment of the file name, case and accent insensitive. */
+                q?: string;
+                limit?: number;
+                cursor?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FileList"];
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    deleteFile: {
+        parameters: {
+            query: {
+                /** @description The company, `demo` (checked against the token). */
+                empresa: components["parameters"]["Empresa"];
+                /** @description The token's subject (checked; FORBIDDEN otherwise). */
+                user: components["parameters"]["User"];
+                /** @description The folder name. */
+                topico: components["parameters"]["Topico"];
+                filename: string;
+                aplicacion?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SuccessResponse"];
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    listRecentFiles: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": components["schemas"]["RecentFilesRequest"];
+                "application/json": components["schemas"]["RecentFilesRequest"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FileList"];
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    downloadFile: {
+        parameters: {
+            query: {
+                /** @description The company, `demo` (checked against the token). */
+                empresa: components["parameters"]["Empresa"];
+                /** @description The token's subject (checked; FORBIDDEN otherwise). */
+                user: components["parameters"]["User"];
+                /** @description The folder name. */
+                topico: components["parameters"]["Topico"];
+                filename: string;
+                inline?: boolean;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["FileBytes"];
+            default: components["responses"]["Error"];
+        };
+    };
+    downloadFilesZip: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BlobNamesRequest"];
+            };
+        };
+        responses: {
+            200: components["responses"]["ZipBytes"];
+            default: components["responses"]["Error"];
+        };
+    };
+    deleteFiles: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BlobNamesRequest"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SuccessResponse"];
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    moveFiles: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["MoveFilesRequest"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FileList"];
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    copyFile: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CopyFileRequest"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FileResponse"];
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    updateFileMetadata: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdateMetadataRequest"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FileResponse"];
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    getFileInfo: {
+        parameters: {
+            query: {
+                /** @description The company, `demo` (checked against the token). */
+                empresa: components["parameters"]["Empresa"];
+                /** @description `<topico>/<filename>`. */
+                blob_name: components["parameters"]["BlobName"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FileResponse"];
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    fileExists: {
+        parameters: {
+            query: {
+                /** @description The company, `demo` (checked against the token). */
+                empresa: components["parameters"]["Empresa"];
+                /** @description `<topico>/<filename>`. */
+                blob_name: components["parameters"]["BlobName"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ExistsResponse"];
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    searchFiles: {
+        parameters: {
+            query: {
+                /** @description The company, `demo` (checked against the token). */
+                empresa: components["parameters"]["Empresa"];
+                pattern: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FileList"];
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    previewFile: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PreviewRequest"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PreviewResponse"];
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    searchFileContents: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": components["schemas"]["SearchContentRequest"];
+                "application/x-www-form-urlencoded": components["schemas"]["SearchContentRequest"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SearchContentResponse"];
                 };
             };
             default: components["responses"]["Error"];
