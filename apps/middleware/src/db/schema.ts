@@ -14,6 +14,8 @@ export type Tables = {
   refresh_tokens: RefreshTokensTable;
   rate_limits: RateLimitsTable;
   oidc_states: OidcStatesTable;
+  folders: FoldersTable;
+  files: FilesTable;
 };
 
 /** A timestamptz column: read as a Date, written as a Date or an ISO string. */
@@ -119,4 +121,45 @@ export type OidcStatesTable = {
   language: 'en' | 'sp';
   expires_at: ColumnType<Date, Date | string, Date | string>;
   created_at: GeneratedTimestamp;
+};
+
+export type FolderColor = 'blue' | 'green' | 'yellow' | 'red' | 'purple' | 'orange' | 'teal' | 'gray';
+export type SystemFolderKind = 'chatbot' | 'extractor' | 'uploads';
+
+export type FoldersTable = {
+  id: Generated<string>;
+  user_id: string;
+  empresa: string;
+  name: string;
+  description: string | null;
+  color: ColumnType<FolderColor, FolderColor | undefined, FolderColor>;
+  system_kind: SystemFolderKind | null;
+  created_at: Generated<Date>;
+  updated_at: Generated<Date>;
+};
+
+export type FileKind = 'image' | 'document' | 'video' | 'audio' | 'archive' | 'other';
+export type IndexStatus = 'pending' | 'indexing' | 'indexed' | 'failed' | 'skipped';
+
+export type FilesTable = {
+  id: Generated<string>;
+  user_id: string;
+  folder_id: string;
+  filename: string;
+  blob_key: string;
+  mime_type: string;
+  kind: FileKind;
+  category: 'config' | 'chat' | null;
+  config_name: string | null;
+  /** bigint: the driver answers a string, so read it with Number(). */
+  size: ColumnType<string, number, number>;
+  sha256: string;
+  pages: number | null;
+  tags: ColumnType<string[], string[] | undefined, string[]>;
+  description: string | null;
+  access_count: Generated<number>;
+  index_status: Generated<IndexStatus>;
+  index_progress: Generated<number>;
+  created_at: Generated<Date>;
+  updated_at: Generated<Date>;
 };

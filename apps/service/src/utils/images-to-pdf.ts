@@ -4,6 +4,7 @@ import type { RouteHandlerMethod } from 'fastify';
 import { PDFDocument, PageSizes, type PDFImage } from 'pdf-lib';
 
 import { attachment } from './content-disposition';
+import { openImage, type Frame } from './images-to-pdf-frames';
 import { UTILS_LIMITS } from './limits';
 import { readUpload, type UploadedFile } from './upload';
 
@@ -18,52 +19,59 @@ const MAX_SIDE = 14_400;
 /** The margin around an image on an A4 page, in points. */
 const A4_MARGIN = 28;
 
-type ImageKind = 'jpeg' | 'png';
-
 /**
- * One PDF with a page per image, in the order given. JPEG and PNG are embedded as they are
- * (WebP, TIFF and the rest are UNSUPPORTED_MEDIA_TYPE); an empty file or an image that does not
- * decode is FILE_VALIDATION_ERROR, one over the pixel limit too, each naming the file.
+ * One PDF with a page per image, in the order given: JPEG, PNG, WebP, and TIFF with a page per
+ * frame (see {@link openImage} for how each is read and refused). Past the page limit, in total,
+ * is FILE_TOO_MANY_PAGES.
  */
 export async function imagesToPdf(
   files: readonly UploadedFile[],
   pageSize: PageSize,
 ): Promise<Uint8Array> {
   const pdf = await PDFDocument.create();
+  let pages = 0;
   for (const file of files) {
-    const image = await embedImage(pdf, file);
-    if (image.width * image.height > DEFAULT_MAX_IMAGE_PIXELS) {
-      throw new AppError('FILE_VALIDATION_ERROR', {
-        message: `${file.name} is ${image.width}x${image.height} pixels`,
-        detail: { file: file.name, reason: 'too-many-pixels', maxPixels: DEFAULT_MAX_IMAGE_PIXELS },
+    const image = await openImage(file);
+    pages += image.pages;
+    if (pages > UTILS_LIMITS.maxPages) {
+      throw new AppError('FILE_TOO_MANY_PAGES', {
+        message: `${file.name} takes the PDF past ${UTILS_LIMITS.maxPages} pages`,
+        detail: { file: file.name, pages, max: UTILS_LIMITS.maxPages },
       });
     }
-    if (pageSize === 'fit') {
-      // One pixel one point (72 dpi), scaled down only past the largest page a reader opens.
-      const scale = Math.min(1, MAX_SIDE / Math.max(image.width, image.height));
-      const width = image.width * scale;
-      const height = image.height * scale;
-      pdf.addPage([width, height]).drawImage(image, { x: 0, y: 0, width, height });
-    } else {
-      const [short, long] = PageSizes.A4;
-      const landscape = image.width > image.height;
-      const [pageWidth, pageHeight] = landscape ? [long, short] : [short, long];
-      const scale = Math.min(
-        1,
-        (pageWidth - 2 * A4_MARGIN) / image.width,
-        (pageHeight - 2 * A4_MARGIN) / image.height,
-      );
-      const width = image.width * scale;
-      const height = image.height * scale;
-      pdf.addPage([pageWidth, pageHeight]).drawImage(image, {
-        x: (pageWidth - width) / 2,
-        y: (pageHeight - height) / 2,
-        width,
-        height,
-      });
+    for (let index = 0; index < image.pages; index++) {
+      addImagePage(pdf, await embedFrame(pdf, file, await image.frame(index)), pageSize);
     }
   }
   return pdf.save();
+}
+
+/** Adds a page for `image`: its own size (`fit`) or A4, turned for a wide image, centred. */
+function addImagePage(pdf: PDFDocument, image: PDFImage, pageSize: PageSize): void {
+  if (pageSize === 'fit') {
+    // One pixel one point (72 dpi), scaled down only past the largest page a reader opens.
+    const scale = Math.min(1, MAX_SIDE / Math.max(image.width, image.height));
+    const width = image.width * scale;
+    const height = image.height * scale;
+    pdf.addPage([width, height]).drawImage(image, { x: 0, y: 0, width, height });
+    return;
+  }
+  const [short, long] = PageSizes.A4;
+  const landscape = image.width > image.height;
+  const [pageWidth, pageHeight] = landscape ? [long, short] : [short, long];
+  const scale = Math.min(
+    1,
+    (pageWidth - 2 * A4_MARGIN) / image.width,
+    (pageHeight - 2 * A4_MARGIN) / image.height,
+  );
+  const width = image.width * scale;
+  const height = image.height * scale;
+  pdf.addPage([pageWidth, pageHeight]).drawImage(image, {
+    x: (pageWidth - width) / 2,
+    y: (pageHeight - height) / 2,
+    width,
+    height,
+  });
 }
 
 /** `imagesToPdf`: the uploaded images as one `imagen.pdf`. */
@@ -83,45 +91,30 @@ export const imagesToPdfHandler: RouteHandlerMethod = async (request, reply) => 
     .send(Buffer.from(pdf.buffer, pdf.byteOffset, pdf.byteLength));
 };
 
-async function embedImage(pdf: PDFDocument, file: UploadedFile): Promise<PDFImage> {
-  if (file.bytes.length === 0) {
-    throw new AppError('FILE_VALIDATION_ERROR', {
-      message: `${file.name} is empty`,
-      detail: { file: file.name, reason: 'empty' },
-    });
-  }
-  const kind = sniffImage(file.bytes);
-  if (!kind) {
-    throw new AppError('UNSUPPORTED_MEDIA_TYPE', {
-      message: `${file.name} is not a JPEG or PNG image`,
-      detail: { file: file.name, expected: ['image/jpeg', 'image/png'] },
-    });
-  }
+async function embedFrame(pdf: PDFDocument, file: UploadedFile, frame: Frame): Promise<PDFImage> {
   // pdf-lib reads a JPEG through a DataView of the whole underlying buffer, so a view into a
   // larger one (Node's pooled Buffers) is copied to its own first.
   const bytes =
-    file.bytes.byteOffset === 0 && file.bytes.byteLength === file.bytes.buffer.byteLength
-      ? file.bytes
-      : new Uint8Array(file.bytes);
+    frame.bytes.byteOffset === 0 && frame.bytes.byteLength === frame.bytes.buffer.byteLength
+      ? frame.bytes
+      : new Uint8Array(frame.bytes);
+  let image: PDFImage;
   try {
-    return kind === 'jpeg' ? await pdf.embedJpg(bytes) : await pdf.embedPng(bytes);
+    image = frame.kind === 'jpeg' ? await pdf.embedJpg(bytes) : await pdf.embedPng(bytes);
   } catch (error) {
     throw new AppError('FILE_VALIDATION_ERROR', {
-      message: `${file.name} does not decode as ${kind}`,
+      message: `${file.name} does not decode as ${frame.kind}`,
       detail: { file: file.name, reason: 'corrupt' },
       cause: error,
     });
   }
+  if (image.width * image.height > DEFAULT_MAX_IMAGE_PIXELS) {
+    throw new AppError('FILE_VALIDATION_ERROR', {
+      message: `${file.name} is ${image.width}x${image.height} pixels`,
+      detail: { file: file.name, reason: 'too-many-pixels', maxPixels: DEFAULT_MAX_IMAGE_PIXELS },
+    });
+  }
+  return image;
 }
 
-/** The image format by its first bytes, whatever name or type the client gave it. */
-export function sniffImage(bytes: Uint8Array): ImageKind | undefined {
-  if (bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff) {
-    return 'jpeg';
-  }
-  const png = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
-  if (png.every((byte, index) => bytes[index] === byte)) {
-    return 'png';
-  }
-  return undefined;
-}
+export { sniffImage, type ImageKind } from './images-to-pdf-frames';
