@@ -3,6 +3,7 @@ import type { OperationHandlers } from '@folio/server';
 import type { AppContext } from './app-context';
 import { authRoutes } from './auth/auth.routes';
 import { oidcRoutes } from './auth/oidc.routes';
+import { extractorRoutes } from './extractor/extractor.routes';
 import { storageRoutes } from './storage/storage.routes';
 import { systemRoutes } from './system/system.routes';
 
@@ -13,5 +14,6 @@ export function middlewareRoutes(context: AppContext): OperationHandlers {
     ...authRoutes(context.auth, context.config),
     ...oidcRoutes(context.auth.oidc, context.config.publicUrl),
     ...storageRoutes(context),
+    ...extractorRoutes(context),
   };
 }

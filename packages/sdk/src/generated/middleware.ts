@@ -719,6 +719,434 @@ export type paths = {
         patch?: never;
         trace?: never;
     };
+    "/extractor/configurations": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The caller's configurations
+         * @description SPEC §7 get configurations, newest first.
+         */
+        get: operations["listConfigurations"];
+        put?: never;
+        /**
+         * Create or update a configuration
+         * @description SPEC §7 save configuration. Name letters and digits only and unique for the user (CONFIGURATION_NAME_EXISTS), at least one header and one detail attribute, attribute names unique per placement, document type required (BAD_REQUEST with the failing rule in `detail`). Creating is FEATURE_BLOCKED in demo mode.
+         */
+        post: operations["saveConfiguration"];
+        /**
+         * Delete a configuration
+         * @description SPEC §7 - payload plus `id`; its results go with it (the stored PDFs stay in Files).
+         */
+        delete: operations["deleteConfiguration"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/extractor/configurations/one": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One configuration
+         * @description SPEC §7 - context plus `config_name`.
+         */
+        get: operations["getConfiguration"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/extractor/collections": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Results per configuration
+         * @description SPEC §7 get collections: each configuration with results, its document count by state and last run, latest first (the last-configurations screen).
+         */
+        get: operations["getCollections"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/extractor/configure-document": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Read an example document for the wizard
+         * @description SPEC §7 configure document: stores the example in the `extractor` folder, answers its page images, the attributes suggested from it (labels found with their values), and with `attributes` the test extraction. Costs its pages from the balance.
+         */
+        post: operations["configureDocument"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/extractor/extract": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Run a configuration on a ZIP of PDFs
+         * @description SPEC §7 extract entities from ZIP. Validates the whole ZIP first (ZIP_UNSUPPORTED_FILES, ZIP_NO_SUPPORTED_FILES, ZIP_READ_ERROR, TOO_MANY_FILES, FILE_TOO_MANY_PAGES, TOTAL_PAGES_EXCEEDED with `max` and `current` in `detail`, INSUFFICIENT_BALANCE), stores the PDFs, then answers 202 with the run; the run is a durable job that resumes after a crash and never redoes a finished document.
+         */
+        post: operations["extractZip"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/extractor/runs/{run_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A run and its progress
+         * @description Per-document progress while the run works.
+         */
+        get: operations["getRun"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/extractor/runs/{run_id}/cancel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Cancel a run
+         * @description Documents already done stay; the rest are not started and their pages are not spent.
+         */
+        post: operations["cancelRun"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/extractor/results": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Results of a configuration
+         * @description The documents of `config_name`, newest first, filtered by `state`, in keyset pages.
+         */
+        get: operations["listResults"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/extractor/documents/{document_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One extracted document
+         * @description For the verify screen (`/extractor/{id}`).
+         */
+        get: operations["getDocument"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/extractor/documents/{document_id}/pages/{page}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A page of the document as an image
+         * @description JPEG at 110 dpi, so boxes (PDF points) scale by 110/72.
+         */
+        get: operations["getDocumentPage"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/extractor/documents/update": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Insert or update a document's data or state
+         * @description SPEC §7 insert or update document (form). Edited values are normalised like extracted ones; a header or detail name added twice is BAD_REQUEST with `detail.reason` `field_exists` or `header_exists` (SPEC §5). Verifying sets `manually_verified`.
+         */
+        post: operations["updateDocument"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/extractor/documents": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Delete a document from the list
+         * @description SPEC §7 delete file from list - payload plus `document_id` and `config_name`.
+         */
+        delete: operations["deleteDocument"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/extractor/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Download results as CSV, PDF or TXT
+         * @description CSV is UTF-8 with a BOM, one row per detail line with the header fields repeated, and every cell that starts with `= + - @` or a tab/CR is prefixed with `'` (formula injection); PDF is a readable report per document; TXT is plain text.
+         */
+        post: operations["exportResults"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/extractor/train-chatbot": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Ask to train a chatbot with results
+         * @description Stores the request (the chatbot issue honours it when chatbots exist) and answers 202.
+         */
+        post: operations["trainChatbotFromResults"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/extractor/query-all": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Every document-database row of a configuration
+         * @description SPEC §7 query all in the database, with `config_name`.
+         */
+        post: operations["queryAllDocuments"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/docdb/insert": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Send documents to the document database
+         * @description SPEC §7 insert. Answers 'Data sent successfully to database' as `message`.
+         */
+        post: operations["docdbInsert"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/docdb/get-file": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * One document-database row
+         * @description SPEC §7 get file (form `json_data` with `_id`).
+         */
+        post: operations["docdbGetFile"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/docdb/retrieve-pdfs": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Rows holding the given PDFs
+         * @description SPEC §7 retrieve PDFs (`file_ids`).
+         */
+        post: operations["docdbRetrievePdfs"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/docdb/documents": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Delete a row by id
+         * @description SPEC §7 delete document by id (`_id`).
+         */
+        delete: operations["docdbDeleteDocument"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/docdb/files": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Delete one file of a row
+         * @description SPEC §7 delete single file (`_id`, `file_id`).
+         */
+        delete: operations["docdbDeleteFile"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/docdb/download": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Download PDFs of the document database
+         * @description SPEC §7 PDF/ZIP download (form `json_data` with `file_ids`): one PDF, or `archivos.zip`.
+         */
+        post: operations["docdbDownload"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 };
 export type webhooks = Record<string, never>;
 export type components = {
@@ -1082,6 +1510,314 @@ export type components = {
                 results: components["schemas"]["SearchHit"][];
             };
         };
+        /** @enum {string} */
+        DocumentType: "invoice" | "accounting" | "handwritten" | "other";
+        /** @enum {string} */
+        AttributeType: "simple" | "table" | "text" | "date" | "number";
+        /** @enum {string} */
+        AttributePlacement: "header" | "detail";
+        Attribute: {
+            name: string;
+            type: components["schemas"]["AttributeType"];
+            placement: components["schemas"]["AttributePlacement"];
+            /** @description What to look for, in the user's words (also used as extra labels). */
+            detail?: string | null;
+            /** @default false */
+            required: boolean;
+        };
+        ConfigurationInput: {
+            /**
+             * Format: uuid
+             * @description Present to update an existing configuration; absent to create one.
+             */
+            id?: string;
+            /** @description Letters and digits only, unique for the user (SPEC §5). */
+            name: string;
+            document_type: components["schemas"]["DocumentType"];
+            /** @description The general prompt instruction. */
+            prompt?: string | null;
+            /** @description The model that extracts (SPEC §3 models); null or absent for the built-in engine. */
+            model?: string | null;
+            /**
+             * Format: uuid
+             * @description The stored example (a file of the `extractor` folder).
+             */
+            example_file_id?: string | null;
+            /** @description At least one header and one detail attribute (SPEC §5). */
+            attributes: components["schemas"]["Attribute"][];
+        };
+        Configuration: components["schemas"]["ConfigurationInput"] & {
+            /** Format: date-time */
+            created_at: string;
+            /** Format: date-time */
+            updated_at: string;
+            /** Format: date-time */
+            last_run_at?: string | null;
+            document_count: number;
+        };
+        ConfigurationList: {
+            success: boolean;
+            data: components["schemas"]["Configuration"][];
+        };
+        UserContext: {
+            /** @description The token's subject (the username). */
+            user: string;
+            /** @description The company, fixed to `demo`. */
+            empresa: string;
+            /** @description The application, `manager_extractor`. */
+            aplicacion?: string;
+            /** @description The model, `global_manager_extractor`. */
+            modelo?: string;
+        };
+        SaveConfigurationRequest: components["schemas"]["UserContext"] & {
+            configuration: components["schemas"]["ConfigurationInput"];
+        };
+        ConfigurationResponse: {
+            success: boolean;
+            data: components["schemas"]["Configuration"];
+        };
+        DeleteConfigurationRequest: components["schemas"]["UserContext"] & {
+            /** Format: uuid */
+            id: string;
+        };
+        "schemas-SuccessResponse": {
+            success: boolean;
+            message?: string;
+            count?: number;
+        };
+        /** @description One configuration's results, for the last-configurations screen. */
+        Collection: {
+            config_name: string;
+            documents: number;
+            /** @description Documents per state. */
+            states: {
+                [key: string]: number;
+            };
+            /** Format: date-time */
+            last_run_at?: string | null;
+        };
+        CollectionList: {
+            success: boolean;
+            data: components["schemas"]["Collection"][];
+        };
+        /** @description `json_data` is the user context plus `document_type` and optionally `attributes` (then the answer includes the test extraction with them) and `config_name`; one PDF or image in `file`. */
+        ConfigureDocumentRequest: {
+            json_data: string;
+            /** Format: binary */
+            file: string;
+        };
+        /** @description `[x0, y0, x1, y1]` in PDF points from the top-left corner of the page. */
+        Box: number[];
+        FieldValue: {
+            /** @description Normalised - dates ISO `YYYY-MM-DD`, amounts decimal numbers, currencies ISO 4217. */
+            value: string | number | null;
+            /** @description The text as found. */
+            raw?: string | null;
+            page?: number | null;
+            box?: components["schemas"]["Box"] | null;
+            confidence?: number;
+            /** @description Changed by the user. */
+            edited?: boolean;
+        };
+        /**
+         * @description SPEC §4 extraction document states.
+         * @enum {string}
+         */
+        ExtractionState: "not_verified" | "verified" | "auto_verified" | "manually_verified" | "requires_verification" | "missing_rows";
+        ExtractedDocument: {
+            /** Format: uuid */
+            document_id: string;
+            config_name: string;
+            /** Format: uuid */
+            run_id?: string | null;
+            /**
+             * Format: uuid
+             * @description The PDF, stored in the caller's `extractor` folder.
+             */
+            file_id?: string | null;
+            file_name: string;
+            pages?: number;
+            state: components["schemas"]["ExtractionState"];
+            /** @description Header fields by attribute name. */
+            headers: {
+                [key: string]: components["schemas"]["FieldValue"];
+            };
+            /** @description Detail rows; each maps detail attribute names to values. */
+            items: {
+                [key: string]: components["schemas"]["FieldValue"];
+            }[];
+            /** @description The header and detail names of this document (SPEC §3; adding one applies to this document only). */
+            available_fields: {
+                headers: string[];
+                details: string[];
+            };
+            /** @description Codes such as `missing_rows` (SPEC §8 tables with missing rows), `llm_fallback`, `ocr`. */
+            warnings: string[];
+            /** @description `builtin` or the model that extracted. */
+            engine?: string;
+            /** @description Why the document failed, as an error code. */
+            error?: string | null;
+            /** Format: date-time */
+            created_at: string;
+            /** Format: date-time */
+            updated_at?: string;
+            /** Format: date-time */
+            verified_at?: string | null;
+        };
+        ConfigureDocumentResponse: {
+            success: boolean;
+            data: {
+                /**
+                 * Format: uuid
+                 * @description The example, stored in the `extractor` folder (the draft keeps this id).
+                 */
+                file_id: string;
+                file_name: string;
+                /** @description Page images for the wizard (JPEG data URLs, at most 10 pages). */
+                pages: {
+                    page: number;
+                    width: number;
+                    height: number;
+                    image: string;
+                }[];
+                /** @description Labels found on the page with their values. */
+                suggested_attributes: (components["schemas"]["Attribute"] & {
+                    example?: components["schemas"]["FieldValue"];
+                })[];
+                extracted?: components["schemas"]["ExtractedDocument"];
+            };
+        };
+        /** @description `json_data` is the user context plus `config_name`; the ZIP of single-document PDFs is `file`. Everything is checked before any work (supported files, the file, pages-per-file and total-page limits with the numbers in `detail`, the page balance). */
+        ExtractZipRequest: {
+            json_data: string;
+            /** Format: binary */
+            file: string;
+        };
+        /** @enum {string} */
+        RunStatus: "queued" | "running" | "succeeded" | "failed" | "cancelled";
+        Run: {
+            /** Format: uuid */
+            run_id: string;
+            config_name: string;
+            status: components["schemas"]["RunStatus"];
+            total: number;
+            done: number;
+            failed: number;
+            /** @description Every document of the run with its progress. */
+            documents: {
+                /** Format: uuid */
+                document_id: string;
+                file_name: string;
+                /** @enum {string} */
+                status: "queued" | "running" | "done" | "failed";
+                state?: components["schemas"]["ExtractionState"];
+                error?: string | null;
+            }[];
+            /** Format: date-time */
+            created_at: string;
+            /** Format: date-time */
+            finished_at?: string | null;
+        };
+        RunResponse: {
+            success: boolean;
+            data: components["schemas"]["Run"];
+        };
+        DocumentList: {
+            success: boolean;
+            data: {
+                items: components["schemas"]["ExtractedDocument"][];
+                total: number;
+                next_cursor?: string | null;
+            };
+        };
+        DocumentResponse: {
+            success: boolean;
+            data: components["schemas"]["ExtractedDocument"];
+        };
+        /** @description SPEC §7 insert or update document: form fields `document_id`, `state` (the new state, e.g. `manually_verified` to verify), `json_data` (the user context) and `updated_data` (JSON `{ headers, items, available_fields }` as edited; absent to change the state only). */
+        UpdateDocumentRequest: {
+            /** Format: uuid */
+            document_id: string;
+            state?: components["schemas"]["ExtractionState"];
+            json_data: string;
+            updated_data?: string;
+        };
+        DeleteDocumentRequest: components["schemas"]["UserContext"] & {
+            /** Format: uuid */
+            document_id: string;
+            config_name: string;
+        };
+        ExportRequest: components["schemas"]["UserContext"] & {
+            config_name: string;
+            /** @enum {string} */
+            format: "csv" | "pdf" | "txt";
+            /** @description Absent for every document of the configuration. */
+            document_ids?: string[];
+        };
+        TrainChatbotRequest: components["schemas"]["UserContext"] & {
+            config_name: string;
+            topico: string;
+            document_ids?: string[];
+        };
+        AcceptedResponse: {
+            success: boolean;
+            /** Format: uuid */
+            id: string;
+            message?: string;
+        };
+        ConfigNameRequest: components["schemas"]["UserContext"] & {
+            config_name: string;
+        };
+        /** @description A row of the document database (SPEC §7): one sent document with its data and PDF. */
+        DocdbRecord: {
+            /** Format: uuid */
+            _id: string;
+            config_name: string;
+            /** Format: date-time */
+            date: string;
+            /** Format: uuid */
+            document_id?: string | null;
+            /** @description `{ headers, items }` with plain values. */
+            data: {
+                [key: string]: unknown;
+            };
+            files: {
+                /** Format: uuid */
+                file_id: string;
+                file_name: string;
+                size?: number;
+            }[];
+        };
+        DocdbList: {
+            success: boolean;
+            data: components["schemas"]["DocdbRecord"][];
+        };
+        /** @description `json_data` is the user context plus `configName`, `date` and either `document_ids` (extracted documents to send: their data and PDFs) or `data` (rows given directly, with the PDFs as `file` parts). */
+        DocdbInsertRequest: {
+            json_data: string;
+            file?: string[];
+        };
+        /** @description `json_data` is the user context plus the call's fields (`_id`, or `file_ids`). */
+        DocdbJsonDataRequest: {
+            json_data: string;
+        };
+        DocdbRecordResponse: {
+            success: boolean;
+            data: components["schemas"]["DocdbRecord"];
+        };
+        DocdbFileIdsRequest: components["schemas"]["UserContext"] & {
+            file_ids: string[];
+        };
+        DocdbDeleteRequest: components["schemas"]["UserContext"] & {
+            /** Format: uuid */
+            _id: string;
+        };
+        DocdbDeleteFileRequest: components["schemas"]["UserContext"] & {
+            /** Format: uuid */
+            _id: string;
+            /** Format: uuid */
+            file_id: string;
+        };
     };
     responses: {
         /** @description Any failure, in the one error shape. */
@@ -1110,6 +1846,38 @@ export type components = {
                 [name: string]: unknown;
             };
             content: {
+                "application/zip": string;
+            };
+        };
+        /** @description A page of the document as JPEG, for the verify screen. */
+        PageImage: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "image/jpeg": string;
+            };
+        };
+        /** @description The export (`<config>.csv`, `.pdf` or `.txt`), with `Content-Disposition`. */
+        ExportFile: {
+            headers: {
+                "Content-Disposition"?: string;
+                [name: string]: unknown;
+            };
+            content: {
+                "text/csv": string;
+                "application/pdf": string;
+                "text/plain": string;
+            };
+        };
+        /** @description One PDF, or `archivos.zip` for several, with `Content-Disposition`. */
+        PdfOrZip: {
+            headers: {
+                "Content-Disposition"?: string;
+                [name: string]: unknown;
+            };
+            content: {
+                "application/pdf": string;
                 "application/zip": string;
             };
         };
@@ -2091,6 +2859,563 @@ export interface operations {
                     "application/json": components["schemas"]["SearchContentResponse"];
                 };
             };
+            default: components["responses"]["Error"];
+        };
+    };
+    listConfigurations: {
+        parameters: {
+            query: {
+                /** @description The company, `demo` (checked against the token). */
+                empresa: components["parameters"]["Empresa"];
+                /** @description The token's subject (checked; FORBIDDEN otherwise). */
+                user: components["parameters"]["User"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ConfigurationList"];
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    saveConfiguration: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SaveConfigurationRequest"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ConfigurationResponse"];
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    deleteConfiguration: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DeleteConfigurationRequest"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["schemas-SuccessResponse"];
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    getConfiguration: {
+        parameters: {
+            query: {
+                /** @description The company, `demo` (checked against the token). */
+                empresa: components["parameters"]["Empresa"];
+                /** @description The token's subject (checked; FORBIDDEN otherwise). */
+                user: components["parameters"]["User"];
+                config_name: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ConfigurationResponse"];
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    getCollections: {
+        parameters: {
+            query: {
+                /** @description The company, `demo` (checked against the token). */
+                empresa: components["parameters"]["Empresa"];
+                /** @description The token's subject (checked; FORBIDDEN otherwise). */
+                user: components["parameters"]["User"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CollectionList"];
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    configureDocument: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": components["schemas"]["ConfigureDocumentRequest"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ConfigureDocumentResponse"];
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    extractZip: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": components["schemas"]["ExtractZipRequest"];
+            };
+        };
+        responses: {
+            /** @description The run, queued. */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RunResponse"];
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    getRun: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                run_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RunResponse"];
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    cancelRun: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                run_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RunResponse"];
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    listResults: {
+        parameters: {
+            query: {
+                /** @description The company, `demo` (checked against the token). */
+                empresa: components["parameters"]["Empresa"];
+                /** @description The token's subject (checked; FORBIDDEN otherwise). */
+                user: components["parameters"]["User"];
+                config_name: string;
+                state?: components["schemas"]["ExtractionState"];
+                run_id?: string;
+                limit?: number;
+                cursor?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DocumentList"];
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    getDocument: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                document_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DocumentResponse"];
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    getDocumentPage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                document_id: string;
+                page: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["PageImage"];
+            default: components["responses"]["Error"];
+        };
+    };
+    updateDocument: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": components["schemas"]["UpdateDocumentRequest"];
+                "application/x-www-form-urlencoded": components["schemas"]["UpdateDocumentRequest"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DocumentResponse"];
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    deleteDocument: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DeleteDocumentRequest"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["schemas-SuccessResponse"];
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    exportResults: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ExportRequest"];
+            };
+        };
+        responses: {
+            200: components["responses"]["ExportFile"];
+            default: components["responses"]["Error"];
+        };
+    };
+    trainChatbotFromResults: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TrainChatbotRequest"];
+            };
+        };
+        responses: {
+            /** @description Stored. */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AcceptedResponse"];
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    queryAllDocuments: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ConfigNameRequest"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DocdbList"];
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    docdbInsert: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": components["schemas"]["DocdbInsertRequest"];
+            };
+        };
+        responses: {
+            /** @description The inserted rows. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DocdbList"];
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    docdbGetFile: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": components["schemas"]["DocdbJsonDataRequest"];
+                "application/x-www-form-urlencoded": components["schemas"]["DocdbJsonDataRequest"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DocdbRecordResponse"];
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    docdbRetrievePdfs: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DocdbFileIdsRequest"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DocdbList"];
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    docdbDeleteDocument: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DocdbDeleteRequest"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["schemas-SuccessResponse"];
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    docdbDeleteFile: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DocdbDeleteFileRequest"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["schemas-SuccessResponse"];
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    docdbDownload: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": components["schemas"]["DocdbJsonDataRequest"];
+                "application/x-www-form-urlencoded": components["schemas"]["DocdbJsonDataRequest"];
+            };
+        };
+        responses: {
+            200: components["responses"]["PdfOrZip"];
             default: components["responses"]["Error"];
         };
     };
