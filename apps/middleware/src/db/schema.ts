@@ -16,6 +16,12 @@ export type Tables = {
   oidc_states: OidcStatesTable;
   folders: FoldersTable;
   files: FilesTable;
+  configurations: ConfigurationsTable;
+  extraction_runs: ExtractionRunsTable;
+  extracted_documents: ExtractedDocumentsTable;
+  chatbot_training_requests: ChatbotTrainingRequestsTable;
+  docdb_records: DocdbRecordsTable;
+  docdb_files: DocdbFilesTable;
 };
 
 /** A timestamptz column: read as a Date, written as a Date or an ISO string. */
@@ -162,4 +168,96 @@ export type FilesTable = {
   index_progress: Generated<number>;
   created_at: Generated<Date>;
   updated_at: Generated<Date>;
+};
+
+/** A jsonb column read back as `T`; written as JSON text like `Json`. */
+type JsonOf<T> = ColumnType<T, string, string>;
+
+export type DocumentType = 'invoice' | 'accounting' | 'handwritten' | 'other';
+
+export type ConfigurationsTable = {
+  id: Generated<string>;
+  user_id: string;
+  name: string;
+  document_type: DocumentType;
+  prompt: string | null;
+  model: string | null;
+  example_file_id: string | null;
+  attributes: JsonOf<unknown[]>;
+  last_run_at: Date | null;
+  created_at: Generated<Date>;
+  updated_at: Generated<Date>;
+};
+
+export type RunStatus = 'queued' | 'running' | 'succeeded' | 'failed' | 'cancelled';
+
+export type ExtractionRunsTable = {
+  id: Generated<string>;
+  user_id: string;
+  configuration_id: string;
+  job_id: string | null;
+  zip_name: string;
+  status: Generated<RunStatus>;
+  created_at: Generated<Date>;
+  finished_at: Date | null;
+};
+
+export type ExtractionState =
+  | 'not_verified'
+  | 'verified'
+  | 'auto_verified'
+  | 'manually_verified'
+  | 'requires_verification'
+  | 'missing_rows';
+
+export type ExtractedDocumentsTable = {
+  id: Generated<string>;
+  user_id: string;
+  configuration_id: string;
+  run_id: string | null;
+  file_id: string | null;
+  file_name: string;
+  pages: Generated<number>;
+  status: Generated<'queued' | 'running' | 'done' | 'failed'>;
+  state: Generated<ExtractionState>;
+  headers: JsonOf<Record<string, unknown>>;
+  items: JsonOf<Record<string, unknown>[]>;
+  available_fields: JsonOf<{ headers: string[]; details: string[] }>;
+  warnings: ColumnType<string[], string[] | undefined, string[]>;
+  engine: string | null;
+  error: string | null;
+  created_at: Generated<Date>;
+  updated_at: Generated<Date>;
+  verified_at: Date | null;
+};
+
+export type ChatbotTrainingRequestsTable = {
+  id: Generated<string>;
+  user_id: string;
+  config_name: string;
+  topico: string;
+  document_ids: ColumnType<string[], string[] | undefined, string[]>;
+  status: Generated<'pending' | 'done' | 'failed'>;
+  created_at: Generated<Date>;
+};
+
+export type DocdbRecordsTable = {
+  id: Generated<string>;
+  user_id: string;
+  config_name: string;
+  document_id: string | null;
+  date: Generated<Date>;
+  data: JsonOf<Record<string, unknown>>;
+  created_at: Generated<Date>;
+};
+
+export type DocdbFilesTable = {
+  id: Generated<string>;
+  record_id: string;
+  user_id: string;
+  file_name: string;
+  blob_key: string;
+  /** bigint: the driver answers a string, so read it with Number(). */
+  size: ColumnType<string, number, number>;
+  created_at: Generated<Date>;
 };
