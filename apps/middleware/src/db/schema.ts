@@ -129,7 +129,8 @@ export type OidcStatesTable = {
   created_at: GeneratedTimestamp;
 };
 
-export type FolderColor = 'blue' | 'green' | 'yellow' | 'red' | 'purple' | 'orange' | 'teal' | 'gray';
+export type FolderColor =
+  'blue' | 'green' | 'yellow' | 'red' | 'purple' | 'orange' | 'teal' | 'gray';
 export type SystemFolderKind = 'chatbot' | 'extractor' | 'uploads';
 
 export type FoldersTable = {
