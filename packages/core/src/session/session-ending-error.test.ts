@@ -29,6 +29,12 @@ describe('isSessionEndingError', () => {
     );
   });
 
+  it('is false for SYSTEM_FOLDER_PROTECTED, a 403 refusing one folder action (SPEC §5)', () => {
+    expect(
+      isSessionEndingError(new FolioError('SYSTEM_FOLDER_PROTECTED', 'x', { status: 403 })),
+    ).toBe(false);
+  });
+
   it('is false for AUTHENTICATION_FAILED, the login answer to wrong credentials (SPEC §8)', () => {
     expect(
       isSessionEndingError(new FolioError('AUTHENTICATION_FAILED', 'x', { status: 401 })),

@@ -11,6 +11,8 @@ import { SESSION_ENDING_CODES } from '../errors/catalogue';
  */
 const NOT_SESSION_ENDING: ReadonlySet<string> = new Set<ErrorCode>([
   'FEATURE_BLOCKED',
+  // A refusal of one action on a resource, not of the session.
+  'SYSTEM_FOLDER_PROTECTED',
   'AUTHENTICATION_FAILED',
   // Login answers, not the end of a session: the user is still on the login screen.
   'ACCOUNT_NOT_VERIFIED',
