@@ -4,5 +4,10 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   resolve: { conditions: ['@folio/source'] },
   ssr: { resolve: { conditions: ['@folio/source'] } },
-  test: { include: ['src/**/*.test.ts', 'scripts/**/*.test.ts'], testTimeout: 30_000 },
+  test: {
+    include: ['src/**/*.test.ts', 'scripts/**/*.test.ts'],
+    testTimeout: 30_000,
+    // Warm pools start in beforeAll; on a loaded 2-core machine that can pass the 10 s default.
+    hookTimeout: 60_000,
+  },
 });

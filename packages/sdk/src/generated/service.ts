@@ -256,7 +256,7 @@ export type components = {
              */
             file: string;
         };
-        /** @description `json_data` is the user context plus `pageSize`: `fit` (each page the size of its image, the default) or `a4` (each image scaled onto an A4 page, turned to landscape for a wide image). JPEG and PNG images, one page each, in the order of their `file` parts. */
+        /** @description `json_data` is the user context plus `pageSize`: `fit` (each page the size of its image, the default) or `a4` (each image scaled onto an A4 page, turned to landscape for a wide image). JPEG, PNG, WebP and TIFF images (every frame of a multi-page TIFF), one page each, in the order of their `file` parts. */
         ImagesToPdfRequest: {
             /** @description JSON of the user context plus the optional `pageSize` (`fit` or `a4`). */
             json_data: string;
@@ -353,7 +353,7 @@ export type components = {
                 "application/pdf": string;
             };
         };
-        /** @description A ZIP of PDFs, streamed, with `Content-Disposition: attachment` naming it (RFC 6266, UTF-8 `filename*`). */
+        /** @description A ZIP of the results (PDFs, DOCX, XLSX or JPEG pages), streamed, with `Content-Disposition: attachment` naming it (RFC 6266, UTF-8 `filename*`). */
         ZipFile: {
             headers: {
                 /** @description The download name (SPEC §7 default `archivos.zip`). */
