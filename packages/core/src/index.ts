@@ -15,5 +15,6 @@ export * from './terms/index';
 export * from './health/index';
 export * from './validation/index';
 export * from './display/index';
+export * from './extraction/index';
 export { parsePageRanges } from './utils/page-ranges';
 export type { PageRangeList, PageRangeProblem, WrittenPageRange } from './utils/page-ranges';

@@ -13,7 +13,11 @@ function isFile(path: string): boolean {
 
 /** The `.ts` file an extensionless relative import means, if there is one. */
 function toTypeScript(specifier: string, parentURL: string | undefined): string | undefined {
-  if (!parentURL?.endsWith('.ts') || !/^\.\.?\//u.test(specifier) || /\.[cm]?[jt]s$/u.test(specifier)) {
+  if (
+    !parentURL?.endsWith('.ts') ||
+    !/^\.\.?\//u.test(specifier) ||
+    /\.[cm]?[jt]s$/u.test(specifier)
+  ) {
     return undefined;
   }
   const base = new URL(specifier, parentURL);

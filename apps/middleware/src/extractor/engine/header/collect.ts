@@ -1,0 +1,155 @@
+// Candidates for one concept from its labels' value sites, by value type.
+import { findDates } from '@folio/core';
+
+import type { Doc } from '../document-lines';
+import type { LabelKey } from '../labels/find-labels';
+import type { LabelIndex, LabelWithSites } from '../labels/label-index';
+import type { ValueSite } from '../labels/value-sites';
+import type { Candidate } from './candidate';
+import {
+  readAmounts,
+  readCurrency,
+  readDate,
+  readIdentifier,
+  readTaxId,
+  readText,
+  type ReadValue,
+} from './read-values';
+
+// Nearer sites speak louder: after the label, then to its right, then under it.
+const SITE_BONUS: Record<ValueSite['kind'], number> = { inline: 3, right: 2, below: 1 };
+
+function baseScore(label: LabelWithSites, site: ValueSite): number {
+  const pagePenalty = Math.min(label.line.page - 1, 3);
+  return (
+    label.strength * 10 +
+    SITE_BONUS[site.kind] -
+    (site.rank > 1 ? site.rank * 0.2 : 0) -
+    pagePenalty
+  );
+}
+
+type Reader<T extends string | number> = (site: ValueSite) => ReadValue<T> | undefined;
+
+/** Candidates read by `read` from the first site of each label of `concept` that holds one. */
+export function collectSingle<T extends string | number>(
+  index: LabelIndex,
+  concept: LabelKey,
+  read: Reader<T>,
+): Candidate<T>[] {
+  const candidates: Candidate<T>[] = [];
+  for (const label of index.labelsFor(concept)) {
+    for (const site of label.sites) {
+      const value = read(site);
+      if (value !== undefined) {
+        candidates.push({ ...value, score: baseScore(label, site), method: 'label' });
+        break;
+      }
+    }
+  }
+  return candidates;
+}
+
+/** Invoice-number candidates. */
+export const collectIdentifiers = (index: LabelIndex, concept: LabelKey): Candidate<string>[] =>
+  collectSingle(index, concept, readIdentifier);
+
+/** Tax-id candidates. */
+export const collectTaxIds = (index: LabelIndex): Candidate<string>[] =>
+  collectSingle(index, 'taxId', readTaxId);
+
+/** Currency candidates from currency labels. */
+export const collectCurrencyLabels = (index: LabelIndex): Candidate<string>[] =>
+  collectSingle(index, 'currency', readCurrency);
+
+/** Text candidates (a configured attribute's own label). */
+export const collectTexts = (index: LabelIndex, concept: LabelKey): Candidate<string>[] =>
+  collectSingle(index, concept, readText);
+
+/** Amount candidates of a concept: every amount of the label's first sites holding any. */
+export function collectAmounts(index: LabelIndex, concept: LabelKey): Candidate<number>[] {
+  const candidates: Candidate<number>[] = [];
+  for (const label of index.labelsFor(concept)) {
+    let found = 0;
+    for (const site of label.sites) {
+      const amounts = readAmounts(site);
+      amounts.forEach((amount, position) => {
+        const candidate: Candidate<number> = {
+          value: amount.value,
+          text: amount.text,
+          source: amount.source,
+          score:
+            baseScore(label, site) -
+            position * 0.3 -
+            found * 0.5 +
+            (amount.match.hasDecimals ? 0.5 : 0),
+          method: 'label',
+        };
+        if (amount.match.currency !== undefined) {
+          candidate.currency = amount.match.currency;
+        }
+        candidates.push(candidate);
+      });
+      found += amounts.length;
+      if (found >= 3 || (found > 0 && site.kind === 'below')) {
+        break;
+      }
+    }
+  }
+  return candidates;
+}
+
+const sourceKey = (candidate: Candidate): string =>
+  `${candidate.source.page}:${Math.round(candidate.source.box.x)}:${Math.round(candidate.source.box.y)}`;
+
+/**
+ * Invoice-date candidates: dates after invoice-date labels first, then dates no other label
+ * claims (due, order, delivery dates), earlier ones first; print stamps with a time last.
+ */
+export function collectInvoiceDates(
+  doc: Doc,
+  index: LabelIndex,
+  concept: LabelKey = 'date',
+): Candidate<string>[] {
+  const claimed = new Set<string>();
+  for (const other of ['dueDate', 'otherDate'] as const) {
+    for (const candidate of collectSingle(index, other, readDate)) {
+      claimed.add(sourceKey(candidate));
+    }
+  }
+  const labelled = collectSingle<string>(index, concept, (site) => {
+    const date = readDate(site);
+    return date === undefined ? undefined : { ...date, value: date.value };
+  }).filter((candidate) => !claimed.has(sourceKey(candidate)));
+  const taken = new Set(labelled.map(sourceKey));
+  const free: Candidate<string>[] = [];
+  doc.lines.forEach((line, order) => {
+    const labels = index.labelsIn(line);
+    for (const date of findDates(line.text)) {
+      const owner = labels.filter((label) => label.end <= date.start).at(-1);
+      if (
+        owner !== undefined &&
+        (owner.concepts.has('dueDate') || owner.concepts.has('otherDate'))
+      ) {
+        continue;
+      }
+      const site: ValueSite = { kind: 'inline', line, start: 0, text: line.text, rank: 0 };
+      const read = readDate({ ...site, text: line.text.slice(date.start), start: date.start });
+      if (read === undefined) {
+        continue;
+      }
+      const candidate: Candidate<string> = {
+        value: date.iso,
+        text: date.text,
+        source: read.source,
+        score:
+          10 - Math.min(order / doc.lines.length, 1) * 4 - (line.page - 1) - (date.hasTime ? 8 : 0),
+        method: 'layout',
+      };
+      if (!claimed.has(sourceKey(candidate)) && !taken.has(sourceKey(candidate))) {
+        free.push(candidate);
+      }
+    }
+  });
+  return [...labelled, ...free];
+}

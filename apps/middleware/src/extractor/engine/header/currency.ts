@@ -1,0 +1,86 @@
+// The document's currency: a currency label's value, else a vote: currencies written against
+// amounts (three votes against the total's amount), codes and symbols written alone, the code
+// on the total's row (`Total (EUR)`), names (`in EURO`). `$` is USD unless another dollar is named.
+import { findAmounts, findCurrencies, normaliseCurrency } from '@folio/core';
+
+import { type Doc, isSameRow } from '../document-lines';
+import type { LabelIndex } from '../labels/label-index';
+import type { Candidate } from './candidate';
+import { collectCurrencyLabels } from './collect';
+
+const OTHER_DOLLARS = ['CAD', 'AUD', 'NZD', 'MXN', 'SGD', 'HKD'];
+const NAMES = /\b(euros?|dollars?|dolares?|pounds?|libras?)\b/giu;
+
+type Vote = { votes: number; first: Candidate<string> };
+
+/** Picks the currency, in ISO 4217. */
+export function findCurrency(
+  doc: Doc,
+  index: LabelIndex,
+  total?: Candidate<number>,
+): Candidate<string> | undefined {
+  const labelled = collectCurrencyLabels(index)[0];
+  if (labelled !== undefined) {
+    return labelled;
+  }
+  const tally = new Map<string, Vote>();
+  const codesWritten = new Set<string>();
+  const vote = (code: string, votes: number, line: Doc['lines'][number], text: string): void => {
+    const known = tally.get(code);
+    const first: Candidate<string> = known?.first ?? {
+      value: code,
+      text,
+      source: { page: line.page, box: line.box },
+      score: 0,
+      method: 'layout',
+    };
+    tally.set(code, { votes: (known?.votes ?? 0) + votes, first });
+  };
+  const totalLine =
+    total === undefined
+      ? undefined
+      : doc.lines.find(
+          (line) =>
+            line.page === total.source.page &&
+            line.box.y <= total.source.box.y + 1 &&
+            line.box.y + line.box.height >= total.source.box.y + total.source.box.height - 1 &&
+            line.box.x <= total.source.box.x + 1,
+        );
+  for (const line of doc.lines) {
+    const onTotalRow = totalLine !== undefined && isSameRow(line, totalLine);
+    const attached = new Set<number>();
+    for (const amount of findAmounts(line.text)) {
+      if (amount.currency !== undefined) {
+        const isTotal = total !== undefined && Math.abs(amount.value - total.value) < 0.01;
+        vote(amount.currency, isTotal ? 3 : 1, line, amount.text);
+        attached.add(amount.start);
+      }
+    }
+    for (const match of findCurrencies(line.text)) {
+      if (match.text === match.code) {
+        codesWritten.add(match.code);
+      }
+      vote(match.code, onTotalRow ? 3 : 0.5, line, match.text);
+    }
+    for (const match of line.text.matchAll(NAMES)) {
+      const code = normaliseCurrency(match[0]);
+      if (code !== undefined) {
+        vote(code, onTotalRow ? 3 : 0.5, line, match[0]);
+      }
+    }
+  }
+  let best: Vote | undefined;
+  for (const entry of tally.values()) {
+    if (best === undefined || entry.votes > best.votes) {
+      best = entry;
+    }
+  }
+  if (best === undefined) {
+    return undefined;
+  }
+  const otherDollar = OTHER_DOLLARS.find((code) => codesWritten.has(code));
+  if (best.first.value === 'USD' && otherDollar !== undefined && !codesWritten.has('USD')) {
+    return { ...best.first, value: otherDollar };
+  }
+  return best.first;
+}

@@ -1,0 +1,148 @@
+// Header attributes: each attribute's concept (from its name) picks the reader; values are
+// normalised by type and keep their page and box.
+import type { Doc } from '../document-lines';
+import type { LabelIndex } from '../labels/label-index';
+import type { ExtractedField, ExtractionAttribute } from '../types';
+import { conceptOf, type HeaderConcept } from './attribute-concepts';
+import { bestCandidate, type Candidate } from './candidate';
+import {
+  collectAmounts,
+  collectIdentifiers,
+  collectInvoiceDates,
+  collectSingle,
+  collectTaxIds,
+  collectTexts,
+} from './collect';
+import { findCurrency } from './currency';
+import { buyerLines, findIssuer } from './issuer';
+import { readAmounts, readDate, readIdentifier } from './read-values';
+import { chooseTotals, type Totals } from './totals';
+
+/** A found value's confidence from its score: labelled and consistent values near 1. */
+function confidenceOf(candidate: Candidate, isConsistent = false): number {
+  if (candidate.method === 'derived') {
+    return 0.4;
+  }
+  const base = Math.max(0.2, Math.min(0.9, candidate.score / 36));
+  return Math.round(Math.min(1, base + (isConsistent ? 0.1 : 0)) * 100) / 100;
+}
+
+function toField(candidate: Candidate | undefined, isConsistent = false): ExtractedField {
+  if (candidate === undefined) {
+    return { value: null, confidence: 0 };
+  }
+  return {
+    value: candidate.value,
+    text: candidate.text,
+    confidence: confidenceOf(candidate, isConsistent),
+    source: candidate.source,
+    method: candidate.method,
+  };
+}
+
+/** What the header readers share for one document, computed once. */
+type HeaderContext = { doc: Doc; index: LabelIndex; totals: () => Totals };
+
+function ownLabelCandidate(
+  context: HeaderContext,
+  attribute: ExtractionAttribute,
+): Candidate | undefined {
+  const key = `attribute:${attribute.name}` as const;
+  switch (attribute.type) {
+    case 'date':
+      return bestCandidate(collectSingle(context.index, key, readDate));
+    case 'number':
+      return bestCandidate(collectSingle(context.index, key, (site) => readAmounts(site)[0]));
+    case 'simple':
+      return (
+        bestCandidate(collectSingle(context.index, key, readIdentifier)) ??
+        bestCandidate(collectTexts(context.index, key))
+      );
+    case 'text':
+    case 'table':
+      return bestCandidate(collectTexts(context.index, key));
+  }
+}
+
+function byConcept(
+  context: HeaderContext,
+  concept: HeaderConcept,
+): { candidate?: Candidate; isConsistent?: boolean } {
+  const { doc, index } = context;
+  switch (concept) {
+    case 'invoiceNumber':
+      return { candidate: bestCandidate(collectIdentifiers(index, 'invoiceNumber')) };
+    case 'date':
+      return { candidate: bestCandidate(collectInvoiceDates(doc, index)) };
+    case 'dueDate':
+    case 'otherDate':
+      return { candidate: bestCandidate(collectSingle(index, concept, readDate)) };
+    case 'issuer':
+      return { candidate: findIssuer(doc, index) };
+    case 'taxId':
+    case 'issuerTaxId':
+    case 'buyerTaxId': {
+      // The buyer's tax id sits in the buyer's block; the issuer's anywhere else.
+      const buyers = buyerLines(doc, index);
+      const isBuyers = (candidate: Candidate): boolean =>
+        doc.lines.some(
+          (line) =>
+            buyers.has(line.index) &&
+            line.page === candidate.source.page &&
+            Math.abs(line.box.y - candidate.source.box.y) < 2,
+        );
+      const wanted = concept === 'buyerTaxId';
+      return {
+        candidate: bestCandidate(
+          collectTaxIds(index).filter((candidate) => isBuyers(candidate) === wanted),
+        ),
+      };
+    }
+    case 'net':
+    case 'tax':
+    case 'total': {
+      const totals = context.totals();
+      return { candidate: totals[concept], isConsistent: totals.isConsistent };
+    }
+    case 'amountDue':
+    case 'otherAmount':
+    case 'withholding':
+      return { candidate: bestCandidate(collectAmounts(index, concept)) };
+    case 'currency':
+      return { candidate: findCurrency(doc, index, context.totals().total) };
+    case 'buyer':
+      return { candidate: bestCandidate(collectTexts(index, 'buyer')) };
+    case 'otherId':
+      return {};
+  }
+}
+
+/** Header values, and the withholding the totals were checked with. */
+export type HeaderResult = { fields: Record<string, ExtractedField>; withheld: number };
+
+/** Extracts every header attribute of a configuration from a document. */
+export function extractHeader(
+  doc: Doc,
+  index: LabelIndex,
+  attributes: readonly ExtractionAttribute[],
+): HeaderResult {
+  let totals: Totals | undefined;
+  const context: HeaderContext = {
+    doc,
+    index,
+    totals: () => (totals ??= chooseTotals(doc, index)),
+  };
+  const fields: Record<string, ExtractedField> = {};
+  for (const attribute of attributes) {
+    const concept = conceptOf(attribute);
+    const found = concept === undefined ? {} : byConcept(context, concept);
+    // A known concept's readers know more than a bare name; the name (and the detail text) as a
+    // label is the way to fields of the user's own, and the fallback for known ones.
+    if (found.candidate !== undefined) {
+      fields[attribute.name] = toField(found.candidate, found.isConsistent === true);
+    } else {
+      fields[attribute.name] = toField(ownLabelCandidate(context, attribute));
+    }
+  }
+  return { fields, withheld: totals?.withheld ?? 0 };
+}

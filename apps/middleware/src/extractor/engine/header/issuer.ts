@@ -1,0 +1,178 @@
+// The issuer: a company named after a seller label, a line with a legal form (S.L., GmbH, Ltd,
+// B.V., Inc.) named more than once or near a tax id, or the name at the top of the first page;
+// never a name from the buyer's block ("Bill to", "Cliente", "Rechnung an").
+import { foldText } from '@folio/core';
+
+import { boxOfSpan, type Doc, type DocLine, overlapX } from '../document-lines';
+import type { LabelIndex } from '../labels/label-index';
+import type { Candidate } from './candidate';
+import { findLegalName } from './legal-names';
+
+const TITLE_WORDS =
+  /^(invoice|tax invoice|factura|rechnung|factuur|facture|receipt|payment receipt|recibo|quittung|original|copy|copia|kopie|duplicado|page|pagina|seite|summary|details?|invoice summary|retail invoices?\/?bill|bill|statement|credit note|nota de credito|abono|gutschrift)\b/u;
+
+/** The lines of the buyer's blocks: after each buyer label, down its column to a gap. */
+export function buyerLines(doc: Doc, index: LabelIndex): Set<number> {
+  const lines = new Set<number>();
+  for (const label of index.labelsFor('buyer')) {
+    const start = label.line;
+    lines.add(start.index);
+    let previous: DocLine = start;
+    const column = doc.lines
+      .filter(
+        (line) =>
+          line.page === start.page &&
+          line.box.y > start.box.y + 1 &&
+          overlapX(line.box, start.box) > 0,
+      )
+      .sort((a, b) => a.box.y - b.box.y);
+    for (const line of column.slice(0, 7)) {
+      if (
+        line.box.y - (previous.box.y + previous.box.height) >
+        Math.max(previous.box.height, 8) * 1.8
+      ) {
+        break;
+      }
+      if (
+        index.startsWithLabel(line) &&
+        !index.labelsIn(line).some((other) => other.concepts.has('buyer'))
+      ) {
+        break;
+      }
+      lines.add(line.index);
+      previous = line;
+    }
+  }
+  return lines;
+}
+
+/** A name without the punctuation around it: `| TeamGantt` -> `TeamGantt`. */
+function cleanName(text: string): string {
+  return text.trim().replace(/^[\p{P}\p{S}\s]+|[\s:;,|•·–—-]+$/gu, '');
+}
+
+/** The next lines under a line, in its column, nearest first. */
+function columnBelow(doc: Doc, start: DocLine, count: number): DocLine[] {
+  return doc.lines
+    .filter(
+      (line) =>
+        line.page === start.page &&
+        line.box.y > start.box.y + 1 &&
+        line.box.y - start.box.y < 60 &&
+        overlapX(line.box, start.box) > 0,
+    )
+    .sort((a, b) => a.box.y - b.box.y)
+    .slice(0, count);
+}
+
+function isNameLike(text: string): boolean {
+  if (/^\(|\b(not|please|thank|gracias|danke|merci)\b/iu.test(text)) {
+    return false;
+  }
+  const letters = text.replace(/[^\p{L}]/gu, '').length;
+  const digits = text.replace(/\D/gu, '').length;
+  const words = text.split(/\s+/u).length;
+  return (
+    letters >= 3 &&
+    digits <= letters / 4 &&
+    words <= 7 &&
+    !/@|www\.|https?:|\.com\b/u.test(text) &&
+    !TITLE_WORDS.test(foldText(text))
+  );
+}
+
+/** Picks the issuer among labelled names, company names and the top-of-page name. */
+export function findIssuer(doc: Doc, index: LabelIndex): Candidate<string> | undefined {
+  const buyers = buyerLines(doc, index);
+  const buyerNames = new Set(
+    [...buyers]
+      .map((lineIndex) => doc.lines[lineIndex])
+      .flatMap((line) => {
+        const name = line === undefined ? undefined : findLegalName(line.text)?.name;
+        return name === undefined ? [] : [foldText(name)];
+      }),
+  );
+  const taxIdLines = index.labelsFor('taxId').map((label) => label.line);
+  const foldedText = doc.lines.map((line) => line.folded).join('\n');
+  const candidates: Candidate<string>[] = [];
+  const add = (line: DocLine, name: string, start: number, score: number): void => {
+    const folded = foldText(name);
+    if (buyers.has(line.index) || buyerNames.has(folded)) {
+      return;
+    }
+    const core = folded.split(/\s+/u).slice(0, 2).join(' ');
+    const mentions = core.length >= 3 ? foldedText.split(core).length - 1 : 1;
+    const nearTaxId = taxIdLines.some(
+      (other) =>
+        other.page === line.page &&
+        Math.abs(other.box.y - line.box.y) < 80 &&
+        overlapX(other.box, line.box) > 0,
+    );
+    const isTop = line.page === 1 && line.box.y < line.pageHeight * 0.3;
+    candidates.push({
+      value: name,
+      text: name,
+      source: { page: line.page, box: boxOfSpan(line, start, start + name.length) },
+      score:
+        score +
+        Math.min(mentions - 1, 2) * 2 +
+        (nearTaxId ? 2 : 0) +
+        (isTop ? 3 : 0) -
+        (line.page - 1) * 2,
+      method: 'layout',
+    });
+  };
+  for (const label of index.labelsFor('issuer')) {
+    // After a seller label: a company name among the next lines first, else the first name.
+    const sites = [
+      ...label.sites,
+      ...columnBelow(doc, label.line, 3).map((line) => ({ line, start: 0, text: line.text })),
+    ];
+    const legalSite = sites.find((site) => findLegalName(site.text) !== undefined);
+    const site = legalSite ?? sites.find((other) => isNameLike(cleanName(other.text)));
+    if (site !== undefined) {
+      const legal = findLegalName(site.text);
+      const text = legal?.name ?? cleanName(site.text);
+      add(
+        site.line,
+        text,
+        site.start + (legal?.start ?? Math.max(0, site.text.indexOf(text))),
+        24 + (legal === undefined ? 0 : 4),
+      );
+    }
+  }
+  for (const line of doc.lines) {
+    const legal = findLegalName(line.text);
+    if (legal !== undefined) {
+      const isWholeLine = legal.start <= 1 && line.text.length - legal.end <= 2;
+      add(
+        line,
+        legal.name,
+        legal.start,
+        18 + (isWholeLine ? 2 : 0) - (line.text.split(/\s+/u).length > 12 ? 6 : 0),
+      );
+    }
+  }
+  const firstLines = doc.lines
+    .filter(
+      (line) =>
+        line.page === 1 &&
+        line.box.y < line.pageHeight * 0.25 &&
+        index.labelsIn(line).every((label) => label.start > 1),
+    )
+    .sort((a, b) => a.box.y - b.box.y);
+  firstLines
+    .filter((line) => isNameLike(cleanName(line.text)))
+    .slice(0, 3)
+    .forEach((line, order) => {
+      const name = cleanName(line.text);
+      add(line, name, line.text.indexOf(name), 8 - order * 2);
+    });
+  let best: Candidate<string> | undefined;
+  for (const candidate of candidates) {
+    if (best === undefined || candidate.score > best.score) {
+      best = candidate;
+    }
+  }
+  return best;
+}

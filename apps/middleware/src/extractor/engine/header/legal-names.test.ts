@@ -1,0 +1,25 @@
+import { describe, expect, it } from 'vitest';
+
+import { findLegalName } from './legal-names';
+
+describe('findLegalName', () => {
+  it('finds company names by their legal form, Spanish ones included', () => {
+    expect(findLegalName('ACME Soluciones S.L.')?.name).toBe('ACME Soluciones S.L.');
+    expect(findLegalName('Distribuciones García S.A.')?.name).toBe('Distribuciones García S.A.');
+    expect(
+      findLegalName('Medienpilot GmbH & Co. KG • Am Saueracker 23 • 91244 Reichenschwand')?.name,
+    ).toBe('Medienpilot GmbH & Co. KG');
+    expect(findLegalName('Atlassian Pty Ltd, Level 6, 341 George St')?.name).toBe(
+      'Atlassian Pty Ltd',
+    );
+    expect(findLegalName('Purchased on Fiverr.com through Fiverr Limited')?.name).toBe(
+      'Fiverr Limited',
+    );
+    expect(findLegalName('Coolblue B.V.')?.name).toBe('Coolblue B.V.');
+  });
+
+  it('finds none in ordinary lines', () => {
+    expect(findLegalName('Calle Sol 3, 41001 Sevilla')).toBeUndefined();
+    expect(findLegalName('Total 1.234,56 €')).toBeUndefined();
+  });
+});

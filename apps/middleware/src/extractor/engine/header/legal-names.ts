@@ -1,0 +1,100 @@
+// Company names by their legal form (S.L., S.A., GmbH, Ltd, B.V., Inc., SAS...): the strongest
+// sign that a line names a company.
+
+const FORMS = [
+  'GmbH & Co\\.? ?KG',
+  'GmbH',
+  'gGmbH',
+  'mbH',
+  'AG',
+  'KG',
+  'OHG',
+  'GbR',
+  'UG',
+  'e\\.K\\.',
+  'SE',
+  'S\\.?L\\.?U\\.?',
+  'S\\.L\\.',
+  'SL',
+  'S\\.?A\\.?U\\.?',
+  'S\\.A\\.',
+  'SA',
+  'S\\.?C\\.?P\\.?',
+  'S\\.?Coop\\.?',
+  'S\\.?R\\.?L\\.?',
+  'S\\.?p\\.?A\\.?',
+  'SAS',
+  'SARL',
+  'S\\.à r\\.l\\.',
+  'EURL',
+  'SASU',
+  'Ltd\\.?',
+  'Limited',
+  'LLC',
+  'L\\.L\\.C\\.',
+  'LLP',
+  'PLC',
+  'Inc\\.?',
+  'Corp\\.?',
+  'Corporation',
+  'Co\\.',
+  'Pty\\.? Ltd\\.?',
+  'Pvt\\.? Ltd\\.?',
+  'Private Limited',
+  'B\\.?V\\.?',
+  'N\\.?V\\.?',
+  'V\\.?O\\.?F\\.?',
+  'AB',
+  'ApS',
+  'A/S',
+  'AS',
+  'Oy',
+  'OÜ',
+  'Sp\\. z o\\.o\\.',
+  's\\.r\\.o\\.',
+  'Kft\\.?',
+];
+
+const FORM_PATTERN = new RegExp(`(?<![\\p{L}])(?:${FORMS.join('|')})(?![\\p{L}])`, 'u');
+
+/** Where a line is cut into parts: bullets, bars, dashes between spaces. */
+const PART_SEPARATOR = /\s+[•·|–—-]\s+|\s*[|•·]\s*/u;
+
+/** A company name found in a line, and where. */
+export type LegalName = { name: string; start: number; end: number };
+
+/**
+ * The company name in a line, up to and including its legal form: `Medienpilot GmbH & Co. KG`
+ * from `Medienpilot GmbH & Co. KG • Am Saueracker 23 • 91244 Reichenschwand`; `Free SAS` from
+ * `Free SAS au capital de 3.441.812 Euros`.
+ */
+export function findLegalName(text: string): LegalName | undefined {
+  let offset = 0;
+  for (const part of text.split(PART_SEPARATOR)) {
+    const start = text.indexOf(part, offset);
+    offset = start + part.length;
+    const form = FORM_PATTERN.exec(part);
+    if (form === null) {
+      continue;
+    }
+    const name = part
+      .slice(0, form.index + form[0].length)
+      .trim()
+      .replace(/[,;:]$/u, '');
+    const lead = /^(?:.*\b(?:by|through|of|von|por|de|par|door)\s+)/iu.exec(name);
+    const cleaned = (lead === null ? name : name.slice(lead[0].length)).trim();
+    const words = cleaned.split(/\s+/u).length;
+    if (
+      words < 1 ||
+      words > 8 ||
+      cleaned.length < 3 ||
+      !/\p{L}{2,}/u.test(cleaned.replace(FORM_PATTERN, ''))
+    ) {
+      continue;
+    }
+    const nameStart =
+      start + (lead === null ? 0 : lead[0].length) + (part.length - part.trimStart().length);
+    return { name: cleaned, start: nameStart, end: nameStart + cleaned.length };
+  }
+  return undefined;
+}

@@ -1,0 +1,194 @@
+// Net, tax and total chosen together: among the labelled candidates, the ones where net + tax =
+// total win (issue #6 "consistency checks"); rows showing three amounts that add up (a totals
+// row `24.99 5.00 29.99`, a tax summary `41,31 8,68 49,99`) are candidates too.
+import { findAmounts, findDates } from '@folio/core';
+
+import { boxOfSpan, type Doc, type DocLine } from '../document-lines';
+import type { LabelIndex } from '../labels/label-index';
+import { bestCandidate, type Candidate } from './candidate';
+import { collectAmounts } from './collect';
+
+/** The chosen amounts; `derived` names those computed from the others. */
+export type Totals = {
+  net?: Candidate<number>;
+  tax?: Candidate<number>;
+  total?: Candidate<number>;
+  isConsistent: boolean;
+  /** A withholding taken off the total (Spanish IRPF), 0 when none. */
+  withheld: number;
+};
+
+const CENT = 0.011;
+const CONSISTENCY_BONUS = 12;
+const TOP = 6;
+
+function top(candidates: readonly Candidate<number>[]): Candidate<number>[] {
+  const byValue = new Map<number, Candidate<number>>();
+  for (const candidate of candidates) {
+    const known = byValue.get(candidate.value);
+    if (known === undefined || known.score < candidate.score) {
+      byValue.set(candidate.value, candidate);
+    }
+  }
+  return [...byValue.values()].sort((a, b) => b.score - a.score).slice(0, TOP);
+}
+
+/** Rows with three money amounts where the first two add up to the third. */
+function tripleRows(
+  doc: Doc,
+  index: LabelIndex,
+): { net: Candidate<number>; tax: Candidate<number>; total: Candidate<number> }[] {
+  const rows = new Map<string, DocLine[]>();
+  for (const line of doc.lines) {
+    const key = `${line.page}:${Math.round((line.box.y + line.box.height / 2) / 4)}`;
+    rows.set(key, [...(rows.get(key) ?? []), line]);
+  }
+  const found: { net: Candidate<number>; tax: Candidate<number>; total: Candidate<number> }[] = [];
+  for (const lines of rows.values()) {
+    lines.sort((a, b) => a.box.x - b.box.x);
+    const amounts = lines.flatMap((line) =>
+      findAmounts(line.text, findDates(line.text))
+        .filter((amount) => !amount.isPercent)
+        .map((amount) => ({ amount, line })),
+    );
+    const hasTotalLabel = lines.some((line) =>
+      index
+        .labelsIn(line)
+        .some((label) => label.concepts.has('total') || label.concepts.has('net')),
+    );
+    for (let i = 0; i + 2 < amounts.length; i++) {
+      const [a, b, c] = [amounts[i], amounts[i + 1], amounts[i + 2]];
+      if (a === undefined || b === undefined || c === undefined || c.amount.value <= 0) {
+        continue;
+      }
+      if (
+        Math.abs(a.amount.value + b.amount.value - c.amount.value) < CENT &&
+        a.amount.value > 0 &&
+        b.amount.value >= 0
+      ) {
+        const score = hasTotalLabel ? 24 : 16;
+        const make = (item: typeof a): Candidate<number> => ({
+          value: item.amount.value,
+          text: item.amount.text,
+          source: {
+            page: item.line.page,
+            box: boxOfSpan(item.line, item.amount.start, item.amount.end),
+          },
+          score,
+          method: 'layout',
+          ...(item.amount.currency === undefined ? {} : { currency: item.amount.currency }),
+        });
+        found.push({ net: make(a), tax: make(b), total: make(c) });
+      }
+    }
+  }
+  return found;
+}
+
+/** Picks net, tax and total together, preferring combinations that add up. */
+export function chooseTotals(doc: Doc, index: LabelIndex): Totals {
+  const triples = tripleRows(doc, index);
+  const totals = top([...collectAmounts(index, 'total'), ...triples.map((triple) => triple.total)]);
+  const nets = top([...collectAmounts(index, 'net'), ...triples.map((triple) => triple.net)]);
+  const taxes = top([...collectAmounts(index, 'tax'), ...triples.map((triple) => triple.tax)]);
+  // A withholding (IRPF) comes off the total: net + tax - withholding = total.
+  const withheld = Math.abs(bestCandidate(collectAmounts(index, 'withholding'))?.value ?? 0);
+  // The largest labelled total is most often the invoice's (a `Total` column holds line totals).
+  const largest = Math.max(...totals.map((candidate) => candidate.value), 0);
+  const totalScore = (candidate: Candidate<number>): number =>
+    candidate.score + (candidate.value === largest ? 1 : 0);
+
+  let best: Totals & { score: number } = {
+    isConsistent: false,
+    withheld,
+    score: Number.NEGATIVE_INFINITY,
+  };
+  const consider = (
+    total?: Candidate<number>,
+    net?: Candidate<number>,
+    tax?: Candidate<number>,
+  ): void => {
+    if (
+      total !== undefined &&
+      net !== undefined &&
+      net.value > total.value + CENT &&
+      total.value > 0
+    ) {
+      return;
+    }
+    const isConsistent =
+      total !== undefined &&
+      net !== undefined &&
+      tax !== undefined &&
+      [0, withheld].some((off) => Math.abs(net.value + tax.value - off - total.value) < CENT);
+    const score =
+      (total === undefined ? 0 : totalScore(total)) +
+      (net?.score ?? 0) +
+      (tax?.score ?? 0) +
+      (isConsistent ? CONSISTENCY_BONUS : 0);
+    if (score > best.score) {
+      best = {
+        score,
+        isConsistent,
+        withheld,
+        ...(total && { total }),
+        ...(net && { net }),
+        ...(tax && { tax }),
+      };
+    }
+  };
+  // Without a total label, what is due stands in for it (when it is not zero: paid invoices).
+  const dueAsTotal = top(
+    collectAmounts(index, 'amountDue').filter((candidate) => candidate.value > 0),
+  );
+  const totalOptions = totals.length > 0 ? totals : dueAsTotal;
+  for (const total of totalOptions.length > 0 ? totalOptions : [undefined]) {
+    for (const net of [...nets, undefined]) {
+      for (const tax of [...taxes, undefined]) {
+        consider(total, net, tax);
+      }
+    }
+  }
+  const { score: _score, ...chosen } = best;
+  return deriveMissing(chosen, index, withheld);
+}
+
+/** Fills one missing amount from the other two; with no tax anywhere, net is the total. */
+function deriveMissing(totals: Totals, index: LabelIndex, withheld: number): Totals {
+  const { net, tax, total } = totals;
+  const derived = (value: number, from: Candidate<number>): Candidate<number> => ({
+    ...from,
+    value: Math.round(value * 100) / 100,
+    text: '',
+    score: 0,
+    method: 'derived',
+  });
+  if (total !== undefined && tax !== undefined && net === undefined && tax.value <= total.value) {
+    return {
+      ...totals,
+      net: derived(total.value - tax.value + withheld, total),
+      isConsistent: true,
+    };
+  }
+  if (total !== undefined && net !== undefined && tax === undefined && net.value <= total.value) {
+    return {
+      ...totals,
+      tax: derived(total.value - net.value + withheld, total),
+      isConsistent: true,
+    };
+  }
+  if (
+    total !== undefined &&
+    net === undefined &&
+    tax === undefined &&
+    index.labelsFor('tax').length === 0
+  ) {
+    return {
+      ...totals,
+      net: derived(total.value, total),
+      tax: derived(0, total),
+      isConsistent: true,
+    };
+  }
+  return totals;
+}

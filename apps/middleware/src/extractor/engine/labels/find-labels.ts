@@ -1,0 +1,176 @@
+// Finds labels in lines: the phrases of the vocabulary (and a configuration's own names), the
+// longest one winning where two overlap, only where a label can stand (line start, or after one
+// word), not inside running sentences.
+import { foldText } from '@folio/core';
+import type { Box } from '@folio/documents';
+
+import { boxOfSpan, type DocLine } from '../document-lines';
+import { type Concept, VOCABULARY } from './vocabulary';
+
+/** What a label announces: a concept, or a configured attribute by its own name. */
+export type LabelKey = Concept | `attribute:${string}`;
+
+/** A label found in a line: the concepts it announces and where it ends (its value follows). */
+export type LabelMatch = {
+  line: DocLine;
+  start: number;
+  end: number;
+  phrase: string;
+  concepts: ReadonlySet<LabelKey>;
+  strength: number;
+  box: Box;
+};
+
+/** A phrase and what it announces. */
+export type LabelPattern = {
+  phrase: string;
+  body: string;
+  endsInLetter: boolean;
+  concepts: readonly LabelKey[];
+  strength: number;
+};
+
+const escape = (text: string): string => text.replace(/[.*+?^${}()|[\]\\]/gu, '\\$&');
+const SEPARATORS = /[\s._\-–—/]+/gu;
+
+/** The key a phrase and a match of it share: folded, separators and dots dropped. */
+const keyOf = (text: string): string => text.replace(SEPARATORS, '');
+
+/**
+ * A phrase as a pattern over folded text: spaces may be written as nothing, dots, dashes or
+ * underscores (`Invoicenumber`, `Rechnungs-Nr`), a dot may be left out, and it starts and ends
+ * at word edges.
+ */
+export function compilePhrase(
+  phrase: string,
+  concepts: readonly LabelKey[],
+  strength: number,
+): LabelPattern {
+  const folded = foldText(phrase);
+  const body = folded
+    .split(/\s+/u)
+    .map((word) => escape(word).replace(/\\\./gu, '\\.?'))
+    .join('[\\s._\\-–—/]*');
+  return { phrase: folded, body, endsInLetter: /\p{L}$/u.test(folded), concepts, strength };
+}
+
+/** Phrases compiled into one pattern (longest first) and a table from match keys back to them. */
+export type LabelMatcher = { pattern: RegExp; byKey: Map<string, LabelPattern> };
+
+/** Compiles phrases into one matcher; phrases with one key merge their concepts. */
+export function compileMatcher(patterns: readonly LabelPattern[]): LabelMatcher {
+  const byKey = new Map<string, LabelPattern>();
+  for (const entry of patterns) {
+    const key = keyOf(entry.phrase);
+    const known = byKey.get(key);
+    byKey.set(
+      key,
+      known === undefined
+        ? entry
+        : {
+            ...known,
+            concepts: [...new Set([...known.concepts, ...entry.concepts])],
+            strength: Math.max(known.strength, entry.strength),
+          },
+    );
+  }
+  // Every spelling stays an alternative (`rechnungsnr`, `rechnungs-nr`); their key merges them.
+  const alternatives = [
+    ...new Set(
+      [...patterns]
+        .sort((a, b) => b.phrase.length - a.phrase.length)
+        .map((entry) => `${entry.body}${entry.endsInLetter ? '(?![\\p{L}])' : ''}`),
+    ),
+  ];
+  return { pattern: new RegExp(`(?<![\\p{L}\\d])(?:${alternatives.join('|')})`, 'gu'), byKey };
+}
+
+/** The vocabulary, compiled once. */
+export const VOCABULARY_PATTERNS: readonly LabelPattern[] = VOCABULARY.flatMap((entry) =>
+  entry.phrases.map((phrase) => compilePhrase(phrase, entry.concepts, entry.strength)),
+);
+
+const VOCABULARY_MATCHER = compileMatcher(VOCABULARY_PATTERNS);
+
+const WORD = /[\p{L}]{2,}/gu;
+
+// Parts of a line written as one (`BRED – Titulaire du compte : NETPRESSE`): a label may start
+// any part.
+const PART_SEPARATOR = /\s[|•·–—-]\s|\s\|/gu;
+
+/**
+ * Whether a label at `start` of a line stands where labels stand: first in its part of the
+ * line, or after one word; names of parties (seller, buyer) only first.
+ */
+function isLabelPlace(
+  line: DocLine,
+  start: number,
+  phrase: string,
+  concepts: readonly string[],
+): boolean {
+  const whole = line.folded.slice(0, start);
+  const lastSeparator = Math.max(
+    -1,
+    ...[...whole.matchAll(PART_SEPARATOR)].map((match) => match.index + match[0].length - 1),
+  );
+  const before = whole.slice(lastSeparator + 1);
+  const wordsBefore = before.match(WORD)?.length ?? 0;
+  const wordsInLine = line.folded.match(WORD)?.length ?? 0;
+  if (phrase.replace(/[^\p{L}]/gu, '').length <= 3) {
+    // Short words (`to`, `net`, `nif`, `#`) only at the start of a line.
+    return wordsBefore === 0 && !/[\p{L}\d]/u.test(before.slice(-1));
+  }
+  // Parties and the user's own names: only first, never inside a sentence.
+  if (
+    concepts.some(
+      (concept) => concept === 'issuer' || concept === 'buyer' || concept.startsWith('attribute:'),
+    )
+  ) {
+    return wordsBefore === 0;
+  }
+  return wordsBefore === 0 || (wordsBefore === 1 && wordsInLine <= 10);
+}
+
+const cache = new WeakMap<DocLine, LabelMatch[]>();
+
+/**
+ * The labels of one line, left to right: at each place the longest phrase; phrases of several
+ * vocabulary entries with the same text announce all their concepts. Vocabulary-only results
+ * are cached per line.
+ */
+export function findLabelsInLine(
+  line: DocLine,
+  matcher: LabelMatcher = VOCABULARY_MATCHER,
+): LabelMatch[] {
+  const isDefault = matcher === VOCABULARY_MATCHER;
+  const cached = isDefault ? cache.get(line) : undefined;
+  if (cached !== undefined) {
+    return cached;
+  }
+  const found: LabelMatch[] = [];
+  for (const match of line.folded.matchAll(matcher.pattern)) {
+    const entry = matcher.byKey.get(keyOf(match[0]));
+    const start = match.index;
+    const end = start + match[0].length;
+    if (
+      entry === undefined ||
+      match[0] === '' ||
+      !isLabelPlace(line, start, entry.phrase, entry.concepts)
+    ) {
+      continue;
+    }
+    found.push({
+      line,
+      start,
+      end,
+      phrase: entry.phrase,
+      concepts: new Set(entry.concepts),
+      strength: entry.strength,
+      box: boxOfSpan(line, start, end),
+    });
+  }
+  if (isDefault) {
+    cache.set(line, found);
+  }
+  return found;
+}

@@ -1,0 +1,88 @@
+// Where a label's value can be: after it on the same line, in the next line to its right on the
+// same row, or in the line right below it (column layouts: label above, value under).
+import { type Doc, type DocLine, isSameRow, middleY, overlapX } from '../document-lines';
+import type { LabelMatch } from './find-labels';
+
+/** A piece of text that may hold a label's value. */
+export type ValueSite = {
+  kind: 'inline' | 'right' | 'below';
+  line: DocLine;
+  /** Offset in `line.text` where the value text starts. */
+  start: number;
+  text: string;
+  /** 0 for the nearest site, growing with distance. */
+  rank: number;
+};
+
+const SEPARATORS = /^[\s:;=|\-–—>.]*/u;
+
+/** Whether a line starts with a label of its own (then it is not a value). */
+export type StartsWithLabel = (line: DocLine) => boolean;
+
+/** The value sites of a label, nearest first. */
+export function valueSites(
+  doc: Doc,
+  label: LabelMatch,
+  startsWithLabel: StartsWithLabel,
+): ValueSite[] {
+  const sites: ValueSite[] = [];
+  const { line } = label;
+  const rest = line.text.slice(label.end);
+  const skipped = SEPARATORS.exec(rest)?.[0].length ?? 0;
+  if (rest.trim() !== '' && rest.slice(skipped).trim() !== '') {
+    sites.push({
+      kind: 'inline',
+      line,
+      start: label.end + skipped,
+      text: rest.slice(skipped).trim(),
+      rank: 0,
+    });
+  }
+  const right = doc.lines
+    .filter(
+      (other) =>
+        other !== line && isSameRow(line, other) && other.box.x >= line.box.x + line.box.width - 1,
+    )
+    .sort((a, b) => a.box.x - b.box.x);
+  right.slice(0, 3).forEach((other, index) => {
+    if (index === 0 || !startsWithLabel(right[index - 1] ?? other)) {
+      sites.push({
+        kind: 'right',
+        line: other,
+        start: 0,
+        text: other.text.trim(),
+        rank: 1 + index,
+      });
+    }
+  });
+  const below = lineBelow(doc, line, label);
+  if (below !== undefined && !startsWithLabel(below)) {
+    sites.push({ kind: 'below', line: below, start: 0, text: below.text.trim(), rank: 2 });
+  }
+  return sites;
+}
+
+/** The first line under the label, overlapping it horizontally, within about two lines. */
+function lineBelow(doc: Doc, line: DocLine, label: LabelMatch): DocLine | undefined {
+  const maxGap = Math.max(line.box.height, 8) * 2.6;
+  const candidates = doc.lines.filter(
+    (other) =>
+      other.page === line.page &&
+      middleY(other.box) > middleY(line.box) + line.box.height * 0.6 &&
+      other.box.y - (line.box.y + line.box.height) <= maxGap &&
+      overlapX(other.box, {
+        ...label.box,
+        x: label.box.x - 2,
+        width: Math.max(label.box.width, line.box.width) + 4,
+      }) > 0,
+  );
+  candidates.sort((a, b) => a.box.y - b.box.y || a.box.x - b.box.x);
+  const first = candidates[0];
+  if (first === undefined) {
+    return undefined;
+  }
+  // Among lines of the first row below, the one most under the label.
+  const row = candidates.filter((other) => isSameRow(first, other));
+  row.sort((a, b) => overlapX(b.box, label.box) - overlapX(a.box, label.box));
+  return row[0];
+}

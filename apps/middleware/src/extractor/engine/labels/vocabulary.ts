@@ -1,0 +1,234 @@
+// Label vocabularies of invoice header fields, Spanish and English first, with the German,
+// French and Dutch basics met on European invoices (issue #6 "built-in engine"). Folded: lower
+// case, no accents. General words only, never a supplier's wording. A phrase may serve several
+// concepts (`btw` is a tax amount or a tax id): the value decides.
+
+/** What a label announces. */
+export type Concept =
+  | 'invoiceNumber'
+  | 'date'
+  | 'dueDate'
+  | 'otherDate'
+  | 'issuer'
+  | 'buyer'
+  | 'taxId'
+  | 'net'
+  | 'tax'
+  | 'total'
+  | 'amountDue'
+  | 'otherAmount'
+  | 'withholding'
+  | 'currency'
+  | 'otherId';
+
+/** A group of phrases announcing one concept, and how sure a match makes us (1-3). */
+export type VocabularyEntry = {
+  concepts: readonly Concept[];
+  strength: number;
+  phrases: readonly string[];
+};
+
+/** Phrases written as one comma-separated text (kept compact: one concept, one paragraph). */
+function list(text: string): string[] {
+  return text
+    .split(',')
+    .map((phrase) => phrase.trim())
+    .filter((phrase) => phrase !== '');
+}
+
+export const VOCABULARY: readonly VocabularyEntry[] = [
+  {
+    concepts: ['invoiceNumber'],
+    strength: 3,
+    phrases: list(`
+      invoice number, invoice no, invoice nr, invoice num, invoice #, invoice id,
+      invoice ref, numero de factura, numero factura, n de factura, no de factura, n factura,
+      no factura, num factura, num. factura, nº factura, nº de factura, n.º factura,
+      n.º de factura, factura n, factura nº, factura no, factura n.º, factura num,
+      factura numero, factura #, numero de la factura, serie y numero, rechnungsnummer,
+      rechnungsnr, rechnungs-nr, rechnung nr, rechnung-nr, rechnung #, rechnung no,
+      belegnummer, beleg-nr, belegnr, factuurnummer, factuurnr, factuur nr, factuur nummer,
+      numero de facture, facture n, facture no, n de facture, no de facture, receipt number,
+      receipt no, receipt #, bill number, bill no, document number, numero de documento,
+      tax invoice no
+    `),
+  },
+  {
+    concepts: ['invoiceNumber'],
+    strength: 2,
+    phrases: list(`
+      invoice, factura, rechnung, factuur, facture, receipt, recibo, quittung, booking id,
+      booking number, booking reference, numero, nummer, number, no., nº, n°, nr., #, ref.,
+      folio, serie
+    `),
+  },
+  {
+    concepts: ['otherId'],
+    strength: 3,
+    phrases: list(`
+      account number, account no, customer number, customer no, customer id, client id,
+      client number, id.client, order number, order no, order id, po number, purchase order,
+      reference, referencia, referenz, contract no, contract number, kundennummer, kundennr,
+      kunden-nr, klantnummer, klant, ordernummer, bestellnummer, auftragsnummer, vorgang,
+      numero de pedido, pedido, n pedido, numero de cliente, n cliente, codigo cliente,
+      numero de dossier, numero de ligne, numero de commande, billing id, invoice serial,
+      sale, subscription id, payment terms, zahlungsbedingungen, condiciones de pago,
+      forma de pago, conditions de paiement, payment mode, method of payment, zahlungsform,
+      transaction number, card number, credit card number, iban, bic, swift,
+      entitlement number, support entitlement number, telefon, phone, tel, telefono, fax,
+      guest name, seite, page, pagina
+    `),
+  },
+  {
+    concepts: ['date'],
+    strength: 3,
+    phrases: list(`
+      invoice date, date of invoice, date of issue, issue date, date issued, issued on,
+      invoiced on, billing date, fecha de factura, fecha factura, fecha de emision,
+      fecha emision, fecha de expedicion, fecha expedicion, fecha de la factura,
+      rechnungsdatum, belegdatum, ausstellungsdatum, factuurdatum, factuur datum,
+      date de facture, date de la facture, date d'emission, date d’emission,
+      date de facturation, data fattura
+    `),
+  },
+  {
+    concepts: ['date'],
+    strength: 2,
+    phrases: list(`
+      date, fecha, datum, data, dated, fecha:
+    `),
+  },
+  {
+    concepts: ['dueDate'],
+    strength: 3,
+    phrases: list(`
+      due date, date due, payment due, due on, due by, pay by, fecha de vencimiento,
+      fecha vencimiento, vencimiento, fecha de pago, fecha limite de pago, fecha vto,
+      falligkeitsdatum, fallig am, fallig, zahlungsziel, zahlbar bis, vervaldatum, vervaldag,
+      date d'echeance, date d’echeance, echeance, date limite de paiement, date limite,
+      next billing date
+    `),
+  },
+  {
+    concepts: ['otherDate'],
+    strength: 3,
+    phrases: list(`
+      order date, orderdatum, bestelldatum, fecha de pedido, fecha pedido, delivery date,
+      lieferdatum, leistungsdatum, fecha de entrega, fecha de operacion, date de livraison,
+      leverdatum, service date, period, billing period, periodo, zeitraum,
+      abrechnungszeitraum, check in, check out, activation date, date paid, paid on,
+      printout, prelevement a partir du, date of sale, leistungszeitraum, periode,
+      date of birth
+    `),
+  },
+  {
+    concepts: ['issuer'],
+    strength: 3,
+    phrases: list(`
+      issuer, seller, vendor, supplier, sold by, service provider, provided by,
+      product(s) provided by, products provided by, issued by, bill from, invoice from,
+      emisor, emitido por, proveedor, vendedor, expedido por, datos del emisor, razon social,
+      lieferant, verkaufer, rechnungssteller, leistungserbringer, fournisseur, vendeur,
+      emetteur, leverancier, verkoper, account holder, account name, beneficiary, payee,
+      titular de la cuenta, titular, titulaire du compte, titulaire, kontoinhaber,
+      rekeninghouder, payable to, make payments to, pay to, in favor of, in favour of,
+      a favor de, a nombre de, supplier name, from
+    `),
+  },
+  {
+    concepts: ['buyer'],
+    strength: 3,
+    phrases: list(`
+      bill to, billed to, invoice to, invoiced to, sold to, ship to, shipped to, deliver to,
+      customer, client, buyer, recipient, cliente, facturar a, facturado a,
+      datos del cliente, destinatario, comprador, enviar a, rechnung an, rechnungsempfanger,
+      rechnungsadresse, kunde, lieferadresse, lieferanschrift, leistungsempfanger,
+      factuuradres, afleveradres, facture a, facturer a, adresse de facturation,
+      adresse de livraison, billing address, shipping address, delivery address,
+      billing contact, technical contact, to, attn, guest name, nom de l'abonne,
+      nom de l’abonne, adresse de l'installation, licensed to, billed to:
+    `),
+  },
+  {
+    concepts: ['taxId'],
+    strength: 3,
+    phrases: list(`
+      vat number, vat no, vat id, vat reg no, vat registration number, vat#, vat, tax id,
+      tax number, tin, gstin, nif, cif, n.i.f, c.i.f, nif/cif, cif/nif, nie, dni, ust-idnr,
+      ust-id, ustid, ust-id-nr, umsatzsteuer-id, steuernummer, steuer-nr, btw, btw-nummer,
+      btw nummer, btw nr, tva intracommunautaire, n de tva, numero de tva, tva, siret, abn,
+      ein, vat/tin, company no, de vat, uw btw nummer, ihre ust-idnr
+    `),
+  },
+  {
+    concepts: ['net'],
+    strength: 3,
+    phrases: list(`
+      subtotal, sub total, sub-total, net, net amount, net total, total net, netto,
+      total excl. vat, total excl vat, total ex. tax, total ex tax, total excluding tax,
+      total excluding vat, total before tax, amount excl. vat, taxable amount,
+      base imponible, base, importe neto, neto, total neto, suma, total sin iva,
+      subtotal sin iva, zwischensumme, nettobetrag, gesamtnetto, summe netto, nettosumme,
+      gesamt netto, warenwert, total ht, montant ht, sous-total, sous total,
+      total hors taxes, exclusief btw, excl. btw, subtotaal, totaal excl. btw, grondslag,
+      totaal exclusief btw, net total, purchases
+    `),
+  },
+  {
+    concepts: ['tax'],
+    strength: 3,
+    phrases: list(`
+      tax, taxes, vat, sales tax, gst, tax total, total tax, vat amount, iva, cuota iva,
+      cuota de iva, cuota, i.v.a, impuestos, total iva, importe iva, igic, mwst,
+      mehrwertsteuer, ust, umsatzsteuer, zzgl, tva, montant tva, total tva, btw, btw bedrag,
+      totaal btw
+    `),
+  },
+  {
+    concepts: ['total'],
+    strength: 3,
+    phrases: list(`
+      total, grand total, total amount, amount total, invoice total, total invoice,
+      total due, total to pay, total payable, amount payable, total paid, amount paid,
+      total amount paid, total incl. vat, total incl vat, total including tax,
+      total including vat, invoice amount, importe total, total factura, total a pagar,
+      importe a pagar, total con iva, liquido a pagar, total importe, gesamtbetrag,
+      gesamtsumme, rechnungsbetrag, endbetrag, summe brutto, bruttobetrag, gesamt brutto,
+      zu zahlen, zahlbetrag, gesamtpreis, totaal, totaal incl. btw, factuur totaal,
+      te betalen, totaalbedrag, total ttc, montant ttc, net a payer, somme a payer,
+      montant total, total facture, total eur, total in eur, total at checkout,
+      subscription total, total for this invoice, total amount due, summe, gesamt, bedrag
+    `),
+  },
+  {
+    concepts: ['amountDue'],
+    strength: 3,
+    phrases: list(`
+      amount due, balance due, balance, amount now due, outstanding, ausstehender betrag,
+      offener betrag, saldo, importe pendiente, pendiente, reste a payer, invoice balance
+    `),
+  },
+  {
+    concepts: ['otherAmount'],
+    strength: 3,
+    phrases: list(`
+      payments, payment received, credits, discount, descuento, rabatt, korting, remise,
+      shipping, envio, versand, charges, deposit, anticipo
+    `),
+  },
+  {
+    // Spanish professionals' invoices withhold income tax: total = base + IVA - IRPF.
+    concepts: ['withholding'],
+    strength: 3,
+    phrases: list(`
+      irpf, retencion, retencion irpf, retencion de irpf, ret. irpf, withholding, withholding tax
+    `),
+  },
+  {
+    concepts: ['currency'],
+    strength: 3,
+    phrases: list(`
+      currency, moneda, divisa, wahrung, devise, valuta, payment currency
+    `),
+  },
+];

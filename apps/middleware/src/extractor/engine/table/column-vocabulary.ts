@@ -1,0 +1,130 @@
+// Column headers of line-item tables, Spanish and English first, with German, French and Dutch
+// basics (issue #6 "header-row matching"). Folded. `strength` orders rivals: `Descripción`
+// beats `Artículo` for the description when a table has both.
+
+/** What a column holds. The first four are the usual detail attributes. */
+export type ColumnConcept =
+  | 'description'
+  | 'quantity'
+  | 'unitPrice'
+  | 'amount'
+  | 'taxRate'
+  | 'tax'
+  | 'discount'
+  | 'code'
+  | 'unit'
+  | 'period';
+
+/** Phrases of one column concept. */
+export type ColumnEntry = { concept: ColumnConcept; strength: number; phrases: readonly string[] };
+
+/** Phrases written as one comma-separated text (kept compact: one concept, one paragraph). */
+function list(text: string): string[] {
+  return text
+    .split(',')
+    .map((phrase) => phrase.trim())
+    .filter((phrase) => phrase !== '');
+}
+
+export const COLUMN_VOCABULARY: readonly ColumnEntry[] = [
+  {
+    concept: 'description',
+    strength: 3,
+    phrases: list(`
+      description, item description, item name, descripcion, concepto, conceptos, detalle,
+      beschreibung, bezeichnung, leistung, leistungsbeschreibung, artikelbezeichnung,
+      omschrijving, designation, libelle, charge name, service, services, servicio,
+      description / memo, beschreibung / memo, descripcion del servicio, denominacion
+    `),
+  },
+  {
+    concept: 'description',
+    strength: 2,
+    phrases: list(`
+      item, items, product, products, producto, productos, produkt, articulo, articulos,
+      article, articles, artikel, title, titulo, name, memo, details, subscription,
+      prestation, product(s)
+    `),
+  },
+  {
+    concept: 'quantity',
+    strength: 3,
+    phrases: list(`
+      qty, qty., quantity, units, cantidad, cant., cant, uds, uds., unidades, ud., menge,
+      anzahl, aantal, hoeveelheid, nombre, qte, quantite, pcs, hours, horas, stunden, nb,
+      n. unidades, no. of units
+    `),
+  },
+  {
+    concept: 'unitPrice',
+    strength: 3,
+    phrases: list(`
+      unit price, price per unit, unit net price, unit cost, precio unitario, precio unidad,
+      p. unitario, p.unitario, importe unitario, p.u., pu, einzelpreis, e-preis, stuckpreis,
+      vk-preis, prijs per stuk, stukprijs, prix unitaire, p.u. ht, prix unitaire ht,
+      prix unitaire/mois, unit price (eur), unit price (usd)
+    `),
+  },
+  {
+    concept: 'unitPrice',
+    strength: 2,
+    phrases: list(`
+      price, rate, precio, tarifa, preis, prijs, prix, cost, coste, valor unitario
+    `),
+  },
+  {
+    concept: 'amount',
+    strength: 3,
+    phrases: list(`
+      amount, line total, importe, importe total, total linea, precio total, total importe,
+      betrag, gesamtpreis, zeilenbetrag, gesamtbetrag, bedrag, montant, montant ht,
+      montant ttc, net amount, gross value, prijs incl. btw, amount (usd), amount (eur),
+      amount(€), total (eur), total (usd), subtotal, totaal, total, gesamt, summe, valor,
+      value, base imponible, importe neto, neto
+    `),
+  },
+  {
+    concept: 'taxRate',
+    strength: 2,
+    phrases: list(`
+      tax, tax %, tax(%), tax rate, taxes, vat, vat %, vat rate, iva, iva %, % iva, tipo iva,
+      mwst, mwst., ust, ust., btw, btw %, tva, tva %, % tva, igic
+    `),
+  },
+  {
+    concept: 'tax',
+    strength: 3,
+    phrases: list(`
+      tax value, tax amount, vat amount, cuota iva, cuota, btw bedrag, montant tva
+    `),
+  },
+  {
+    concept: 'discount',
+    strength: 3,
+    phrases: list(`
+      discount, disc.%, disc., dto, dto., descuento, % dto, rabatt, rabatt %, korting,
+      remise, adjustment(s)
+    `),
+  },
+  {
+    concept: 'code',
+    strength: 2,
+    phrases: list(`
+      pos, pos., #, no., nr, nr., code, codigo, cod., ref, ref., referencia, sku, id, fsn
+    `),
+  },
+  {
+    concept: 'unit',
+    strength: 2,
+    phrases: list(`
+      unit, unidad, einheit, eenheid, unite
+    `),
+  },
+  {
+    concept: 'period',
+    strength: 2,
+    phrases: list(`
+      period, periodo, zeitraum, interval, date, fecha, datum, usage
+    `),
+  },
+];

@@ -1,0 +1,96 @@
+// Columns of a table from its header cells: which detail attribute each cell is, and the
+// horizontal zone of each (a word belongs to the zone of its middle).
+import type { DetailTarget } from './detail-targets';
+import type { HeaderCell, TableHeader } from './header-row';
+
+/** One column: its zone, and the attribute it fills (none for columns not asked for). */
+export type Column = { left: number; right: number; cell: HeaderCell; target?: DetailTarget };
+
+function matches(cell: HeaderCell, target: DetailTarget): boolean {
+  return (
+    cell.attributeName === target.attribute.name ||
+    (cell.concept !== undefined && cell.concept === target.concept)
+  );
+}
+
+/**
+ * Assigns each target its header cell: its own name first, then the strongest phrase; among
+ * equals the rightmost for amounts (`Net amount` ... `Gross value`), the leftmost otherwise. When
+ * no cell says "amount", the rightmost unclaimed price-like cell is the line amount (`Prijs per
+ * stuk` ... `Prijs incl. BTW`).
+ */
+function assign(
+  header: TableHeader,
+  targets: readonly DetailTarget[],
+): Map<HeaderCell, DetailTarget> {
+  const assigned = new Map<HeaderCell, DetailTarget>();
+  const ordered = [...targets].sort(
+    (a, b) => Number(b.concept === undefined) - Number(a.concept === undefined),
+  );
+  for (const target of ordered) {
+    const options = header.cells.filter((cell) => !assigned.has(cell) && matches(cell, target));
+    options.sort(
+      (a, b) =>
+        Number(b.attributeName !== undefined) - Number(a.attributeName !== undefined) ||
+        b.strength - a.strength ||
+        (target.concept === 'amount' ? b.box.x - a.box.x : a.box.x - b.box.x),
+    );
+    const chosen = options[0];
+    if (chosen !== undefined) {
+      assigned.set(chosen, target);
+    }
+  }
+  const amount = targets.find(
+    (target) => target.concept === 'amount' && ![...assigned.values()].includes(target),
+  );
+  if (amount !== undefined) {
+    const rightmost = header.cells.filter((cell) => !assigned.has(cell)).at(-1);
+    const lastAssigned = Math.max(...[...assigned.keys()].map((cell) => cell.box.x), 0);
+    if (
+      rightmost !== undefined &&
+      rightmost.box.x > lastAssigned &&
+      (rightmost.concept === 'unitPrice' || rightmost.concept === 'amount')
+    ) {
+      assigned.set(rightmost, amount);
+    }
+  }
+  return assigned;
+}
+
+/** The columns of a table, left to right, with zones that tile the page width. */
+export function toColumns(header: TableHeader, targets: readonly DetailTarget[]): Column[] {
+  const assigned = assign(header, targets);
+  const cells = header.cells;
+  return cells.map((cell, index) => {
+    const previous = cells[index - 1];
+    const next = cells[index + 1];
+    const column: Column = {
+      left: previous === undefined ? Number.NEGATIVE_INFINITY : boundary(previous, cell),
+      right: next === undefined ? Number.POSITIVE_INFINITY : boundary(cell, next),
+      cell,
+    };
+    const target = assigned.get(cell);
+    if (target !== undefined) {
+      column.target = target;
+    }
+    return column;
+  });
+}
+
+// Text runs on to the right of its header, numbers sit under theirs: after a text column the
+// zone ends where the next header starts; between number columns, half way.
+function boundary(left: HeaderCell, right: HeaderCell): number {
+  const leftEnd = left.box.x + left.box.width;
+  if (
+    left.concept === 'description' ||
+    (left.attributeName !== undefined && left.concept === undefined)
+  ) {
+    return Math.max(leftEnd, right.box.x - 2);
+  }
+  return (leftEnd + right.box.x) / 2;
+}
+
+/** The column a word belongs to, by its middle. */
+export function columnAt(columns: readonly Column[], x: number): Column | undefined {
+  return columns.find((column) => x >= column.left && x < column.right);
+}

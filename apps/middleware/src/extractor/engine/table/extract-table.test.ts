@@ -1,0 +1,104 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+
+import { readPdfText } from '@folio/documents';
+import { describe, expect, it } from 'vitest';
+
+import { toDoc } from '../document-lines';
+import { INVOICES_DEV } from '../testing/dataset';
+import { pageOf } from '../testing/lines';
+import type { ExtractionAttribute } from '../types';
+import { extractTable } from './extract-table';
+
+const DETAIL: ExtractionAttribute[] = [
+  { name: 'description', type: 'text', placement: 'detail' },
+  { name: 'quantity', type: 'number', placement: 'detail' },
+  { name: 'unit_price', type: 'number', placement: 'detail' },
+  { name: 'amount', type: 'number', placement: 'detail' },
+];
+
+type Row = Record<string, string | number | null | undefined>;
+
+function values(rows: ReturnType<typeof extractTable>['rows']): Row[] {
+  return rows.map((row) =>
+    Object.fromEntries(Object.entries(row.cells).map(([name, cell]) => [name, cell.value])),
+  );
+}
+
+async function rowsOf(file: string): Promise<Row[]> {
+  const text = await readPdfText(new Uint8Array(readFileSync(join(INVOICES_DEV ?? '', file))));
+  return values(extractTable(toDoc(text.pages), DETAIL).rows);
+}
+
+describe('extractTable on written lines', () => {
+  it('matches a Spanish header row, reads columns by alignment and stops at the totals', () => {
+    const page = pageOf([
+      ['Concepto', 50, 200],
+      ['Cantidad', 300, 200],
+      ['Precio', 380, 200],
+      ['Importe', 470, 200],
+      ['Diseño de logotipo', 50, 220],
+      ['1', 330, 220],
+      ['350,00', 380, 220],
+      ['350,00', 470, 220],
+      ['Tarjetas de visita', 50, 236],
+      ['500', 320, 236],
+      ['0,12', 390, 236],
+      ['60,00', 475, 236],
+      ['Base imponible', 300, 270],
+      ['410,00', 470, 270],
+      ['Total', 300, 286],
+      ['496,10', 470, 286],
+    ]);
+    expect(values(extractTable(toDoc([page]), DETAIL).rows)).toEqual([
+      { description: 'Diseño de logotipo', quantity: 1, unit_price: 350, amount: 350 },
+      { description: 'Tarjetas de visita', quantity: 500, unit_price: 0.12, amount: 60 },
+    ]);
+  });
+
+  it('finds no table without a header row', () => {
+    const page = pageOf([
+      ['Dear customer, thank you for your order', 50, 100],
+      ['Total 12,00', 50, 120],
+    ]);
+    expect(extractTable(toDoc([page]), DETAIL).rows).toEqual([]);
+  });
+});
+
+describe.skipIf(INVOICES_DEV === undefined)('extractTable on real invoices (invoices-dev)', () => {
+  it('coolblue1: Dutch header, a row without unit price, serial numbers joined to their row', async () => {
+    const rows = await rowsOf('invoice2data/coolblue1.pdf');
+    expect(rows.map((row) => row['amount'])).toEqual([399, 4.24, 69.99, 189, 14.99, 44.99]);
+    expect(rows[1]).toEqual({
+      description: 'Incl. Thuiskopieheffing: Thuiskopie €3.50\nSerienummer: SDMPP373MPP15',
+      quantity: 1,
+      amount: 4.24,
+    });
+  });
+
+  it('QualityHosting: German header repeated on page 2, four-line descriptions, the footer left out', async () => {
+    const rows = await rowsOf('invoice2data/QualityHosting.pdf');
+    expect(rows).toHaveLength(7);
+    expect(rows[0]).toEqual({
+      description:
+        'Small Business StandardExchange 2010\nGrundgebühr pro Einheit\nDienst: OUDJQ_strukan\n01.05.14-31.05.14',
+      quantity: 1,
+      unit_price: 3.89,
+      amount: 3.89,
+    });
+    expect(rows.map((row) => row['unit_price'])).toEqual([
+      3.89, 5.39, 5.39, 5.39, 5.39, 5.39, 3.89,
+    ]);
+  });
+
+  it('AzureInterior: section titles and intermediate subtotals do not make rows', async () => {
+    const rows = await rowsOf('invoice2data/AzureInterior.pdf');
+    expect(rows.map((row) => [row['quantity'], row['unit_price'], row['amount']])).toEqual([
+      [1, 42, 42],
+      [1, 70, 70],
+      [1, 1, 0.9],
+      [15, 10, 150],
+    ]);
+    expect(rows[0]?.['description']).toContain('Beeswax XL\nAcme beeswax');
+  });
+});

@@ -1,0 +1,79 @@
+// Line items: per page, the header row matching the detail attributes, its columns, the rows
+// under it; a table that runs off a page continues on the next one, under a repeated header or
+// in the same columns.
+import type { Doc } from '../document-lines';
+import type { ExtractedRow, ExtractionAttribute } from '../types';
+import { type Column, toColumns } from './columns';
+import { detailTargets, type DetailTarget } from './detail-targets';
+import { readHeader, type TableHeader } from './header-row';
+import { readRows, type RawRow } from './read-rows';
+import { toRow } from './to-row';
+import { type Band, toBands } from './row-bands';
+
+/** The best header of a page: the band matching most detail attributes, first on the page. */
+function findHeader(
+  bands: readonly Band[],
+  targets: readonly DetailTarget[],
+): { header: TableHeader; columns: Column[]; at: number } | undefined {
+  let best: { header: TableHeader; columns: Column[]; at: number; score: number } | undefined;
+  bands.forEach((band, at) => {
+    const header = readHeader(band, targets);
+    if (header === undefined) {
+      return;
+    }
+    const columns = toColumns(header, targets);
+    const score = columns.filter((column) => column.target !== undefined).length;
+    if (best === undefined || score > best.score) {
+      best = { header, columns, at, score };
+    }
+  });
+  return best;
+}
+
+// A table continued without its header starts near the top of the next page.
+const CONTINUATION_TOP = 0.4;
+
+/** Where a table sits on a page: header fields are not read from inside it. */
+export type TableRegion = { page: number; top: number; bottom: number };
+
+/** The line items of a document and the regions of the tables they came from. */
+export type TableResult = { rows: ExtractedRow[]; regions: TableRegion[] };
+
+function regionOf(page: number, top: number, rows: readonly RawRow[]): TableRegion {
+  const bottoms = rows.flatMap((row) =>
+    row.parts.map((part) => part.band.box.y + part.band.box.height),
+  );
+  return { page, top, bottom: Math.max(top, ...bottoms) };
+}
+
+/** Reads the line items of a document for its detail attributes. */
+export function extractTable(doc: Doc, detail: readonly ExtractionAttribute[]): TableResult {
+  const targets = detailTargets(detail);
+  const rows: RawRow[] = [];
+  const regions: TableRegion[] = [];
+  let carried: Column[] | undefined;
+  for (let page = 1; page <= doc.pageCount; page++) {
+    const bands = toBands(doc.lines.filter((line) => line.page === page));
+    const found = findHeader(bands, targets);
+    if (found !== undefined) {
+      const read = readRows(bands.slice(found.at + 1), found.columns);
+      rows.push(...read.rows);
+      regions.push(regionOf(page, found.header.band.box.y, read.rows));
+      carried = read.end === 'page' && read.rows.length > 0 ? found.columns : undefined;
+      continue;
+    }
+    if (carried !== undefined) {
+      const read = readRows(bands, carried);
+      const first = read.rows[0];
+      const pageHeight = doc.lines.find((line) => line.page === page)?.pageHeight ?? 1;
+      if (first !== undefined && first.anchor.band.box.y < pageHeight * CONTINUATION_TOP) {
+        rows.push(...read.rows);
+        regions.push(regionOf(page, first.anchor.band.box.y, read.rows));
+        carried = read.end === 'page' ? carried : undefined;
+      } else {
+        carried = undefined;
+      }
+    }
+  }
+  return { rows: rows.map((row) => toRow(row, targets)), regions };
+}

@@ -1,0 +1,133 @@
+// Finds the header row of a line-item table: a row whose words are column headers of the
+// vocabulary (or the detail attributes' own names), with a text column and a number column.
+import { foldText } from '@folio/core';
+import type { Box, Word } from '@folio/documents';
+
+import { type DocLine, unionBox } from '../document-lines';
+import { COLUMN_VOCABULARY, type ColumnConcept } from './column-vocabulary';
+import type { DetailTarget } from './detail-targets';
+import type { Band } from './row-bands';
+
+/** One header cell: what it announces and where. */
+export type HeaderCell = {
+  concept?: ColumnConcept;
+  /** Set when the cell is a detail attribute's own name. */
+  attributeName?: string;
+  strength: number;
+  phrase: string;
+  box: Box;
+};
+
+/** A table header: its cells left to right and the band it sits in. */
+export type TableHeader = { cells: HeaderCell[]; band: Band };
+
+type PhraseInfo = { concept?: ColumnConcept; attributeName?: string; strength: number };
+
+const phraseMaps = new WeakMap<readonly DetailTarget[], Map<string, PhraseInfo>>();
+
+/** Column phrases and the targets' own names, by folded text (once per list of targets). */
+function phraseMap(targets: readonly DetailTarget[]): Map<string, PhraseInfo> {
+  const known = phraseMaps.get(targets);
+  if (known !== undefined) {
+    return known;
+  }
+  const map = new Map<string, PhraseInfo>();
+  for (const entry of COLUMN_VOCABULARY) {
+    for (const phrase of entry.phrases) {
+      const key = foldText(phrase);
+      const known = map.get(key);
+      if (known === undefined || known.strength < entry.strength) {
+        map.set(key, { concept: entry.concept, strength: entry.strength });
+      }
+    }
+  }
+  for (const target of targets) {
+    for (const phrase of target.ownPhrases) {
+      map.set(phrase, { attributeName: target.attribute.name, strength: 4 });
+    }
+  }
+  phraseMaps.set(targets, map);
+  return map;
+}
+
+const MAX_PHRASE_WORDS = 5;
+
+// Header words carry decorations: `Amount (USD)`, `Qty:`, `Total(€)`.
+function headerKey(words: readonly Word[]): string {
+  return foldText(words.map((word) => word.text).join(' '))
+    .replace(/\s*\((?:[a-z]{3}|[€$£%]|in [a-z]+)\)$/u, '')
+    .replace(/[:*]+$/u, '')
+    .trim();
+}
+
+/** The header cells of one line: greedy longest phrases over consecutive words. */
+function cellsOfLine(
+  line: DocLine,
+  phrases: Map<string, PhraseInfo>,
+): { cells: HeaderCell[]; unmatched: number } {
+  const cells: HeaderCell[] = [];
+  let unmatched = 0;
+  let index = 0;
+  while (index < line.words.length) {
+    let matched = false;
+    for (
+      let length = Math.min(MAX_PHRASE_WORDS, line.words.length - index);
+      length >= 1;
+      length--
+    ) {
+      const words = line.words.slice(index, index + length);
+      const key = headerKey(words);
+      const info =
+        phrases.get(key) ??
+        (length === 1 ? phrases.get(foldText(words[0]?.text ?? '')) : undefined);
+      if (info !== undefined) {
+        cells.push({ ...info, phrase: key, box: unionBox(words.map((word) => word.box)) });
+        index += length;
+        matched = true;
+        break;
+      }
+    }
+    if (!matched) {
+      unmatched += /[\p{L}]{2,}/u.test(line.words[index]?.text ?? '') ? 1 : 0;
+      index += 1;
+    }
+  }
+  return { cells, unmatched };
+}
+
+const NUMERIC: ReadonlySet<ColumnConcept> = new Set(['quantity', 'unitPrice', 'amount']);
+
+/** The header of a band, if the band is one. */
+export function readHeader(band: Band, targets: readonly DetailTarget[]): TableHeader | undefined {
+  const phrases = phraseMap(targets);
+  const cells: HeaderCell[] = [];
+  let unmatched = 0;
+  for (const line of band.lines) {
+    const found = cellsOfLine(line, phrases);
+    cells.push(...found.cells);
+    unmatched += found.unmatched;
+  }
+  const targetOf = (cell: HeaderCell): DetailTarget | undefined =>
+    targets.find((target) => target.attribute.name === cell.attributeName);
+  const isNumeric = (cell: HeaderCell): boolean =>
+    (cell.concept !== undefined && NUMERIC.has(cell.concept)) || targetOf(cell)?.isNumeric === true;
+  const isText = (cell: HeaderCell): boolean =>
+    cell.concept === 'description' ||
+    (cell.attributeName !== undefined && targetOf(cell)?.isNumeric === false);
+  const numeric = cells.filter(isNumeric).length;
+  const hasText = cells.some(isText);
+  // Columns stand apart: `TOTAL AMOUNT DUE` is one phrase, not two headers.
+  const sorted = [...cells].sort((a, b) => a.box.x - b.box.x);
+  const apart = sorted.filter((cell, index) => {
+    const previous = sorted[index - 1];
+    return (
+      previous === undefined ||
+      cell.box.x - (previous.box.x + previous.box.width) > 3 ||
+      Math.abs(cell.box.y - previous.box.y) > 2
+    );
+  }).length;
+  if (apart < 2 || numeric === 0 || (!hasText && numeric < 3) || unmatched > cells.length) {
+    return undefined;
+  }
+  return { cells: cells.sort((a, b) => a.box.x - b.box.x), band };
+}

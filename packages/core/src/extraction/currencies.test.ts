@@ -1,0 +1,31 @@
+import { describe, expect, it } from 'vitest';
+
+import { findCurrencies, normaliseCurrency } from './currencies';
+
+describe('normaliseCurrency', () => {
+  it('maps `€` to EUR, `£` to GBP, `$` to USD (README "currency")', () => {
+    expect(normaliseCurrency('€')).toBe('EUR');
+    expect(normaliseCurrency('£')).toBe('GBP');
+    expect(normaliseCurrency('$')).toBe('USD');
+    expect(normaliseCurrency('US$')).toBe('USD');
+    expect(normaliseCurrency('Rs')).toBe('INR');
+  });
+
+  it('accepts ISO codes in any case and names', () => {
+    expect(normaliseCurrency('eur')).toBe('EUR');
+    expect(normaliseCurrency(' CHF ')).toBe('CHF');
+    expect(normaliseCurrency('euros')).toBe('EUR');
+    expect(normaliseCurrency('US Dollars')).toBe('USD');
+    expect(normaliseCurrency('xyz')).toBeUndefined();
+  });
+});
+
+describe('findCurrencies', () => {
+  it('lists codes and symbols in order, not letters inside words', () => {
+    expect(findCurrencies('Total € 5 or 6 USD (EUROPE)').map((match) => match.code)).toEqual([
+      'EUR',
+      'USD',
+    ]);
+    expect(findCurrencies('Rs 1939').map((match) => match.code)).toEqual(['INR']);
+  });
+});

@@ -1,0 +1,132 @@
+// Runs the engine on every labelled document of a corpus and scores it (README "How a result is
+// scored"): per field and per corpus accuracy, line-item precision, recall and F1.
+import { readFileSync } from 'node:fs';
+
+import {
+  extractPdf,
+  type ExtractionResult,
+} from '../../../apps/middleware/src/extractor/engine/index.ts';
+import { BENCH_CONFIGURATION, type LabelledDocument, SCORED_FIELDS } from './dataset.ts';
+import { type Outcome, pairLines, type ProducedLine, scoreField } from './score.ts';
+
+/** Counts of one field over a corpus. */
+export type FieldTally = Record<Outcome, number>;
+
+/** A corpus's score. */
+export type CorpusScore = {
+  corpus: string;
+  documents: number;
+  fields: Record<string, FieldTally>;
+  lines: { expected: number; produced: number; paired: number };
+  /** One line per wrong or missing field, for tuning. */
+  misses: string[];
+  /** Milliseconds per document (read + extract). */
+  times: number[];
+};
+
+function producedLines(result: ExtractionResult): ProducedLine[] {
+  return result.rows.map((row) => {
+    const description = row.cells['description']?.value;
+    const amount = row.cells['amount']?.value;
+    return {
+      ...(typeof description === 'string' ? { description } : {}),
+      ...(typeof amount === 'number' ? { amount } : {}),
+    };
+  });
+}
+
+/** Scores one corpus. */
+export async function scoreCorpus(
+  corpus: string,
+  documents: readonly LabelledDocument[],
+): Promise<CorpusScore> {
+  const score: CorpusScore = {
+    corpus,
+    documents: documents.length,
+    fields: {},
+    lines: { expected: 0, produced: 0, paired: 0 },
+    misses: [],
+    times: [],
+  };
+  for (const field of SCORED_FIELDS) {
+    score.fields[field] = { correct: 0, wrong: 0, missing: 0 };
+  }
+  for (const document of documents) {
+    const started = performance.now();
+    const result = await extractPdf(
+      new Uint8Array(readFileSync(document.path)),
+      BENCH_CONFIGURATION,
+    );
+    score.times.push(performance.now() - started);
+    for (const field of SCORED_FIELDS) {
+      const expected = document.header[field];
+      const tally = score.fields[field];
+      if (expected === undefined || tally === undefined) {
+        continue;
+      }
+      const ours = result.fields[field]?.value;
+      const outcome = scoreField(field, ours, expected);
+      tally[outcome] += 1;
+      if (outcome !== 'correct') {
+        score.misses.push(
+          `${document.name} ${field}: ${outcome} (got ${JSON.stringify(ours)}, want ${JSON.stringify(expected)})`,
+        );
+      }
+    }
+    if (document.lines !== undefined) {
+      const produced = producedLines(result);
+      const paired = pairLines(produced, document.lines);
+      score.lines.expected += document.lines.length;
+      score.lines.produced += produced.length;
+      score.lines.paired += paired;
+      if (paired < document.lines.length || paired < produced.length) {
+        score.misses.push(
+          `${document.name} lines: ${paired} paired of ${document.lines.length} expected, ${produced.length} produced`,
+        );
+      }
+    }
+  }
+  return score;
+}
+
+const percent = (part: number, whole: number): string =>
+  whole === 0 ? '   -  ' : `${((100 * part) / whole).toFixed(1).padStart(5)}%`;
+
+/** Prints a corpus's table: per field, the corpus, line items. */
+export function printScore(
+  score: CorpusScore,
+  showMisses: boolean,
+): { correct: number; labelled: number } {
+  console.log(`\n${score.corpus}: ${score.documents} documents`);
+  let correct = 0;
+  let labelled = 0;
+  for (const [field, tally] of Object.entries(score.fields)) {
+    const total = tally.correct + tally.wrong + tally.missing;
+    if (total === 0) {
+      continue;
+    }
+    correct += tally.correct;
+    labelled += total;
+    console.log(
+      `  ${field.padEnd(16)} ${percent(tally.correct, total)}  (${tally.correct}/${total}; wrong ${tally.wrong}, missing ${tally.missing})`,
+    );
+  }
+  console.log(
+    `  ${'header fields'.padEnd(16)} ${percent(correct, labelled)}  (${correct}/${labelled})`,
+  );
+  const { expected, produced, paired } = score.lines;
+  if (expected > 0) {
+    const precision = produced === 0 ? 0 : paired / produced;
+    const recall = paired / expected;
+    const f1 = precision + recall === 0 ? 0 : (2 * precision * recall) / (precision + recall);
+    console.log(
+      `  line items       precision ${precision.toFixed(2)} recall ${recall.toFixed(2)} F1 ${f1.toFixed(2)} (${paired} paired, ${produced} produced, ${expected} expected)`,
+    );
+  }
+  if (showMisses) {
+    for (const miss of score.misses) {
+      console.log(`    - ${miss}`);
+    }
+  }
+  return { correct, labelled };
+}

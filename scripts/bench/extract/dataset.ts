@@ -1,0 +1,90 @@
+// The invoices-dev dataset as the bench reads it: each PDF with its answer file, by corpus.
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+
+/** A labelled header: a value, or a list of accepted alternatives. */
+export type Expected = string | number | readonly (string | number)[];
+
+/** A labelled line item (README "Answer files"). */
+export type ExpectedLine = {
+  description?: string;
+  quantity?: number;
+  unit_price?: number;
+  amount?: number;
+};
+
+/** One PDF of the dataset with its answers. */
+export type LabelledDocument = {
+  corpus: string;
+  name: string;
+  path: string;
+  header: Record<string, Expected>;
+  lines?: ExpectedLine[];
+};
+
+type AnswerFile = { doc: string; header: Record<string, Expected>; lines?: ExpectedLine[] };
+
+/** The dataset folder: FOLIO_DATASETS_DIR, or the repository's sibling `shared/datasets`. */
+export function invoicesDevDir(): string {
+  const datasets = resolve(
+    process.env.FOLIO_DATASETS_DIR ?? resolve(import.meta.dirname, '../../../../shared/datasets'),
+  );
+  return join(datasets, 'invoices-dev');
+}
+
+/**
+ * The documents of one corpus: `invoice2data` and `parsee` (text layer), or `raster-pdf` (the
+ * OCR track: page images of four invoice2data PDFs, answered by the same answer files).
+ */
+export function loadCorpus(
+  root: string,
+  corpus: 'invoice2data' | 'parsee' | 'raster-pdf',
+): LabelledDocument[] {
+  const pdfDir =
+    corpus === 'raster-pdf' ? join(root, 'invoice2data', 'raster-pdf') : join(root, corpus);
+  const gtDir = join(root, corpus === 'raster-pdf' ? 'invoice2data' : corpus, 'gt');
+  if (!existsSync(pdfDir) || !existsSync(gtDir)) {
+    return [];
+  }
+  const pdfs = new Set(readdirSync(pdfDir).filter((name) => name.endsWith('.pdf')));
+  return readdirSync(gtDir)
+    .filter((file) => file.endsWith('.json'))
+    .map((file) => JSON.parse(readFileSync(join(gtDir, file), 'utf8')) as AnswerFile)
+    .filter((answer) => pdfs.has(answer.doc))
+    .map((answer) => ({
+      corpus,
+      name: answer.doc,
+      path: join(pdfDir, answer.doc),
+      header: answer.header,
+      ...(answer.lines === undefined ? {} : { lines: answer.lines }),
+    }))
+    .sort((a, b) => a.name.localeCompare(b.name));
+}
+
+/** The configuration the README says to run. */
+export const BENCH_CONFIGURATION = {
+  attributes: [
+    { name: 'invoice_number', type: 'simple', placement: 'header' },
+    { name: 'date', type: 'date', placement: 'header' },
+    { name: 'issuer', type: 'simple', placement: 'header' },
+    { name: 'total', type: 'number', placement: 'header' },
+    { name: 'currency', type: 'simple', placement: 'header' },
+    { name: 'net_total', type: 'number', placement: 'header' },
+    { name: 'tax_total', type: 'number', placement: 'header' },
+    { name: 'description', type: 'text', placement: 'detail' },
+    { name: 'quantity', type: 'number', placement: 'detail' },
+    { name: 'unit_price', type: 'number', placement: 'detail' },
+    { name: 'amount', type: 'number', placement: 'detail' },
+  ],
+} as const;
+
+/** The header fields scored: those of the configuration. */
+export const SCORED_FIELDS = [
+  'invoice_number',
+  'date',
+  'issuer',
+  'total',
+  'currency',
+  'net_total',
+  'tax_total',
+] as const;

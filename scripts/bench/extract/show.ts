@@ -1,0 +1,34 @@
+// Prints what the built-in engine extracts from one PDF with the bench configuration, for
+// tuning rules: node scripts/bench/extract/show.ts path/to/invoice.pdf
+import './source-hooks.ts';
+
+const { readFileSync } = await import('node:fs');
+const { extractPdf } = await import('../../../apps/middleware/src/extractor/engine/index.ts');
+const { BENCH_CONFIGURATION } = await import('./dataset.ts');
+
+const path = process.argv[2];
+if (path === undefined) {
+  console.log('usage: node scripts/bench/extract/show.ts <pdf>');
+  process.exit(1);
+}
+const result = await extractPdf(new Uint8Array(readFileSync(path)), BENCH_CONFIGURATION);
+for (const [name, field] of Object.entries(result.fields)) {
+  const where =
+    field.source === undefined
+      ? ''
+      : ` p${field.source.page} @${Math.round(field.source.box.x)},${Math.round(field.source.box.y)}`;
+  console.log(
+    `${name.padEnd(16)} ${JSON.stringify(field.value)} (${field.method ?? '-'} ${field.confidence})${where}`,
+  );
+}
+result.rows.forEach((row, index) => {
+  const cells = Object.entries(row.cells).map(
+    ([name, cell]) => `${name}=${JSON.stringify(cell.value)}`,
+  );
+  console.log(`row ${index + 1}: ${cells.join(' ')}`);
+});
+for (const warning of result.warnings) {
+  console.log(
+    `warning ${warning.code}${warning.attribute === undefined ? '' : ` ${warning.attribute}`}: ${warning.message}`,
+  );
+}
