@@ -1496,9 +1496,9 @@ export type components = {
         };
         SearchHit: {
             file: components["schemas"]["StoredFile"];
-            /** @description 1-based page of the match (1 for files without pages). */
+            /** @description 1-based page of the match: the sheet's position for a spreadsheet, 1 for other files without pages. */
             page: number;
-            /** @description Plain text with each match wrapped in `<mark>` and `</mark>`, nothing else. */
+            /** @description HTML-escaped text in which the only markup is `<mark>` and `</mark>` around each match: split on the markers and unescape the rest, or render it as HTML. */
             snippet: string;
             rank: number;
         };
@@ -1734,7 +1734,7 @@ export type components = {
             success: boolean;
             data: components["schemas"]["ExtractedDocument"];
         };
-        /** @description SPEC §7 insert or update document: form fields `document_id`, `state` (the new state, e.g. `manually_verified` to verify), `json_data` (the user context) and `updated_data` (JSON `{ headers, items, available_fields }` as edited; absent to change the state only). */
+        /** @description SPEC §7 insert or update document: form fields `document_id`, `state` (the new state, e.g. `manually_verified` to verify), `json_data` (the user context) and `updated_data` (JSON `{ headers, items, available_fields }` as edited; absent to change the state only). Like every form body, no `type`: a multipart body reaches the handler unparsed. */
         UpdateDocumentRequest: {
             /** Format: uuid */
             document_id: string;
