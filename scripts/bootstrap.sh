@@ -31,7 +31,7 @@ ensure_pnpm() {
 }
 
 # Debian programs: what `start` needs, plus what the tests need.
-RUN_PACKAGES=(chromium libreoffice-writer-nogui libreoffice-calc-nogui python3-uno tesseract-ocr tesseract-ocr-spa
+RUN_PACKAGES=(chromium libreoffice-writer-nogui libreoffice-calc-nogui libreoffice-impress-nogui python3-uno tesseract-ocr tesseract-ocr-spa
   tesseract-ocr-eng poppler-utils qpdf fonts-dejavu-core fonts-urw-base35)
 TEST_PACKAGES=(postgresql imagemagick)
 

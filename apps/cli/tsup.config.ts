@@ -8,6 +8,11 @@ export default defineConfig({
   target: 'node24',
   platform: 'node',
   noExternal: [/^@folio\//],
+  // The SDK's dependencies are bundled with it (tus-js-client and its CommonJS helpers, such as
+  // proper-lockfile); their `require('path')` of Node built-ins needs a real `require` in ESM.
+  banner: {
+    js: "import { createRequire as __folioCreateRequire } from 'node:module';\nconst require = __folioCreateRequire(import.meta.url);",
+  },
   esbuildOptions(options) {
     options.conditions = ['@folio/source'];
   },

@@ -28,6 +28,11 @@ export type RunningServers = {
    * database, so `startServers(env, { ports, data })` can start them again on the same state.
    */
   halt: () => Promise<void>;
+  /**
+   * Kills the hosts with SIGKILL, as a crash would: nothing is flushed or closed. The data folder
+   * and the database stay, like `halt`, for a restart on the same state.
+   */
+  kill: () => Promise<void>;
   /** Stops the hosts and removes the data folder and the database. */
   stop: () => Promise<void>;
 };
@@ -112,6 +117,13 @@ export async function startServers(
   const halt = async () => {
     await stopProcess(child);
   };
+  const kill = async () => {
+    if (child.exitCode === null && child.signalCode === null) {
+      const exited = new Promise((done) => child.once('exit', done));
+      child.kill('SIGKILL');
+      await exited;
+    }
+  };
   const stop = async () => {
     await halt();
     await database?.drop();
@@ -132,6 +144,7 @@ export async function startServers(
     database,
     output: () => output,
     halt,
+    kill,
     stop,
   };
 }

@@ -38,8 +38,17 @@ test.describe('utilities', () => {
 
     await page.goto('/utils');
     await expect(page.getByRole('heading', { name: en.pages.utils.title, level: 1 })).toBeVisible();
-    for (const soon of Object.values(en.utils.soon)) {
-      await expect(page.getByRole('region', { name: soon })).toBeVisible();
+    const utilities = [
+      en.utils.htmlToPdf,
+      en.utils.convertToPdf,
+      en.utils.splitDocx,
+      en.utils.splitXlsx,
+      en.utils.pdfToImages,
+      en.utils.pdfsToZip,
+    ];
+    for (const { title, run } of utilities) {
+      const region = page.getByRole('region', { name: title });
+      await expect(region.getByRole('button', { name: run, exact: true })).toBeVisible();
     }
 
     const card = page.getByRole('region', { name: en.utils.combine.title });

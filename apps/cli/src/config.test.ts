@@ -15,7 +15,13 @@ describe('readDefaults', () => {
       isDebug: false,
       configDir: join(homedir(), '.config', 'folio'),
       login: {},
+      noColor: false,
     });
+  });
+
+  it('turns emphasis off when NO_COLOR has a value (no-color.org)', () => {
+    expect(readDefaults({ NO_COLOR: '1' }).noColor).toBe(true);
+    expect(readDefaults({ NO_COLOR: '' }).noColor).toBe(false);
   });
 
   it('takes the host URLs from FOLIO_MIDDLEWARE_URL and FOLIO_SERVICE_URL', () => {

@@ -36,6 +36,8 @@ export type CliDefaults = {
    */
   configDir: string;
   login: LoginDefaults;
+  /** `NO_COLOR` set (no-color.org): no bold or underline, even on a terminal. */
+  noColor?: boolean;
 };
 
 /** An environment variable, with an empty value counted as unset (as shells and POSIX do). */
@@ -70,6 +72,7 @@ export function readDefaults(env: NodeJS.ProcessEnv = process.env): CliDefaults 
       password: env['FOLIO_PASSWORD'] === '' ? undefined : env['FOLIO_PASSWORD'],
       accountKey: variable(env, 'FOLIO_ACCOUNT_KEY'),
     },
+    noColor: variable(env, 'NO_COLOR') !== undefined,
   };
 }
 

@@ -33,6 +33,8 @@ export type CommandContext = {
   output: Output;
   /** The stored session (`folio login`). */
   credentials: CredentialsFile;
+  /** The CLI's config folder (credentials, resumable upload URLs). */
+  configDir: string;
   /** What `folio login` takes from the environment. */
   loginDefaults: LoginDefaults;
   terminal: Terminal;
@@ -71,6 +73,7 @@ export function createCommandContext(
     isDebug: sources.isDebug,
     output: createOutput(sources.streams, { json: options.json === true }),
     credentials: credentialsFile(sources.configDir),
+    configDir: sources.configDir,
     loginDefaults: sources.loginDefaults ?? {},
     terminal: sources.terminal ?? NO_TERMINAL,
     fetch: sources.fetch,

@@ -1,4 +1,4 @@
-import ora from 'ora';
+import ora, { type Ora } from 'ora';
 
 /** Somewhere text can be written: `process.stdout`, `process.stderr`, or a test's buffer. */
 export type Sink = { write: (text: string) => unknown };
@@ -9,10 +9,16 @@ export type Streams = {
   stderr: Sink;
   /** Both streams are terminals: only then a spinner is drawn. */
   isInteractive: boolean;
+  /** stdout is a terminal that may show bold and underline (NO_COLOR unset); off when absent. */
+  hasColor?: boolean;
 };
 
 /** A progress indicator; stopped (and erased) before a command prints its result. */
-export type Spinner = { stop: () => void };
+export type Spinner = {
+  stop: () => void;
+  /** Replaces its text (a progress bar, several lines allowed); a no-op when none is drawn. */
+  setText: (text: string) => void;
+};
 
 /**
  * The one way commands print (STYLE.md §1 `output.ts`): results go to stdout as lines for people
@@ -21,6 +27,8 @@ export type Spinner = { stop: () => void };
  */
 export type Output = {
   isJson: boolean;
+  /** Human output on a terminal that shows emphasis (never with `--json`). */
+  hasColor: boolean;
   /** A result line for people; dropped in `--json` mode. */
   info: (text: string) => void;
   /** The result for scripts; printed only in `--json` mode. */
@@ -31,27 +39,34 @@ export type Output = {
   spinner: (text: string) => Spinner;
 };
 
-/** The streams of this process. */
-export function processStreams(): Streams {
+/** The streams of this process; `noColor` is the NO_COLOR convention (no-color.org). */
+export function processStreams({ noColor = false }: { noColor?: boolean } = {}): Streams {
   return {
     stdout: process.stdout,
     stderr: process.stderr,
     // A TTY 0 columns wide (`script` run without a terminal, some CI runners) sends ora 9.4 into
     // an endless clear loop (Infinity lines; fixed the same way in yocto-spinner PR #19).
     isInteractive: process.stdout.isTTY && process.stderr.isTTY && process.stderr.columns > 0,
+    hasColor: process.stdout.isTTY && !noColor,
   };
 }
 
-const quietSpinner: Spinner = { stop: () => undefined };
+const quietSpinner: Spinner = { stop: () => undefined, setText: () => undefined };
 
 /** The output of one command run, human or `--json`. */
 export function createOutput(streams: Streams, { json }: { json: boolean }): Output {
+  // The spinner being drawn: a result line is written above it, never through it.
+  let active: Ora | undefined;
   return {
     isJson: json,
+    hasColor: !json && streams.hasColor === true,
     info(text) {
-      if (!json) {
-        streams.stdout.write(`${text}\n`);
+      if (json) {
+        return;
       }
+      active?.clear();
+      streams.stdout.write(`${text}\n`);
+      active?.render();
     },
     data(value) {
       if (json) {
@@ -59,14 +74,27 @@ export function createOutput(streams: Streams, { json }: { json: boolean }): Out
       }
     },
     error(text) {
+      active?.clear();
       streams.stderr.write(`${text}\n`);
+      active?.render();
     },
     spinner(text) {
       if (json || !streams.isInteractive) {
         return quietSpinner;
       }
       const spinner = ora({ text, stream: process.stderr }).start();
-      return { stop: () => spinner.stop() };
+      active = spinner;
+      return {
+        stop: () => {
+          spinner.stop();
+          if (active === spinner) {
+            active = undefined;
+          }
+        },
+        setText: (next) => {
+          spinner.text = next;
+        },
+      };
     },
   };
 }

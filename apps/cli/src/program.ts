@@ -3,12 +3,20 @@ import { Command, InvalidArgumentError, Option } from 'commander';
 import { isLanguage, translate, type Language, type MessageKey } from '@folio/core';
 
 import { runLogin, runLogout, runWhoami, type LoginOptions } from './commands/auth';
+import { addExtractCommands, type ExtractAction } from './commands/extract/extract-program';
+import { addFilesCommands, type FilesAction } from './commands/files/files-program';
 import { runHealth } from './commands/health';
 import {
+  runHtmlToPdf,
   runImagesToPdf,
   runMerge,
+  runPdfToImages,
   runSplit,
+  runSplitOffice,
+  runToPdf,
+  type HtmlToPdfOptions,
   type ImagesToPdfOptions,
+  type PdfToImagesOptions,
   type SplitOptions,
   type UtilsOutputOptions,
 } from './commands/utils';
@@ -42,6 +50,19 @@ function languageFromArgv(argv: readonly string[]): Language | undefined {
   const arg = argv[index];
   const value = arg?.startsWith('--lang=') ? arg.slice('--lang='.length) : argv[index + 1];
   return index >= 0 && isLanguage(value) ? value : undefined;
+}
+
+/** The resolutions `pdf-to-images` takes (the service's `dpi`, SPEC §7). */
+const DPI = { min: 72, max: 300 } as const;
+
+function parseDpi(language: Language) {
+  return (value: string): number => {
+    const dpi = Number(value);
+    if (!/^\d+$/.test(value) || dpi < DPI.min || dpi > DPI.max) {
+      throw new InvalidArgumentError(translate(language, 'cli.utils.dpiInvalid', DPI));
+    }
+    return dpi;
+  };
 }
 
 function parseUrl(language: Language) {
@@ -161,5 +182,67 @@ export function createProgram(deps: ProgramDependencies, argv: readonly string[]
       ]),
     )
     .action(withInputs<string[], ImagesToPdfOptions>(runImagesToPdf));
+  utility('html-to-pdf', 'cli.utils.htmlToPdfDescription')
+    .argument('[input]')
+    .option('--html <html>', translate(language, 'cli.utils.htmlOption'))
+    .addOption(
+      new Option('--page-size <size>', translate(language, 'cli.utils.paperOption')).choices([
+        'a4',
+        'letter',
+      ]),
+    )
+    .option('--landscape', translate(language, 'cli.utils.landscapeOption'))
+    .action(withInputs<string | undefined, HtmlToPdfOptions>(runHtmlToPdf));
+  utility('to-pdf', 'cli.utils.toPdfDescription')
+    .argument('<inputs...>')
+    .action(withInputs<string[], UtilsOutputOptions>(runToPdf));
+  utility('split-docx', 'cli.utils.splitDocxDescription')
+    .argument('<input>')
+    .action(
+      withInputs<string, UtilsOutputOptions>((context, input, options) =>
+        runSplitOffice('docx', context, input, options),
+      ),
+    );
+  utility('split-xlsx', 'cli.utils.splitXlsxDescription')
+    .argument('<input>')
+    .action(
+      withInputs<string, UtilsOutputOptions>((context, input, options) =>
+        runSplitOffice('xlsx', context, input, options),
+      ),
+    );
+  utility('pdf-to-images', 'cli.utils.pdfToImagesDescription')
+    .argument('<input>')
+    .option('--ranges <ranges>', translate(language, 'cli.utils.pagesOption'))
+    .option('--dpi <dpi>', translate(language, 'cli.utils.dpiOption'), parseDpi(language))
+    .action(withInputs<string, PdfToImagesOptions>(runPdfToImages));
+
+  // `folio files`: commander calls an action with the arguments, then the options and the command.
+  addFilesCommands(command('files', 'cli.files.description'), {
+    language,
+    signedIn:
+      <A extends unknown[], O>(action: FilesAction<A, O>) =>
+      (...params: unknown[]) => {
+        const command = params.at(-1) as Command;
+        const options = params.at(-2) as O;
+        const args = params.slice(0, -2) as A;
+        return run((context) =>
+          runSignedIn(context, (signedIn) => action(signedIn, args, options)),
+        )(options, command);
+      },
+  });
+  // `folio extract` (issue 6): the same wiring as `folio files`.
+  addExtractCommands(command('extract', 'cli.extract.description'), {
+    language,
+    signedIn:
+      <A extends unknown[], O>(action: ExtractAction<A, O>) =>
+      (...params: unknown[]) => {
+        const command = params.at(-1) as Command;
+        const options = params.at(-2) as O;
+        const args = params.slice(0, -2) as A;
+        return run((context) =>
+          runSignedIn(context, (signedIn) => action(signedIn, args, options)),
+        )(options, command);
+      },
+  });
   return program;
 }

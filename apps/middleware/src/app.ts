@@ -1,5 +1,7 @@
 import { join } from 'node:path';
 
+import formbody from '@fastify/formbody';
+import multipart from '@fastify/multipart';
 import { createHttpApp, registerContract, type OpenApiDocument } from '@folio/server';
 import contract from '@folio/sdk/openapi/middleware.json' with { type: 'json' };
 import type { FastifyInstance } from 'fastify';
@@ -10,9 +12,11 @@ import type { MiddlewareConfig } from './config';
 import { createFileBlobStore } from './blobs/file-blob-store';
 import { openDatabase, type Database } from './db/database';
 import { migrate } from './db/migrate';
-import { jobHandlers } from './jobs/handlers';
+import { createJobHandlers } from './jobs/handlers';
 import { createJobRunner } from './jobs/job-runner';
 import { middlewareRoutes } from './routes';
+import { createStorageFeature } from './storage/storage.feature';
+import { registerTusUploads } from './storage/tus/tus-uploads';
 import { createSpaFallback, hasWebApp, serveWebApp } from './web/serve-web';
 
 const spec = contract as OpenApiDocument;
@@ -63,13 +67,19 @@ export async function buildApp(
     await database.close();
     throw error;
   });
-  const context = { config, database, blobs, auth };
+  const storage = createStorageFeature({
+    db: database.db,
+    blobs,
+    limits: config.limits,
+    log: app.log,
+  });
+  const context = { config, database, blobs, auth, storage };
   app.decorate('folio', context);
 
   const runner = config.jobs.runInProcess
     ? createJobRunner({
         db: database.db,
-        handlers: jobHandlers,
+        handlers: createJobHandlers({ database, blobs, config, logger: app.log }),
         concurrency: config.jobs.concurrency,
         pollIntervalMs: config.jobs.pollIntervalMs,
         leaseMs: config.jobs.leaseMs,
@@ -90,12 +100,25 @@ export async function buildApp(
     await database.close();
   });
 
+  // Form bodies (SPEC §7: `json_data` plus files). Multipart parts are read as streams by the
+  // handlers; these limits bound what one request can make the host hold.
+  await app.register(formbody, { bodyLimit: config.bodyLimitBytes });
+  await app.register(multipart, {
+    limits: {
+      fieldSize: config.bodyLimitBytes,
+      fields: 20,
+      fileSize: config.limits.uploadMaxFileBytes,
+      headerPairs: 100,
+    },
+  });
   await registerContract(app, {
     spec,
     handlers: middlewareRoutes(context),
     validateResponses: config.validateResponses,
     securityHandlers: auth.securityHandlers,
   });
+  // Resumable uploads (tus), outside the contract, beside the storage calls.
+  await registerTusUploads(app, context);
   if (serveWeb) {
     await serveWebApp(app, config.webDir);
   }

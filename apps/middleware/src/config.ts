@@ -30,8 +30,14 @@ export type JobsConfig = {
 export type AiConfig = {
   openaiApiKey?: string | undefined;
   openaiBaseUrl?: string | undefined;
+  /** The model every OpenAI-routed call asks for, for a local server (Ollama's `llama3.1`). */
+  openaiModel?: string | undefined;
   deepseekApiKey?: string | undefined;
+  deepseekBaseUrl?: string | undefined;
   geminiApiKey?: string | undefined;
+  geminiBaseUrl?: string | undefined;
+  /** Time limit of one model call, in ms. */
+  timeoutMs?: number | undefined;
 };
 
 /** DECISIONS.md "Accounts and sessions", with the limits that guard sign-in. */
@@ -196,8 +202,12 @@ export function loadMiddlewareConfig(
     ai: {
       openaiApiKey: env['OPENAI_API_KEY'] || undefined,
       openaiBaseUrl: env['OPENAI_BASE_URL'] || undefined,
+      openaiModel: env['OPENAI_MODEL'] || undefined,
       deepseekApiKey: env['DEEPSEEK_API_KEY'] || undefined,
+      deepseekBaseUrl: env['DEEPSEEK_BASE_URL'] || undefined,
       geminiApiKey: env['GEMINI_API_KEY'] || undefined,
+      geminiBaseUrl: env['GEMINI_BASE_URL'] || undefined,
+      timeoutMs: readInteger(env, 'FOLIO_AI_TIMEOUT_MS', 120_000),
     },
     jobs: {
       runInProcess:

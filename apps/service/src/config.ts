@@ -1,6 +1,8 @@
-import { readInteger, readList, type Env } from '@folio/server';
+import { readFlag, readInteger, readList, type Env } from '@folio/server';
 
 import packageJson from '../package.json' with { type: 'json' };
+import type { HtmlPoolConfig } from './chromium/chromium-launch';
+import type { OfficePoolConfig } from './office/office-pool';
 
 export type ServiceConfig = {
   version: string;
@@ -18,6 +20,10 @@ export type ServiceConfig = {
   /** Validate every response against the contract (on in development and tests). */
   validateResponses: boolean;
   shutdownTimeoutMs: number;
+  /** HTML to PDF: the warm Chromium pool and what its pages may reach. */
+  html: HtmlPoolConfig;
+  /** Office to PDF: the warm LibreOffice pool, driven over UNO by a Python bridge. */
+  office: OfficePoolConfig;
 };
 
 /**
@@ -40,6 +46,27 @@ export function loadServiceConfig(
     logLevel: env['FOLIO_LOG_LEVEL'] ?? 'info',
     validateResponses: env['NODE_ENV'] !== 'production',
     shutdownTimeoutMs: readInteger(env, 'FOLIO_SHUTDOWN_TIMEOUT_MS', 10_000),
+    html: {
+      chromiumPath: env['FOLIO_CHROMIUM_PATH'] ?? '/usr/bin/chromium',
+      browsers: readInteger(env, 'FOLIO_HTML_BROWSERS', 1),
+      pagesPerBrowser: readInteger(env, 'FOLIO_HTML_PAGES_PER_BROWSER', 3),
+      maxQueue: readInteger(env, 'FOLIO_HTML_QUEUE', 20),
+      timeoutMs: readInteger(env, 'FOLIO_HTML_TIMEOUT_MS', 20_000),
+      allowedHosts: readList(env['FOLIO_HTML_ALLOWED_HOSTS']).map((host) => host.toLowerCase()),
+      sandbox: readFlag(env['FOLIO_CHROMIUM_SANDBOX']),
+    },
+    office: {
+      // One soffice on the 2-core reference machine; each holds ~150 MB.
+      size: readInteger(env, 'FOLIO_OFFICE_POOL_SIZE', 1),
+      // As @folio/documents' one-shot conversion: large documents take long on 2 cores.
+      jobTimeoutMs: readInteger(env, 'FOLIO_OFFICE_TIMEOUT_MS', 90_000),
+      startTimeoutMs: readInteger(env, 'FOLIO_OFFICE_START_TIMEOUT_MS', 60_000),
+      maxQueue: readInteger(env, 'FOLIO_OFFICE_QUEUE', 50),
+      maxJobsPerWorker: readInteger(env, 'FOLIO_OFFICE_MAX_JOBS', 500),
+      soffice: env['FOLIO_SOFFICE_PATH'] ?? 'soffice',
+      // Debian's Python, where python3-uno lives (a pyenv or venv python has no `uno`).
+      python: env['FOLIO_OFFICE_PYTHON'] ?? '/usr/bin/python3',
+    },
   };
   return { ...config, ...overrides };
 }

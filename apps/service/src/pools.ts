@@ -1,20 +1,18 @@
-import { AppError } from '@folio/core';
-
+import { startChromiumPrinter } from './chromium/chromium-pool';
 import type { HtmlPrinter } from './chromium/html-printer';
 import type { ServiceConfig } from './config';
 import type { OfficeConverter } from './office/office-converter';
+import { startOfficePool } from './office/office-pool';
 
 /** The warm external programs of the host, started once with it and closed with it. */
 export type ServicePools = { html: HtmlPrinter; office: OfficeConverter };
 
-export async function startPools(_config: ServiceConfig): Promise<ServicePools> {
-  // Placeholders until the pools land (issue 4): they refuse work rather than start cold processes.
-  const unavailable = (): never => {
-    throw new AppError('SERVICE_UNAVAILABLE', { message: 'conversion pool not available yet' });
-  };
+export async function startPools(config: ServiceConfig): Promise<ServicePools> {
   return {
-    html: { print: unavailable, close: () => Promise.resolve() },
-    office: { toPdf: unavailable, close: () => Promise.resolve() },
+    // Chromium launches in the background: the host answers at once, HTML waits for it.
+    html: startChromiumPrinter(config.html),
+    // soffice starts in the background too: office conversions wait for it.
+    office: startOfficePool(config.office),
   };
 }
 

@@ -10,6 +10,8 @@ export type { ErrorBody, ErrorCode } from './errors';
 export { fileNameFromContentDisposition, toDownload } from './download';
 export type { Download } from './download';
 export { createSessionMiddleware } from './session-middleware';
+export { uploadLarge } from './upload-large';
+export type { LargeUploadResult, LargeUploadSource, UploadLargeOptions } from './upload-large';
 export type { SessionHandler } from './session-middleware';
 export { APPLICATION, COMPANY, MODEL, jsonDataForm, userContext } from './user-context';
 export type { FormFile, UserContext } from './user-context';

@@ -18,5 +18,6 @@ export {
 export type { OpenApiDocument, OperationHandlers, SecurityHandlers } from './contract';
 export * from './auth/index';
 export { closeOnSignals } from './signals';
+export { attachment, contentDisposition } from './content-disposition';
 export { readFlag, readInteger, readList } from './env';
 export type { Env } from './env';

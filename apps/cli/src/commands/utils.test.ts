@@ -49,6 +49,15 @@ async function fetch(request: Request): Promise<Response> {
   if (!request.url.startsWith(SERVICE_URL)) {
     return middleware.fetch(request);
   }
+  if (request.headers.get('content-type')?.startsWith('application/json')) {
+    received.push({
+      path: new URL(request.url).pathname.replace(/^\/api/, ''),
+      authorization: request.headers.get('authorization'),
+      jsonData: (await request.json()) as Record<string, unknown>,
+      files: [],
+    });
+    return answer();
+  }
   const form = await request.formData();
   const files = await Promise.all(
     form.getAll('file').map(async (part) => {
@@ -77,7 +86,7 @@ async function signIn() {
   return pair.access_token;
 }
 
-async function folio(args: string[]) {
+async function folio(args: string[], stdin = '') {
   const { streams, stdout, stderr } = captureStreams();
   const defaults: CliDefaults = {
     middlewareUrl: MIDDLEWARE_URL,
@@ -91,7 +100,14 @@ async function folio(args: string[]) {
   let exitCode: number | undefined;
   const argv = ['node', 'folio', ...args];
   const program = createProgram(
-    { version: '1.0.0', defaults, streams, setExitCode: (code) => (exitCode = code), fetch },
+    {
+      version: '1.0.0',
+      defaults,
+      streams,
+      setExitCode: (code) => (exitCode = code),
+      fetch,
+      terminal: { canPrompt: false, readStdin: async () => stdin },
+    },
     argv,
   );
   program.exitOverride();
@@ -246,5 +262,137 @@ describe('folio utils', () => {
 
     expect(result.exitCode).toBe(1);
     expect(result.stderr).toBe('You are not signed in. Run folio login first.\n');
+  });
+});
+
+describe('folio utils, the document utilities of issue 4', () => {
+  it('sends the pages and the resolution of pdf-to-images', async () => {
+    await signIn();
+    await writeFile(at('a.pdf'), '%PDF-a');
+    const result = await folio([
+      'utils',
+      'pdf-to-images',
+      at('a.pdf'),
+      '--ranges',
+      '2-3',
+      '--dpi',
+      '72',
+      '-o',
+      at('pages.zip'),
+    ]);
+
+    expect(result.exitCode).toBe(0);
+    expect(received[0]).toMatchObject({
+      path: '/utils/pdf-to-images',
+      jsonData: { ranges: '2-3', dpi: 72, user: ACCOUNT.email },
+      files: [{ name: 'a.pdf', type: 'application/pdf' }],
+    });
+  });
+
+  it('converts several files with to-pdf, each typed by its extension', async () => {
+    await signIn();
+    await writeFile(at('carta.docx'), 'docx');
+    await writeFile(at('notas.md'), '# notas');
+    const result = await folio([
+      'utils',
+      'to-pdf',
+      at('carta.docx'),
+      at('notas.md'),
+      '-o',
+      at('o'),
+    ]);
+
+    expect(result.exitCode).toBe(0);
+    expect(received[0]).toMatchObject({
+      path: '/utils/convert-to-pdf',
+      files: [
+        {
+          name: 'carta.docx',
+          type: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+        },
+        { name: 'notas.md', type: 'text/markdown' },
+      ],
+    });
+  });
+
+  it.each([
+    ['split-docx', 'libro.docx', '/utils/split-docx'],
+    ['split-xlsx', 'libro.xlsx', '/utils/split-xlsx'],
+  ])('sends %s to its utility', async (command, name, path) => {
+    await signIn();
+    await writeFile(at(name), 'PK');
+    const result = await folio(['utils', command, at(name), '-o', at('parts.zip')]);
+
+    expect(result.exitCode).toBe(0);
+    expect(received.map((request) => request.path)).toEqual([path]);
+  });
+
+  it('prints typed HTML as JSON with the user context, A4 portrait by default', async () => {
+    const token = await signIn();
+    const result = await folio([
+      'utils',
+      'html-to-pdf',
+      '--html',
+      '<p>Hola</p>',
+      '-o',
+      at('h.pdf'),
+    ]);
+
+    expect(result.exitCode).toBe(0);
+    expect(received).toEqual([
+      {
+        path: '/utils/html-to-pdf',
+        authorization: `Bearer ${token}`,
+        jsonData: expect.objectContaining({
+          user: ACCOUNT.email,
+          empresa: 'demo',
+          html: '<p>Hola</p>',
+          pageSize: 'a4',
+          landscape: false,
+        }) as unknown,
+        files: [],
+      },
+    ]);
+    expect(received[0]?.jsonData).not.toHaveProperty('name');
+  });
+
+  it('prints an HTML file under its own name, and HTML from stdin with -', async () => {
+    await signIn();
+    await writeFile(at('informe.html'), '<h1>Informe</h1>');
+    const fromFile = await folio([
+      'utils',
+      'html-to-pdf',
+      at('informe.html'),
+      '--page-size',
+      'letter',
+      '--landscape',
+      '-o',
+      at('a.pdf'),
+    ]);
+    const fromStdin = await folio(['utils', 'html-to-pdf', '-', '-o', at('b.pdf')], '<p>x</p>');
+
+    expect([fromFile.exitCode, fromStdin.exitCode]).toEqual([0, 0]);
+    expect(received[0]?.jsonData).toMatchObject({
+      html: '<h1>Informe</h1>',
+      name: 'informe',
+      pageSize: 'letter',
+      landscape: true,
+    });
+    expect(received[1]?.jsonData).toMatchObject({ html: '<p>x</p>' });
+  });
+
+  it('needs exactly one source of HTML that is not blank (SPEC §5), and calls nothing', async () => {
+    await signIn();
+    await writeFile(at('x.html'), '<p>x</p>');
+    const none = await folio(['utils', 'html-to-pdf', '-o', at('h.pdf')]);
+    const two = await folio(['utils', 'html-to-pdf', at('x.html'), '--html', '<p/>', '-o', 'h']);
+    const blank = await folio(['utils', 'html-to-pdf', '-', '-o', at('h.pdf')], '  \n');
+
+    const source =
+      'Give the HTML one way: a file path, - to read it from stdin, or --html "<p>...</p>"\n';
+    expect(none).toEqual({ exitCode: 1, stdout: '', stderr: source });
+    expect(two).toEqual({ exitCode: 1, stdout: '', stderr: source });
+    expect(blank.stderr).toBe('The HTML is empty: there is nothing to print\n');
+    expect(received).toHaveLength(0);
   });
 });

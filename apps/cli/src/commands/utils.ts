@@ -1,12 +1,13 @@
-import { randomBytes } from 'node:crypto';
-import { link, readFile, rename, stat, unlink, writeFile } from 'node:fs/promises';
-import { basename, dirname, extname, join, resolve } from 'node:path';
+import { resolve } from 'node:path';
 
 import { translate, type MessageKey } from '@folio/core';
-import { jsonDataForm, toDownload, userContext, type FormFile } from '@folio/sdk';
+import { jsonDataForm, toDownload, userContext } from '@folio/sdk';
 
 import type { SignedInContext } from '../context';
 import { CliError } from '../errors';
+
+import { readHtml } from './utils-html';
+import { exists, readInputs, writeOutput } from './utils-files';
 
 /** The flags every `folio utils` command takes. */
 export type UtilsOutputOptions = {
@@ -21,6 +22,15 @@ export type SplitOptions = UtilsOutputOptions & { ranges?: string };
 export type PageSize = 'fit' | 'a4';
 export type ImagesToPdfOptions = UtilsOutputOptions & { pageSize?: PageSize };
 
+export type PdfToImagesOptions = UtilsOutputOptions & { ranges?: string; dpi?: number };
+
+export type HtmlToPdfOptions = UtilsOutputOptions & {
+  /** The HTML itself, instead of a file or stdin. */
+  html?: string;
+  pageSize?: 'a4' | 'letter';
+  landscape?: boolean;
+};
+
 /** What a `folio utils` command prints with `--json`. */
 export type UtilsReport = {
   /** The absolute path written. */
@@ -30,91 +40,27 @@ export type UtilsReport = {
   fileName: string;
 };
 
-type UtilPath = '/utils/combine-pdfs' | '/utils/split-pdf' | '/utils/images-to-pdf';
+/** The utilities that take a form (SPEC §7: `json_data` plus `file` parts). */
+type FormPath =
+  | '/utils/combine-pdfs'
+  | '/utils/split-pdf'
+  | '/utils/images-to-pdf'
+  | '/utils/pdf-to-images'
+  | '/utils/convert-to-pdf'
+  | '/utils/split-docx'
+  | '/utils/split-xlsx';
 
-/** The content types the service accepts, by file extension. */
-const CONTENT_TYPES: Record<string, string> = {
-  '.pdf': 'application/pdf',
-  '.png': 'image/png',
-  '.jpg': 'image/jpeg',
-  '.jpeg': 'image/jpeg',
-  '.webp': 'image/webp',
-  '.tif': 'image/tiff',
-  '.tiff': 'image/tiff',
-};
-
-const isErrnoError = (error: unknown): error is NodeJS.ErrnoException =>
-  error instanceof Error && 'code' in error;
-
-/** Reads the input files as form parts; a missing or unreadable one is a clear CliError. */
-export async function readInputs(paths: readonly string[]): Promise<FormFile[]> {
-  return Promise.all(
-    paths.map(async (path) => {
-      let bytes: Buffer;
-      try {
-        bytes = await readFile(path);
-      } catch (error) {
-        const key: MessageKey =
-          isErrnoError(error) && error.code === 'ENOENT'
-            ? 'cli.utils.inputMissing'
-            : 'cli.utils.inputUnreadable';
-        throw new CliError(key, { path });
-      }
-      const type = CONTENT_TYPES[extname(path).toLowerCase()] ?? 'application/octet-stream';
-      return { name: basename(path), content: new Blob([new Uint8Array(bytes)], { type }) };
-    }),
-  );
-}
-
-async function exists(path: string): Promise<boolean> {
-  try {
-    await stat(path);
-    return true;
-  } catch {
-    return false;
-  }
-}
+/** What an SDK call with `parseAs: 'blob'` answers. */
+type BlobAnswer = { data?: Blob; response: Response };
 
 /**
- * Writes bytes to `output` through a temporary file in the same folder, so a failure never leaves
- * a half-written output. Without `force` an existing output is never replaced (even one created
- * while the call ran: the final step is a hard link, which refuses an existing name).
- */
-export async function writeOutput(output: string, bytes: Uint8Array, force: boolean) {
-  const temp = join(
-    dirname(output),
-    `.${basename(output)}.${process.pid}.${randomBytes(4).toString('hex')}.tmp`,
-  );
-  try {
-    await writeFile(temp, bytes, { flag: 'wx' });
-    if (force) {
-      await rename(temp, output);
-    } else {
-      await link(temp, output);
-    }
-  } catch (error) {
-    if (isErrnoError(error) && error.code === 'EEXIST') {
-      throw new CliError('cli.utils.outputExists', { path: output });
-    }
-    throw new CliError('cli.utils.outputFailed', {
-      path: output,
-      message: error instanceof Error ? error.message : String(error),
-    });
-  } finally {
-    await unlink(temp).catch(() => undefined);
-  }
-}
-
-/**
- * Runs one utility of the service (SPEC §7): reads the inputs, refuses an existing output unless
- * `--force`, posts the form as the signed-in user with a spinner, and writes the result.
+ * Runs one utility of the service (SPEC §7): refuses an existing output unless `--force`, sends
+ * the call as the signed-in user with a spinner, and writes the result atomically.
  */
 async function runUtility(
   context: SignedInContext,
   request: {
-    path: UtilPath;
-    inputs: readonly string[];
-    fields: Record<string, unknown>;
+    send: () => Promise<BlobAnswer>;
     options: UtilsOutputOptions;
     progress: MessageKey;
     defaultFileName: string;
@@ -123,18 +69,12 @@ async function runUtility(
   const { output, language } = context;
   const target = resolve(request.options.output);
   const force = request.options.force === true;
-  const files = await readInputs(request.inputs);
   if (!force && (await exists(target))) {
     throw new CliError('cli.utils.outputExists', { path: target });
   }
-  const form = jsonDataForm(userContext(context.session.current().email), request.fields, files);
   const spinner = output.spinner(translate(language, request.progress));
-  const download = await context.clients.service
-    .POST(request.path, {
-      body: form as never,
-      bodySerializer: (body: unknown) => body as FormData,
-      parseAs: 'blob',
-    })
+  const download = await request
+    .send()
     .then((result) => toDownload(result, request.defaultFileName))
     .finally(() => spinner.stop());
   const bytes = new Uint8Array(await download.blob.arrayBuffer());
@@ -145,13 +85,40 @@ async function runUtility(
   return 0;
 }
 
+/** Runs a utility that takes files: the inputs are read (a missing one named) before anything. */
+async function runFormUtility(
+  context: SignedInContext,
+  request: {
+    path: FormPath;
+    inputs: readonly string[];
+    fields: Record<string, unknown>;
+    options: UtilsOutputOptions;
+    progress: MessageKey;
+    defaultFileName: string;
+  },
+): Promise<number> {
+  const files = await readInputs(request.inputs);
+  const form = jsonDataForm(userContext(context.session.current().email), request.fields, files);
+  return runUtility(context, {
+    send: () =>
+      context.clients.service.POST(request.path, {
+        body: form as never,
+        bodySerializer: (body: unknown) => body as FormData,
+        parseAs: 'blob',
+      }),
+    options: request.options,
+    progress: request.progress,
+    defaultFileName: request.defaultFileName,
+  });
+}
+
 /** `folio utils merge <in.pdf...> -o <out.pdf>`: the PDFs combined in the order given. */
 export function runMerge(
   context: SignedInContext,
   inputs: readonly string[],
   options: UtilsOutputOptions,
 ): Promise<number> {
-  return runUtility(context, {
+  return runFormUtility(context, {
     path: '/utils/combine-pdfs',
     inputs,
     fields: {},
@@ -167,7 +134,7 @@ export function runSplit(
   input: string,
   options: SplitOptions,
 ): Promise<number> {
-  return runUtility(context, {
+  return runFormUtility(context, {
     path: '/utils/split-pdf',
     inputs: [input],
     fields: options.ranges ? { ranges: options.ranges } : {},
@@ -183,12 +150,90 @@ export function runImagesToPdf(
   inputs: readonly string[],
   options: ImagesToPdfOptions,
 ): Promise<number> {
-  return runUtility(context, {
+  return runFormUtility(context, {
     path: '/utils/images-to-pdf',
     inputs,
     fields: options.pageSize ? { pageSize: options.pageSize } : {},
     options,
     progress: 'cli.utils.converting',
     defaultFileName: 'imagen.pdf',
+  });
+}
+
+/** `folio utils pdf-to-images <in.pdf> [--ranges 1-3,5,8-] [--dpi 150] -o <out.zip>`. */
+export function runPdfToImages(
+  context: SignedInContext,
+  input: string,
+  options: PdfToImagesOptions,
+): Promise<number> {
+  return runFormUtility(context, {
+    path: '/utils/pdf-to-images',
+    inputs: [input],
+    fields: {
+      ...(options.ranges ? { ranges: options.ranges } : {}),
+      ...(options.dpi === undefined ? {} : { dpi: options.dpi }),
+    },
+    options,
+    progress: 'cli.utils.rendering',
+    defaultFileName: 'archivos.zip',
+  });
+}
+
+/** `folio utils to-pdf <file...> -o <out>`: one file's PDF, or a ZIP of PDFs for several. */
+export function runToPdf(
+  context: SignedInContext,
+  inputs: readonly string[],
+  options: UtilsOutputOptions,
+): Promise<number> {
+  return runFormUtility(context, {
+    path: '/utils/convert-to-pdf',
+    inputs,
+    fields: {},
+    options,
+    progress: 'cli.utils.converting',
+    defaultFileName: inputs.length > 1 ? 'archivos.zip' : 'documento.pdf',
+  });
+}
+
+/** `folio utils split-docx|split-xlsx <file> -o <out.zip>`: the parts as one ZIP. */
+export function runSplitOffice(
+  kind: 'docx' | 'xlsx',
+  context: SignedInContext,
+  input: string,
+  options: UtilsOutputOptions,
+): Promise<number> {
+  return runFormUtility(context, {
+    path: kind === 'docx' ? '/utils/split-docx' : '/utils/split-xlsx',
+    inputs: [input],
+    fields: {},
+    options,
+    progress: 'cli.utils.splittingDocument',
+    defaultFileName: 'archivos.zip',
+  });
+}
+
+/**
+ * `folio utils html-to-pdf <file.html | -> | --html "<p>..</p>" -o <out.pdf>`: exactly one source
+ * of HTML (SPEC §5: a file or text), printed with the page size and orientation asked for. A
+ * file gives the download its name.
+ */
+export async function runHtmlToPdf(
+  context: SignedInContext,
+  input: string | undefined,
+  options: HtmlToPdfOptions,
+): Promise<number> {
+  const { html, name } = await readHtml(context, input, options.html);
+  const body = {
+    ...userContext(context.session.current().email),
+    html,
+    pageSize: options.pageSize ?? 'a4',
+    landscape: options.landscape === true,
+    ...(name ? { name } : {}),
+  };
+  return runUtility(context, {
+    send: () => context.clients.service.POST('/utils/html-to-pdf', { body, parseAs: 'blob' }),
+    options,
+    progress: 'cli.utils.printing',
+    defaultFileName: name ? `${name}.pdf` : 'documento.pdf',
   });
 }

@@ -16,6 +16,7 @@ export type Tables = {
   oidc_states: OidcStatesTable;
   folders: FoldersTable;
   files: FilesTable;
+  file_pages: FilePagesTable;
   configurations: ConfigurationsTable;
   extraction_runs: ExtractionRunsTable;
   extracted_documents: ExtractedDocumentsTable;
@@ -153,6 +154,8 @@ export type FilesTable = {
   user_id: string;
   folder_id: string;
   filename: string;
+  /** The file name folded for search and sorting (storage/rules/name-key.ts, migration 0006). */
+  name_key: string;
   blob_key: string;
   mime_type: string;
   kind: FileKind;
@@ -261,4 +264,13 @@ export type DocdbFilesTable = {
   /** bigint: the driver answers a string, so read it with Number(). */
   size: ColumnType<string, number, number>;
   created_at: Generated<Date>;
+};
+
+/** The indexed text of a file, page by page (`0005-file-index.sql`); the vectors are generated. */
+export type FilePagesTable = {
+  file_id: string;
+  user_id: string;
+  page: number;
+  part: ColumnType<number, number | undefined, number>;
+  text: string;
 };

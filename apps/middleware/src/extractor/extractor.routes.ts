@@ -1,43 +1,126 @@
-import { AppError } from '@folio/core';
-import type { OperationHandlers } from '@folio/server';
+import type { MiddlewareComponents, MiddlewarePaths } from '@folio/sdk';
+import {
+  assertUserContext,
+  requireAuth,
+  type ClaimedUserContext,
+  type OperationHandlers,
+} from '@folio/server';
+import type { FastifyRequest } from 'fastify';
 
 import type { AppContext } from '../app-context';
+import { docdbRoutes } from '../docdb/docdb.routes';
+import type { Owner } from '../storage/owners';
+import { extractorFormRoutes } from './extractor-form.routes';
+import { createExtractorFeature, extractorDepsOf } from './extractor.feature';
+import { exportRoutes } from './export/export.routes';
+import { createExportService } from './export/export.service';
+import { trainRequestRoutes } from './train-requests/train-requests.routes';
+import { createTrainRequestService } from './train-requests/train-requests.service';
+
+type Schemas = MiddlewareComponents['schemas'];
+type Query<Path extends keyof MiddlewarePaths> = MiddlewarePaths[Path]['get'] extends {
+  parameters: { query: infer Q };
+}
+  ? Q
+  : never;
 
 /**
  * The extractor and the document database (SPEC §7), keyed by the operationIds of
- * `openapi/middleware.yaml`.
+ * `openapi/middleware.yaml`. Wire names (`config_name`, `json_data`, `document_id`) end here.
+ * Every call checks the user context it carries against the token (FORBIDDEN otherwise) and acts
+ * for the token's user only: another user's configuration, run or document is RESOURCE_NOT_FOUND.
  */
-export function extractorRoutes(_context: AppContext): OperationHandlers {
-  // Being built (issue 6); each line is replaced by its handler.
-  return Object.fromEntries(
-    [
-      'listConfigurations',
-      'saveConfiguration',
-      'deleteConfiguration',
-      'getConfiguration',
-      'getCollections',
-      'configureDocument',
-      'extractZip',
-      'getRun',
-      'cancelRun',
-      'listResults',
-      'getDocument',
-      'getDocumentPage',
-      'updateDocument',
-      'deleteDocument',
-      'exportResults',
-      'trainChatbotFromResults',
-      'queryAllDocuments',
-      'docdbInsert',
-      'docdbGetFile',
-      'docdbRetrievePdfs',
-      'docdbDeleteDocument',
-      'docdbDeleteFile',
-      'docdbDownload',
-    ].map((operationId) => [operationId, notYet]),
-  );
-}
+export function extractorRoutes(context: AppContext): OperationHandlers {
+  const extractor = createExtractorFeature(extractorDepsOf(context));
+  const { configurations, results, runs } = extractor;
 
-function notYet(): never {
-  throw new AppError('SERVICE_UNAVAILABLE', { message: 'the extractor is being built' });
+  /** The caller, after checking the user context the call carries. */
+  async function caller(request: FastifyRequest, claimed?: ClaimedUserContext): Promise<Owner> {
+    const auth = requireAuth(request);
+    if (claimed !== undefined) {
+      assertUserContext(auth, claimed);
+    }
+    return context.storage.owners.ofSubject(auth.username);
+  }
+
+  return {
+    listConfigurations: async (request) => {
+      const owner = await caller(request, request.query as Query<'/extractor/configurations'>);
+      return { success: true, data: await configurations.list(owner) };
+    },
+
+    getConfiguration: async (request) => {
+      const query = request.query as Query<'/extractor/configurations/one'>;
+      const owner = await caller(request, query);
+      return { success: true, data: await configurations.get(owner, query.config_name) };
+    },
+
+    saveConfiguration: async (request) => {
+      const body = request.body as Schemas['SaveConfigurationRequest'];
+      const owner = await caller(request, body);
+      return { success: true, data: await configurations.save(owner, body.configuration) };
+    },
+
+    deleteConfiguration: async (request) => {
+      const body = request.body as Schemas['DeleteConfigurationRequest'];
+      const owner = await caller(request, body);
+      await configurations.remove(owner, body.id);
+      return { success: true, count: 1 };
+    },
+
+    getCollections: async (request) => {
+      const owner = await caller(request, request.query as Query<'/extractor/collections'>);
+      return { success: true, data: await configurations.collections(owner) };
+    },
+
+    getRun: async (request) => {
+      const { run_id: runId } = request.params as { run_id: string };
+      return { success: true, data: await runs.get(await caller(request), runId) };
+    },
+
+    cancelRun: async (request) => {
+      const { run_id: runId } = request.params as { run_id: string };
+      return { success: true, data: await runs.cancel(await caller(request), runId) };
+    },
+
+    listResults: async (request) => {
+      const query = request.query as Query<'/extractor/results'>;
+      const owner = await caller(request, query);
+      const page = await results.list(owner, {
+        configName: query.config_name,
+        state: query.state,
+        runId: query.run_id,
+        limit: query.limit ?? 50,
+        cursor: query.cursor,
+      });
+      return { success: true, data: page };
+    },
+
+    getDocument: async (request) => {
+      const { document_id: id } = request.params as { document_id: string };
+      return { success: true, data: await results.get(await caller(request), id) };
+    },
+
+    getDocumentPage: async (request, reply) => {
+      const { document_id: id, page } = request.params as { document_id: string; page: number };
+      const image = await results.pageImage(await caller(request), id, Number(page));
+      return reply
+        .header('content-type', 'image/jpeg')
+        .header('cache-control', 'private, max-age=300')
+        .send(Buffer.from(image));
+    },
+
+    deleteDocument: async (request) => {
+      const body = request.body as Schemas['DeleteDocumentRequest'];
+      const owner = await caller(request, body);
+      await results.remove(owner, body.document_id, body.config_name);
+      return { success: true, count: 1 };
+    },
+
+    ...extractorFormRoutes(extractor, caller),
+
+    ...exportRoutes(createExportService(extractor.deps), caller),
+    ...trainRequestRoutes(createTrainRequestService(extractor.deps), caller),
+    ...docdbRoutes(context, caller),
+  };
 }

@@ -1,10 +1,34 @@
+import type { BlobStore } from '../blobs/blob-store';
+import type { MiddlewareConfig } from '../config';
+import type { Database } from '../db/database';
+import type { Logger } from '../db/logger';
+import { createRunExtractionJob, EXTRACTION_RUN_JOB_KIND } from '../extractor/run-extraction.job';
+import { BLOB_DELETE_JOB_KIND, createBlobDeleteJob } from '../storage/blob-cleanup';
+import { createIndexFileJob, INDEX_FILE_JOB_KIND } from '../storage/index/index-file.job';
 import type { JobHandlers } from './job-handler';
 import { PROBE_JOB_KIND, runProbeJob } from './probe.job';
+
+/** What job handlers may use: the same database, blobs and settings as the routes. */
+export type JobDependencies = {
+  database: Database;
+  blobs: BlobStore;
+  config: MiddlewareConfig;
+  logger: Logger;
+};
 
 /**
  * Every job kind the workers know, by kind. Features add their `*.job.ts` handlers here; a kind
  * is namespaced by its feature (`extractor.run`), so workers of every release agree on names.
+ * Built once per runner (the middleware's in-process runner, or `folio-server worker`).
  */
-export const jobHandlers: JobHandlers = {
-  [PROBE_JOB_KIND]: runProbeJob,
-};
+export function createJobHandlers(dependencies: JobDependencies): JobHandlers {
+  return {
+    [PROBE_JOB_KIND]: runProbeJob,
+    [INDEX_FILE_JOB_KIND]: createIndexFileJob(dependencies),
+    [BLOB_DELETE_JOB_KIND]: createBlobDeleteJob(dependencies),
+    [EXTRACTION_RUN_JOB_KIND]: createRunExtractionJob({
+      ...dependencies,
+      maxPdfBytes: dependencies.config.limits.uploadMaxFileBytes,
+    }),
+  };
+}

@@ -1,11 +1,14 @@
+import { join } from 'node:path';
+
 import { closeOnSignals } from '@folio/server';
 import { pino } from 'pino';
 
+import { createFileBlobStore } from '../blobs/file-blob-store';
 import { shutdownDeadlineMs, type MiddlewareConfig } from '../config';
 import { openDatabase } from '../db/database';
 import type { Logger } from '../db/logger';
 import { migrate } from '../db/migrate';
-import { jobHandlers } from './handlers';
+import { createJobHandlers } from './handlers';
 import { createJobRunner } from './job-runner';
 
 /** A running worker, for callers that stop it themselves rather than by signal. */
@@ -30,7 +33,13 @@ export async function runWorker(
   }
   const runner = createJobRunner({
     db: database.db,
-    handlers: jobHandlers,
+    // The middleware's blob folder (app.ts): workers share it, or the same S3 bucket later.
+    handlers: createJobHandlers({
+      database,
+      blobs: createFileBlobStore(join(config.dataDir, 'blobs'), { logger }),
+      config,
+      logger,
+    }),
     concurrency: config.jobs.concurrency,
     pollIntervalMs: config.jobs.pollIntervalMs,
     leaseMs: config.jobs.leaseMs,

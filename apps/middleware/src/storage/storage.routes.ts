@@ -1,41 +1,255 @@
 import { AppError } from '@folio/core';
-import type { OperationHandlers } from '@folio/server';
+import { COMPANY, type MiddlewareComponents, type MiddlewarePaths } from '@folio/sdk';
+import {
+  assertUserContext,
+  contentDisposition,
+  requireAuth,
+  type ClaimedUserContext,
+  type OperationHandlers,
+} from '@folio/server';
+import type { FastifyRequest } from 'fastify';
 
 import type { AppContext } from '../app-context';
+import type { Owner } from './owners';
+import { previewFileHandler } from './preview/preview.routes';
+import { searchFileContentsHandler } from './search/search.routes';
+import type { StorageFeature } from './storage.feature';
+import { toStoredFile } from './stored-file';
+import { commitUpload, targetFolderName } from './upload/commit-upload';
+import { receiveMultipartUpload } from './upload/multipart-upload';
 
-/** File storage and folders (SPEC §7), keyed by the operationIds of `openapi/middleware.yaml`. */
-export function storageRoutes(_context: AppContext): OperationHandlers {
-  // Being built (issue 5); each line is replaced by its handler.
-  return Object.fromEntries(
-    [
-      'uploadFiles',
-      'listFoldersByCompany',
-      'createFolder',
-      'deleteFolder',
-      'updateFolder',
-      'listFoldersByUser',
-      'deleteUserFolders',
-      'deleteCompanyFolders',
-      'renameFolder',
-      'moveFolder',
-      'listFiles',
-      'deleteFile',
-      'listRecentFiles',
-      'downloadFile',
-      'downloadFilesZip',
-      'deleteFiles',
-      'moveFiles',
-      'copyFile',
-      'updateFileMetadata',
-      'getFileInfo',
-      'fileExists',
-      'searchFiles',
-      'previewFile',
-      'searchFileContents',
-    ].map((operationId) => [operationId, notYet]),
-  );
-}
+type Schemas = MiddlewareComponents['schemas'];
+type Query<
+  Path extends keyof MiddlewarePaths,
+  Method extends 'get' | 'put' | 'delete',
+> = MiddlewarePaths[Path][Method] extends { parameters: { query: infer Q } } ? Q : never;
 
-function notYet(): never {
-  throw new AppError('SERVICE_UNAVAILABLE', { message: 'file storage is being built' });
+/**
+ * Downloads are user content: a browser that is sent one directly must never run it in our
+ * origin (an uploaded HTML page), so it is sandboxed with scripts off.
+ */
+const DOWNLOAD_CSP = "sandbox; default-src 'none'; img-src data:; style-src 'unsafe-inline'";
+
+const FILES_WITH_LIMIT_DEFAULT = 10;
+
+/**
+ * File storage and folders (SPEC §7), keyed by the operationIds of `openapi/middleware.yaml`.
+ * Wire names (`topico`, `descripcion`, `blob_name`, `user_destino`...) end here. Every call checks
+ * the user context it carries against the token (FORBIDDEN otherwise) and acts for the token's
+ * user only; calls without a `user` field act for the token's user in `empresa`.
+ */
+export function storageRoutes(context: AppContext): OperationHandlers {
+  const storage: StorageFeature = context.storage;
+  const { folders, files, transfers } = storage;
+
+  /** The caller, after checking the user context the call carries. */
+  async function caller(request: FastifyRequest, claimed: ClaimedUserContext): Promise<Owner> {
+    const auth = requireAuth(request);
+    assertUserContext(auth, { user: auth.username, ...claimed });
+    return storage.owners.ofSubject(auth.username);
+  }
+
+  return {
+    uploadFiles: async (request, reply) => {
+      const owner = await caller(request, { empresa: COMPANY });
+      const { target, staged } = await receiveMultipartUpload(
+        request,
+        storage.deps,
+        owner,
+        (checked) => void targetFolderName(checked),
+      );
+      const rows = await commitUpload(storage.deps, owner, target, staged);
+      return reply.code(201).send({
+        success: true,
+        data: { total_archivos: rows.length, archivos: rows.map(toStoredFile) },
+      });
+    },
+
+    listFoldersByCompany: async (request) => {
+      const { empresa } = request.query as Query<'/storage/folders', 'get'>;
+      const owner = await caller(request, { empresa });
+      return { success: true, data: await folders.listFolders(owner) };
+    },
+
+    listFoldersByUser: async (request) => {
+      const query = request.query as Query<'/storage/folders/by-user', 'get'>;
+      const owner = await caller(request, query);
+      return { success: true, data: await folders.listFolders(owner) };
+    },
+
+    createFolder: async (request, reply) => {
+      const body = request.body as Schemas['CreateFolderRequest'];
+      const owner = await caller(request, body);
+      const folder = await folders.createFolder(owner, {
+        name: body.topico,
+        description: body.descripcion,
+        color: body.color,
+      });
+      return reply.code(201).send({ success: true, data: folder });
+    },
+
+    updateFolder: async (request) => {
+      const body = request.body as Schemas['UpdateFolderRequest'];
+      const owner = await caller(request, body);
+      const folder = await folders.updateFolder(owner, body.topico, {
+        description: body.descripcion,
+        color: body.color,
+      });
+      return { success: true, data: folder };
+    },
+
+    deleteFolder: async (request) => {
+      const query = request.query as Query<'/storage/folders', 'delete'>;
+      const owner = await caller(request, query);
+      const count = await folders.deleteFolder(owner, query.topico);
+      return { success: true, count };
+    },
+
+    deleteUserFolders: async (request) => {
+      const owner = await caller(request, request.body as Schemas['UserFoldersRequest']);
+      return { success: true, count: await folders.deleteAllFolders(owner) };
+    },
+
+    deleteCompanyFolders: async (request) => {
+      const owner = await caller(request, request.body as Schemas['CompanyFoldersRequest']);
+      return { success: true, count: await folders.deleteAllFolders(owner) };
+    },
+
+    renameFolder: async (request) => {
+      const query = request.query as Query<'/storage/folders/rename', 'put'>;
+      const owner = await caller(request, query);
+      const folder = await folders.renameFolder(owner, query.topico_antiguo, query.topico_nuevo);
+      return { success: true, data: folder };
+    },
+
+    moveFolder: async (request) => {
+      const body = request.body as Schemas['MoveFolderRequest'];
+      const owner = await caller(request, { user: body.user_origen, empresa: body.empresa });
+      const folder = await folders.moveFolder(owner, body.topico, body.user_destino);
+      return { success: true, data: folder };
+    },
+
+    listFiles: async (request) => {
+      const query = request.query as Query<'/storage/files', 'get'>;
+      const owner = await caller(request, query);
+      const page = await files.listFiles(owner, {
+        topico: query.topico,
+        sort: query.sort ?? 'date',
+        order: query.order ?? 'desc',
+        kind: query.kind,
+        category: query.category,
+        q: query.q,
+        limit: query.limit ?? 50,
+        cursor: query.cursor,
+      });
+      return { success: true, data: page };
+    },
+
+    deleteFile: async (request) => {
+      const query = request.query as Query<'/storage/files', 'delete'>;
+      const owner = await caller(request, query);
+      await files.deleteFile(owner, query.topico, query.filename);
+      return { success: true, count: 1 };
+    },
+
+    listRecentFiles: async (request) => {
+      const body = request.body as Schemas['RecentFilesRequest'];
+      const owner = await caller(request, body);
+      const page = await files.recentFiles(owner, body.limit ?? FILES_WITH_LIMIT_DEFAULT);
+      return { success: true, data: page };
+    },
+
+    downloadFile: async (request, reply) => {
+      const query = request.query as Query<'/storage/files/download', 'get'>;
+      const owner = await caller(request, query);
+      const file = await transfers.openDownload(owner, query.topico, query.filename);
+      return reply
+        .header('content-type', file.mimeType)
+        .header('content-length', String(file.size))
+        .header(
+          'content-disposition',
+          contentDisposition(file.filename, query.inline === true ? 'inline' : 'attachment'),
+        )
+        .header('content-security-policy', DOWNLOAD_CSP)
+        .send(file.stream);
+    },
+
+    downloadFilesZip: async (request, reply) => {
+      const body = request.body as Schemas['BlobNamesRequest'];
+      const owner = await caller(request, body);
+      const zip = await transfers.openZip(owner, body.blob_names);
+      return reply
+        .header('content-type', 'application/zip')
+        .header('content-disposition', contentDisposition('archivos.zip'))
+        .send(zip);
+    },
+
+    deleteFiles: async (request) => {
+      const body = request.body as Schemas['BlobNamesRequest'];
+      const owner = await caller(request, body);
+      return { success: true, count: await files.deleteFiles(owner, body.blob_names) };
+    },
+
+    moveFiles: async (request) => {
+      const body = request.body as Schemas['MoveFilesRequest'];
+      const owner = await caller(request, body);
+      const page = await transfers.moveFiles(
+        owner,
+        body.blob_names,
+        body.topico,
+        body.replace ?? false,
+      );
+      return { success: true, data: page };
+    },
+
+    copyFile: async (request, reply) => {
+      const body = request.body as Schemas['CopyFileRequest'];
+      const owner = await caller(request, body);
+      const copy = await transfers.copyFile(
+        owner,
+        body.source_blob,
+        body.destination_blob,
+        body.replace ?? false,
+      );
+      return reply.code(201).send({ success: true, data: copy });
+    },
+
+    updateFileMetadata: async (request) => {
+      const body = request.body as Schemas['UpdateMetadataRequest'];
+      const owner = await caller(request, body);
+      if (body.tags === undefined && body.description === undefined) {
+        throw new AppError('MISSING_PARAMETERS', {
+          message: 'nothing to update',
+          detail: { fields: ['tags', 'description'] },
+        });
+      }
+      const file = await files.updateMetadata(owner, body.blob_name, {
+        tags: body.tags,
+        description: body.description,
+      });
+      return { success: true, data: file };
+    },
+
+    getFileInfo: async (request) => {
+      const query = request.query as Query<'/storage/files/info', 'get'>;
+      const owner = await caller(request, query);
+      return { success: true, data: await files.fileInfo(owner, query.blob_name) };
+    },
+
+    fileExists: async (request) => {
+      const query = request.query as Query<'/storage/files/exists', 'get'>;
+      const owner = await caller(request, query);
+      return { success: true, exists: await files.fileExists(owner, query.blob_name) };
+    },
+
+    searchFiles: async (request) => {
+      const query = request.query as Query<'/storage/files/search', 'get'>;
+      const owner = await caller(request, query);
+      return { success: true, data: await files.searchFiles(owner, query.pattern) };
+    },
+
+    // Content preview and search: storage/preview and storage/search.
+    previewFile: previewFileHandler(context),
+    searchFileContents: searchFileContentsHandler(context),
+  };
 }

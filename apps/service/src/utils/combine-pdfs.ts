@@ -1,8 +1,8 @@
 import { AppError } from '@folio/core';
+import { attachment } from '@folio/server';
 import type { RouteHandlerMethod } from 'fastify';
 import { PDFDocument } from 'pdf-lib';
 
-import { attachment } from './content-disposition';
 import { UTILS_LIMITS } from './limits';
 import { copyPagesInto, loadPdf } from './pdf-input';
 import { readUpload, type UploadedFile } from './upload';

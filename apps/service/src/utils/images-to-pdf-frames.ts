@@ -15,7 +15,7 @@ export type OpenedImage = { pages: number; frame: (index: number) => Promise<Fra
 
 const ACCEPTED_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/tiff'];
 
-/** JPEG quality of a WebP or JPEG-compressed TIFF re-encoded for pdf-lib (already lossy). */
+/** JPEG quality of an opaque WebP re-encoded for pdf-lib. */
 const JPEG_QUALITY = 92;
 
 /** The image format by its first bytes, whatever name or type the client gave it. */
@@ -41,10 +41,11 @@ export function sniffImage(bytes: Uint8Array): ImageKind | undefined {
 
 /**
  * Opens an uploaded image. JPEG and PNG are one page each, embedded as they are; WebP (its first
- * frame) and TIFF (one page per frame) are decoded through sharp and re-encoded: PNG when the
- * picture has transparency or was stored without loss (scans, line art), JPEG when it was lossy
- * already (WebP, JPEG-compressed TIFF). Empty, undecodable or over the pixel limit is
- * FILE_VALIDATION_ERROR; another format UNSUPPORTED_MEDIA_TYPE; each names the file.
+ * frame) and TIFF (one page per frame) are decoded through sharp and re-encoded for pdf-lib: an
+ * opaque WebP (a lossy photo format) as JPEG, small and fast to embed; a TIFF (scans, line art,
+ * stored without loss) or a transparent WebP as PNG, which keeps every pixel and the alpha.
+ * Empty, undecodable or over the pixel limit is FILE_VALIDATION_ERROR; another format
+ * UNSUPPORTED_MEDIA_TYPE; each names the file.
  */
 export async function openImage(file: UploadedFile): Promise<OpenedImage> {
   if (file.bytes.length === 0) {
@@ -70,10 +71,13 @@ export async function openImage(file: UploadedFile): Promise<OpenedImage> {
   };
 }
 
-/** The header of one frame, read without decoding its pixels. */
+/**
+ * The header of one frame, read without decoding its pixels: sharp's own pixel limit is lifted
+ * here so that a huge image is told apart from a broken one (checked against ours next).
+ */
 async function metadataOf(file: UploadedFile, page: number): Promise<Metadata> {
   try {
-    return await sharp(file.bytes, { page }).metadata();
+    return await sharp(file.bytes, { page, limitInputPixels: false }).metadata();
   } catch (error) {
     throw corrupt(file, error);
   }
@@ -93,8 +97,7 @@ async function decodeFrame(
       detail: { file: file.name, reason: 'too-many-pixels', maxPixels: DEFAULT_MAX_IMAGE_PIXELS },
     });
   }
-  const isLossy = kind === 'webp' || metadata.compression === 'jpeg';
-  const asJpeg = isLossy && metadata.hasAlpha !== true;
+  const asJpeg = kind === 'webp' && metadata.hasAlpha !== true;
   try {
     const pipeline = sharp(file.bytes, {
       page,

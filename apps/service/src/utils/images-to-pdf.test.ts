@@ -2,7 +2,9 @@ import { PDFDocument } from 'pdf-lib';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { imagesToPdf, sniffImage } from './images-to-pdf';
+import { imagesToPdf } from './images-to-pdf';
+import { sniffImage } from './images-to-pdf-frames';
+import { UTILS_LIMITS } from './limits';
 import { JPEG_40X30, makePng, pageSizes, WEBP_HEADER } from './testing/fixtures';
 import { makeTiff } from './testing/images';
 import { context, startUtilsService } from './testing/service';
@@ -125,13 +127,40 @@ describe('imagesToPdf with WebP and TIFF', () => {
     ]);
   });
 
-  it('re-encodes a JPEG-compressed TIFF as JPEG and an uncompressed one as PNG', async () => {
+  it('embeds a TIFF page without loss (as PNG), even a JPEG-compressed one', async () => {
     const jpegTiff = await solid(50, 50).tiff({ compression: 'jpeg' }).toBuffer();
     const pdf = await imagesToPdf(
       [image('j.tif', jpegTiff), image('raw.tif', makeTiff([[8, 8]]))],
       'fit',
     );
-    expect(await imageFilters(pdf)).toEqual(['DCTDecode', 'FlateDecode']);
+    expect(await pageSizes(pdf)).toEqual([
+      [50, 50],
+      [8, 8],
+    ]);
+    expect(await imageFilters(pdf)).toEqual(['FlateDecode', 'FlateDecode']);
+  });
+});
+
+describe('imagesToPdf limits', () => {
+  it('refuses a TIFF page over the pixel limit before decoding it', async () => {
+    const tiff = Buffer.from(makeTiff([[8, 8]]));
+    // The one IFD of an 8x8 page starts at 206: its width, height and rows per strip (fields 0,
+    // 1 and 7, 12 bytes each) now say 20,000 x 20,000 pixels.
+    for (const field of [0, 1, 7]) {
+      tiff.writeUInt32LE(20_000, 206 + 2 + field * 12 + 8);
+    }
+    await expect(imagesToPdf([image('huge.tif', tiff)], 'fit')).rejects.toMatchObject({
+      code: 'FILE_VALIDATION_ERROR',
+      detail: { file: 'huge.tif', reason: 'too-many-pixels' },
+    });
+  });
+
+  it('refuses a TIFF that takes the PDF past the page limit', async () => {
+    const sizes = Array.from({ length: UTILS_LIMITS.maxPages + 1 }, (): [number, number] => [1, 1]);
+    await expect(imagesToPdf([image('many.tif', makeTiff(sizes))], 'fit')).rejects.toMatchObject({
+      code: 'FILE_TOO_MANY_PAGES',
+      detail: { file: 'many.tif', max: UTILS_LIMITS.maxPages },
+    });
   });
 });
 
@@ -170,7 +199,14 @@ describe('POST /utils/images-to-pdf', () => {
   it('takes WebP and multi-page TIFF uploads', async () => {
     const response = await service.post('images-to-pdf', context, [
       { name: 'foto.webp', bytes: await solid(64, 48).webp().toBuffer(), type: 'image/webp' },
-      { name: 'scan.tiff', bytes: makeTiff([[30, 20], [20, 30]]), type: 'image/tiff' },
+      {
+        name: 'scan.tiff',
+        bytes: makeTiff([
+          [30, 20],
+          [20, 30],
+        ]),
+        type: 'image/tiff',
+      },
     ]);
     expect(response.statusCode).toBe(200);
     expect(await pageSizes(response.rawPayload)).toEqual([

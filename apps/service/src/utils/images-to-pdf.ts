@@ -1,9 +1,9 @@
 import { AppError } from '@folio/core';
 import { DEFAULT_MAX_IMAGE_PIXELS } from '@folio/documents';
+import { attachment } from '@folio/server';
 import type { RouteHandlerMethod } from 'fastify';
 import { PDFDocument, PageSizes, type PDFImage } from 'pdf-lib';
 
-import { attachment } from './content-disposition';
 import { openImage, type Frame } from './images-to-pdf-frames';
 import { UTILS_LIMITS } from './limits';
 import { readUpload, type UploadedFile } from './upload';
@@ -116,5 +116,3 @@ async function embedFrame(pdf: PDFDocument, file: UploadedFile, frame: Frame): P
   }
   return image;
 }
-
-export { sniffImage, type ImageKind } from './images-to-pdf-frames';

@@ -2,22 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { pdfPageToImage } from './pdf-page-to-image';
 import { makeEncryptedPdf, makePdf } from './testing/fixtures';
+import { jpegSize } from './testing/images';
 import { context, startUtilsService } from './testing/service';
-
-/** The width and height in a JPEG's first SOF marker. */
-function jpegSize(bytes: Uint8Array): [number, number] {
-  const data = Buffer.from(bytes);
-  expect([...data.subarray(0, 3)]).toEqual([0xff, 0xd8, 0xff]);
-  let offset = 2;
-  while (offset < data.length) {
-    const marker = data[offset + 1] ?? 0;
-    if (marker >= 0xc0 && marker <= 0xc2) {
-      return [data.readUInt16BE(offset + 7), data.readUInt16BE(offset + 5)];
-    }
-    offset += 2 + data.readUInt16BE(offset + 2);
-  }
-  throw new Error('no SOF marker');
-}
 
 const upload = async (name = 'informe.pdf') => ({
   name,

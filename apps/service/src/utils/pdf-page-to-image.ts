@@ -1,8 +1,8 @@
 import { AppError } from '@folio/core';
 import { isDocumentError, renderPdfPage } from '@folio/documents';
+import { attachment } from '@folio/server';
 import type { RouteHandlerMethod } from 'fastify';
 
-import { attachment } from './content-disposition';
 import { safeStem } from './file-names';
 import { UTILS_LIMITS } from './limits';
 import { loadPdf } from './pdf-input';

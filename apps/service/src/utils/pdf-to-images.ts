@@ -1,7 +1,7 @@
 import { AppError } from '@folio/core';
+import { attachment } from '@folio/server';
 import type { RouteHandlerMethod } from 'fastify';
 
-import { attachment } from './content-disposition';
 import { parsePageRanges, rangesOption, type PageRange } from './page-ranges';
 import { dpiOption, renderPageImage, type PageImage } from './pdf-page-to-image';
 import { loadPdf } from './pdf-input';

@@ -1,6 +1,6 @@
+import { attachment } from '@folio/server';
 import type { RouteHandlerMethod } from 'fastify';
 
-import { attachment } from './content-disposition';
 import { safeStem } from './file-names';
 import { UTILS_LIMITS } from './limits';
 import { loadPdf } from './pdf-input';

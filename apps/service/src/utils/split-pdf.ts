@@ -1,11 +1,11 @@
 import { PassThrough, type Readable } from 'node:stream';
 
 import { AppError } from '@folio/core';
+import { attachment } from '@folio/server';
 import type { RouteHandlerMethod } from 'fastify';
 import { Zip, ZipPassThrough } from 'fflate';
 import { PDFDocument } from 'pdf-lib';
 
-import { attachment } from './content-disposition';
 import { parsePageRanges, rangesOption, type PageRange } from './page-ranges';
 import { copyPagesInto, loadPdf } from './pdf-input';
 import { readUpload, type UploadedFile } from './upload';

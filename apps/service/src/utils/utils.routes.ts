@@ -1,14 +1,17 @@
-import { AppError } from '@folio/core';
 import type { OperationHandlers } from '@folio/server';
 
 import type { ServicePools } from '../pools';
 
 import { combinePdfsHandler } from './combine-pdfs';
+import { convertToPdfHandler } from './convert-to-pdf';
+import { htmlToPdfHandler } from './html-to-pdf';
 import { imagesToPdfHandler } from './images-to-pdf';
 import { pdfPageToImageHandler } from './pdf-page-to-image';
 import { pdfToImagesHandler } from './pdf-to-images';
 import { pdfsToZipHandler } from './pdfs-to-zip';
+import { splitDocxHandler } from './split-docx';
 import { splitPdfHandler } from './split-pdf';
+import { splitXlsxHandler } from './split-xlsx';
 
 /** The utilities of SPEC §7, keyed by the operationIds of `openapi/service.yaml`. */
 export function utilsRoutes(_pools: ServicePools): OperationHandlers {
@@ -18,15 +21,10 @@ export function utilsRoutes(_pools: ServicePools): OperationHandlers {
     imagesToPdf: imagesToPdfHandler,
     pdfPageToImage: pdfPageToImageHandler,
     pdfsToZip: pdfsToZipHandler,
-    // Being built (issue 4); each line is replaced by its handler.
     pdfToImages: pdfToImagesHandler,
-    htmlToPdf: notYet,
-    convertToPdf: notYet,
-    splitDocx: notYet,
-    splitXlsx: notYet,
+    htmlToPdf: htmlToPdfHandler(_pools),
+    convertToPdf: convertToPdfHandler(_pools),
+    splitDocx: splitDocxHandler,
+    splitXlsx: splitXlsxHandler,
   };
-}
-
-function notYet(): never {
-  throw new AppError('SERVICE_UNAVAILABLE', { message: 'this utility is being built' });
 }

@@ -1790,6 +1790,8 @@ export type components = {
         };
         DocdbList: {
             success: boolean;
+            /** @description Set by an insert - 'Data sent successfully to database' (SPEC §8), in the caller's language. */
+            message?: string;
             data: components["schemas"]["DocdbRecord"][];
         };
         /** @description `json_data` is the user context plus `configName`, `date` and either `document_ids` (extracted documents to send: their data and PDFs) or `data` (rows given directly, with the PDFs as `file` parts). */

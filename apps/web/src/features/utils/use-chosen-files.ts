@@ -3,6 +3,9 @@ import { useState } from 'react';
 import { moveItem, toChosen, type ChosenFile } from './utility-files';
 
 /** A card's chosen files and whether its utility is running. */
+export type ChosenFiles = ReturnType<typeof useChosenFiles>;
+
+/** A card's chosen files (one, or a list when `multiple`) and whether its utility is running. */
 export function useChosenFiles(multiple: boolean) {
   const [files, setFiles] = useState<ChosenFile[]>([]);
   const [running, setRunning] = useState(false);

@@ -4,17 +4,29 @@ import { useCallback } from 'react';
 import { SessionActor } from '../../app/actors';
 import { useNotices } from '../../components/notices/notices-context';
 import { saveDownload } from '../../lib/download';
-import { useSdk } from '../../lib/sdk';
+import { useSdk, type AppSdk } from '../../lib/sdk';
 import { usernameFromToken } from '../../lib/session';
 
-/** The utilities the service offers, with the default download names of SPEC §7. */
+/**
+ * The utilities that take files (SPEC §7: `json_data` + `file` parts), with the default download
+ * names of SPEC §7, used when the server names nothing. Each key is also the card's namespace of
+ * messages (`utils.<key>.title`).
+ */
 export const UTILITIES = {
   combine: { path: '/utils/combine-pdfs', defaultName: 'documento.pdf' },
   split: { path: '/utils/split-pdf', defaultName: 'archivos.zip' },
   images: { path: '/utils/images-to-pdf', defaultName: 'imagen.pdf' },
+  pdfToImages: { path: '/utils/pdf-to-images', defaultName: 'archivos.zip' },
+  pdfsToZip: { path: '/utils/pdfs-to-zip', defaultName: 'archivos.zip' },
+  convertToPdf: { path: '/utils/convert-to-pdf', defaultName: 'documento.pdf' },
+  splitDocx: { path: '/utils/split-docx', defaultName: 'archivos.zip' },
+  splitXlsx: { path: '/utils/split-xlsx', defaultName: 'archivos.zip' },
 } as const;
 
 export type UtilityName = keyof typeof UTILITIES;
+
+/** Several files converted come back as a ZIP of PDFs (SPEC §7 default name). */
+const MANY_CONVERTED_NAME = 'archivos.zip';
 
 /**
  * Runs a utility and saves its result; resolves once done, whether it worked or not. A failure is
@@ -26,28 +38,35 @@ export type RunUtility = (
   fields?: Record<string, unknown>,
 ) => Promise<boolean>;
 
-/** The utilities through the app's SDK, as the signed-in user (SPEC §7: `json_data` + `file`). */
-export function useRunUtility(): RunUtility {
+/** How HTML is printed (contract `HtmlToPdfRequest`); `name` names the PDF, without `.pdf`. */
+export type HtmlToPdfOptions = {
+  html: string;
+  pageSize: 'a4' | 'letter';
+  landscape: boolean;
+  name?: string;
+};
+
+/** Prints HTML to PDF and saves it; resolves like {@link RunUtility}. */
+export type RunHtmlToPdf = (options: HtmlToPdfOptions) => Promise<boolean>;
+
+type BlobAnswer = { data?: Blob; response: Response };
+
+/**
+ * Makes a call as the signed-in user and saves the file it answers under the server's name
+ * (`defaultName` when it gives none); a failure is shown in the user's language.
+ */
+function useCallAndSave() {
   const sdk = useSdk();
   const { notifyError } = useNotices();
   const token = SessionActor.useSelector((snapshot) => snapshot.context.session?.access_token);
-
-  return useCallback<RunUtility>(
-    async (utility, files, fields = {}) => {
-      const { path, defaultName } = UTILITIES[utility];
+  return useCallback(
+    async (
+      call: (sdk: AppSdk, username: string) => Promise<BlobAnswer>,
+      defaultName: string,
+    ): Promise<boolean> => {
       try {
-        const username = token ? usernameFromToken(token) : undefined;
-        const form = jsonDataForm(
-          userContext(username ?? ''),
-          fields,
-          files.map((file) => ({ name: file.name, content: file })),
-        );
-        const result = await sdk.clients.service.POST(path, {
-          body: form as never,
-          bodySerializer: (body: unknown) => body as FormData,
-          parseAs: 'blob',
-        });
-        saveDownload(toDownload(result, defaultName));
+        const username = (token ? usernameFromToken(token) : undefined) ?? '';
+        saveDownload(toDownload(await call(sdk, username), defaultName));
         return true;
       } catch (error) {
         notifyError(error, 'errors.fileProcessing');
@@ -55,5 +74,53 @@ export function useRunUtility(): RunUtility {
       }
     },
     [sdk, notifyError, token],
+  );
+}
+
+/** The file utilities through the app's SDK, as the signed-in user. */
+export function useRunUtility(): RunUtility {
+  const callAndSave = useCallAndSave();
+  return useCallback<RunUtility>(
+    (utility, files, fields = {}) => {
+      const { path, defaultName } = UTILITIES[utility];
+      const isMany = utility === 'convertToPdf' && files.length > 1;
+      return callAndSave(
+        (sdk, username) =>
+          sdk.clients.service.POST(path, {
+            body: jsonDataForm(
+              userContext(username),
+              fields,
+              files.map((file) => ({ name: file.name, content: file })),
+            ) as never,
+            bodySerializer: (body: unknown) => body as FormData,
+            parseAs: 'blob',
+          }),
+        isMany ? MANY_CONVERTED_NAME : defaultName,
+      );
+    },
+    [callAndSave],
+  );
+}
+
+/** HTML to PDF through the app's SDK (a JSON body: the user context plus the HTML). */
+export function useRunHtmlToPdf(): RunHtmlToPdf {
+  const callAndSave = useCallAndSave();
+  return useCallback<RunHtmlToPdf>(
+    ({ html, pageSize, landscape, name }) =>
+      callAndSave(
+        (sdk, username) =>
+          sdk.clients.service.POST('/utils/html-to-pdf', {
+            body: {
+              ...userContext(username),
+              html,
+              pageSize,
+              landscape,
+              ...(name ? { name } : {}),
+            },
+            parseAs: 'blob',
+          }),
+        name ? `${name}.pdf` : 'documento.pdf',
+      ),
+    [callAndSave],
   );
 }

@@ -27,16 +27,30 @@ export type Accept = { types: readonly string[]; extensions: readonly string[] }
 
 export const PDF_FILES: Accept = { types: ['application/pdf'], extensions: ['.pdf'] };
 export const IMAGE_FILES: Accept = {
-  types: ['image/jpeg', 'image/png'],
-  extensions: ['.jpg', '.jpeg', '.png'],
+  types: ['image/jpeg', 'image/png', 'image/webp', 'image/tiff'],
+  extensions: ['.jpg', '.jpeg', '.png', '.webp', '.tif', '.tiff'],
 };
+export const DOCX_FILES: Accept = {
+  types: ['application/vnd.openxmlformats-officedocument.wordprocessingml.document'],
+  extensions: ['.docx'],
+};
+export const XLSX_FILES: Accept = {
+  types: ['application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'],
+  extensions: ['.xlsx'],
+};
+export const HTML_FILES: Accept = { types: ['text/html'], extensions: ['.html', '.htm'] };
+/** Any file: the service tells which it cannot convert (convert to PDF). */
+export const ANY_FILES: Accept = { types: [], extensions: [] };
 
 /** The `accept` attribute of a file input. */
 export const acceptAttribute = (accept: Accept) =>
   [...accept.types, ...accept.extensions].join(',');
 
-/** True when a file is of an accepted type (by its type, else by its name). */
+/** True when a file is of an accepted type (by its type, else by its name); any for ANY_FILES. */
 export function isAccepted(file: File, accept: Accept): boolean {
+  if (accept.types.length === 0 && accept.extensions.length === 0) {
+    return true;
+  }
   if (file.type) {
     return accept.types.includes(file.type);
   }

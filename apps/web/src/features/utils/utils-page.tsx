@@ -2,25 +2,19 @@ import { useTranslation } from 'react-i18next';
 
 import './utils.css';
 import { CombineCard } from './combine-card';
+import { SimpleFileCard } from './file-utility-card';
+import { HtmlToPdfCard } from './html-to-pdf-card';
 import { ImagesCard } from './images-card';
+import { PdfToImagesCard } from './pdf-to-images-card';
 import { SplitCard } from './split-card';
-import { useRunUtility } from './use-run-utility';
-import { UtilityCard } from './utility-card';
+import { useRunHtmlToPdf, useRunUtility } from './use-run-utility';
+import { ANY_FILES, DOCX_FILES, PDF_FILES, XLSX_FILES } from './utility-files';
 
-/** The utilities the service does not offer yet: shown, disabled, so users know they are coming. */
-const COMING_SOON = [
-  { key: 'pageToImage', icon: 'pi-image' },
-  { key: 'pdfsToZip', icon: 'pi-box' },
-  { key: 'htmlToPdf', icon: 'pi-code' },
-  { key: 'splitDocx', icon: 'pi-file-word' },
-  { key: 'splitXlsx', icon: 'pi-file-excel' },
-  { key: 'convertToPdf', icon: 'pi-file-pdf' },
-] as const;
-
-/** The document utilities (SPEC §2 /utils): one card per utility. */
+/** The document utilities (SPEC §2 /utils, §7 Utilities): one card per utility. */
 export function UtilsPage() {
   const { t } = useTranslation();
   const run = useRunUtility();
+  const runHtml = useRunHtmlToPdf();
   return (
     <div className="utils-page">
       <h1>{t('pages.utils.title')}</h1>
@@ -28,14 +22,18 @@ export function UtilsPage() {
         <CombineCard run={run} />
         <SplitCard run={run} />
         <ImagesCard run={run} />
-        {COMING_SOON.map(({ key, icon }) => (
-          <UtilityCard
-            key={key}
-            icon={icon}
-            title={t(`utils.soon.${key}`)}
-            description={t('utils.comingSoon')}
-          />
-        ))}
+        <HtmlToPdfCard runHtml={runHtml} />
+        <SimpleFileCard
+          utility="convertToPdf"
+          icon="pi-file-pdf"
+          accept={ANY_FILES}
+          run={run}
+          multiple
+        />
+        <SimpleFileCard utility="splitDocx" icon="pi-file-word" accept={DOCX_FILES} run={run} />
+        <SimpleFileCard utility="splitXlsx" icon="pi-file-excel" accept={XLSX_FILES} run={run} />
+        <PdfToImagesCard run={run} />
+        <SimpleFileCard utility="pdfsToZip" icon="pi-box" accept={PDF_FILES} run={run} multiple />
       </div>
     </div>
   );

@@ -1,0 +1,173 @@
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+
+import { credentialsFile } from '../../config-file';
+import { createCommandContext, openSession } from '../../context';
+import {
+  ACCOUNT,
+  captureStreams,
+  fakeMiddleware,
+  MIDDLEWARE_URL,
+  SERVICE_URL,
+} from '../../testing/fake-middleware';
+import type { Terminal } from '../../terminal';
+
+import type { Run, RunDocument } from './run-format';
+import { runWait, type PollTiming } from './run';
+
+const RUN_ID = '11111111-1111-4111-8111-111111111111';
+const doc = (name: string, status: RunDocument['status'], extra: Partial<RunDocument> = {}) => ({
+  document_id: `00000000-0000-4000-8000-00000000000${name}`,
+  file_name: `${name}.pdf`,
+  status,
+  ...extra,
+});
+const runOf = (status: Run['status'], documents: RunDocument[]): Run => ({
+  run_id: RUN_ID,
+  config_name: 'Facturas',
+  status,
+  total: documents.length,
+  done: documents.filter((document) => document.status === 'done').length,
+  failed: documents.filter((document) => document.status === 'failed').length,
+  documents,
+  created_at: '2024-03-05T10:00:00Z',
+});
+
+/** getRun answering `runs` in turn (the last one again), listResults its documents. */
+function extractorFetch(runs: Run[]) {
+  const auth = fakeMiddleware();
+  let polls = 0;
+  const fetch = async (request: Request): Promise<Response> => {
+    const url = new URL(request.url);
+    if (url.pathname.startsWith('/api/auth/')) {
+      return auth.fetch(request);
+    }
+    if (url.pathname === `/api/extractor/runs/${RUN_ID}`) {
+      const run = runs[Math.min(polls, runs.length - 1)];
+      polls += 1;
+      return Response.json({ success: true, data: run });
+    }
+    if (url.pathname === '/api/extractor/results') {
+      const items = (runs.at(-1)?.documents ?? []).map((document) => ({
+        document_id: document.document_id,
+        file_name: document.file_name,
+        state: document.state ?? 'not_verified',
+      }));
+      return Response.json({ success: true, data: { items, total: items.length } });
+    }
+    return Response.json({ errorCode: 'NOT_FOUND', errorMessage: url.pathname }, { status: 404 });
+  };
+  return { auth, fetch, polls: () => polls };
+}
+
+const instant: PollTiming = { intervalMs: 0, sleep: async () => undefined };
+
+describe('runWait', () => {
+  let dir: string;
+  beforeEach(async () => {
+    dir = await mkdtemp(join(tmpdir(), 'folio-extract-run-'));
+  });
+  afterEach(async () => {
+    await rm(dir, { recursive: true, force: true });
+  });
+
+  async function signedIn(runs: Run[], terminal?: Terminal) {
+    const fake = extractorFetch(runs);
+    const configDir = join(dir, 'config');
+    const pair = fake.auth.login();
+    await credentialsFile(configDir).write({
+      middlewareUrl: MIDDLEWARE_URL,
+      serviceUrl: SERVICE_URL,
+      email: ACCOUNT.email,
+      access_token: pair.access_token,
+      refresh_token: pair.refresh_token,
+    });
+    const captured = captureStreams();
+    const context = await openSession(
+      createCommandContext(
+        { middlewareUrl: MIDDLEWARE_URL, serviceUrl: SERVICE_URL, lang: 'en' },
+        {
+          streams: captured.streams,
+          isDebug: false,
+          configDir,
+          fetch: fake.fetch,
+          ...(terminal ? { terminal } : {}),
+        },
+      ),
+    );
+    return { context, captured, fake };
+  }
+
+  it('prints each document as it finishes and exits 0 when all are done', async () => {
+    const { context, captured } = await signedIn([
+      runOf('running', [doc('1', 'running'), doc('2', 'queued')]),
+      runOf('running', [doc('1', 'done', { state: 'auto_verified' }), doc('2', 'running')]),
+      runOf('succeeded', [
+        doc('1', 'done', { state: 'auto_verified' }),
+        doc('2', 'done', { state: 'requires_verification' }),
+      ]),
+    ]);
+
+    const code = await runWait(context, RUN_ID, { out: join(dir, 'out.json') }, instant);
+
+    expect(code).toBe(0);
+    const lines = captured.stdout().trimEnd().split('\n');
+    expect(lines.slice(0, 3)).toEqual([
+      '  [##########] 100%  1.pdf  done  auto_verified',
+      '  [##########] 100%  2.pdf  done  requires_verification',
+      `Run ${RUN_ID} finished: 2 of 2 done, 0 failed`,
+    ]);
+    const written = JSON.parse(await readFile(join(dir, 'out.json'), 'utf8')) as unknown[];
+    expect(written).toHaveLength(2);
+    expect(captured.stderr()).toBe('');
+  });
+
+  it('exits 1 and names the reason when a document failed', async () => {
+    const { context, captured } = await signedIn([
+      runOf('succeeded', [
+        doc('1', 'done', { state: 'auto_verified' }),
+        doc('2', 'failed', { error: 'FILE_TOO_MANY_PAGES' }),
+      ]),
+    ]);
+
+    const code = await runWait(context, RUN_ID, {}, instant);
+
+    expect(code).toBe(1);
+    expect(captured.stderr()).toMatch(/^2\.pdf failed: /);
+    expect(captured.stdout()).toContain('1 failed');
+  });
+
+  it('stops watching on Ctrl-C with the command to reattach, leaving the run alone', async () => {
+    let interrupt: () => void = () => undefined;
+    const terminal: Terminal = {
+      canPrompt: false,
+      readStdin: async () => '',
+      onInterrupt: (handler) => {
+        interrupt = handler;
+        return () => undefined;
+      },
+    };
+    const { context, captured, fake } = await signedIn(
+      [runOf('running', [doc('1', 'running')])],
+      terminal,
+    );
+    const timing: PollTiming = {
+      intervalMs: 0,
+      sleep: async () => {
+        if (fake.polls() >= 2) {
+          interrupt();
+        }
+      },
+    };
+
+    const code = await runWait(context, RUN_ID, {}, timing);
+
+    expect(code).toBe(130);
+    expect(captured.stderr().trim()).toBe(
+      `Stopped watching; the run goes on. Reattach with: folio extract wait ${RUN_ID}`,
+    );
+  });
+});

@@ -1,0 +1,196 @@
+import { translate } from '@folio/core';
+import { COMPANY, expectData } from '@folio/sdk';
+
+import type { SignedInContext } from '../../context';
+import { CliError, EXIT_FAILURE } from '../../errors';
+
+import { copyDestination, parseBlobName } from './blob-names';
+import { confirmDeletion, type ConfirmDeletion } from './files.prompts';
+import { safeText } from './format';
+import { owner, requireFolder, type FolderColor } from './storage';
+
+/** The flags of `folio files rm`. */
+export type RmOptions = { yes?: boolean; folder?: boolean };
+/** The flags of `folio files mkdir`. */
+export type MkdirOptions = { color?: FolderColor; description?: string };
+/** The flags of `folio files mv`. */
+export type MvOptions = { to?: string; folder?: boolean; replace?: boolean };
+/** The flags of `folio files cp`. */
+export type CpOptions = { replace?: boolean };
+
+/** How many names a confirmation question lists before "and N more". */
+const NAMES_IN_QUESTION = 5;
+
+function listForQuestion(names: readonly string[]): string {
+  const shown = names.slice(0, NAMES_IN_QUESTION).map(safeText).join(', ');
+  return names.length > NAMES_IN_QUESTION
+    ? `${shown}, … (+${names.length - NAMES_IN_QUESTION})`
+    : shown;
+}
+
+/**
+ * `folio files rm <blob...> [--yes]` (SPEC §7 delete file; the bulk call keeps all or nothing) and
+ * `folio files rm --folder <name...>` (delete folder, with its files; system folders are
+ * protected). Asks first on a terminal; without one `--yes` is required, so a script never
+ * deletes by accident. A declined question deletes nothing and exits 1.
+ */
+export async function runRm(
+  context: SignedInContext,
+  names: readonly string[],
+  options: RmOptions,
+  ask: ConfirmDeletion = confirmDeletion(),
+): Promise<number> {
+  const { output, language } = context;
+  const isFolders = options.folder === true;
+  const blobNames = isFolders
+    ? names.map((name) => name.trim())
+    : names.map((name) => parseBlobName(name).blobName);
+  if (options.yes !== true) {
+    if (!context.terminal.canPrompt) {
+      throw new CliError('cli.files.rm.needsYes');
+    }
+    const question = translate(
+      language,
+      isFolders ? 'cli.files.rm.confirmFolders' : 'cli.files.rm.confirmFiles',
+      { count: blobNames.length, names: listForQuestion(blobNames) },
+    );
+    if (!(await ask(question))) {
+      output.error(translate(language, 'cli.files.rm.cancelled'));
+      return EXIT_FAILURE;
+    }
+  }
+  if (isFolders) {
+    for (const topico of blobNames) {
+      await expectData(
+        context.clients.middleware.DELETE('/storage/folders', {
+          params: { query: { ...owner(context), topico } },
+        }),
+      );
+      output.info(translate(language, 'cli.files.rm.folderDeleted', { folder: safeText(topico) }));
+    }
+    output.data({ deletedFolders: blobNames });
+    return 0;
+  }
+  await expectData(
+    context.clients.middleware.POST('/storage/files/delete', {
+      body: { ...owner(context), blob_names: blobNames },
+    }),
+  );
+  for (const blob of blobNames) {
+    output.info(translate(language, 'cli.files.rm.deleted', { blob: safeText(blob) }));
+  }
+  output.data({ deleted: blobNames });
+  return 0;
+}
+
+/** `folio files mkdir <name> [--color c] [--description d]` (SPEC §7 create folder). */
+export async function runMkdir(
+  context: SignedInContext,
+  name: string,
+  options: MkdirOptions,
+): Promise<number> {
+  const { output, language } = context;
+  const answer = await expectData(
+    context.clients.middleware.POST('/storage/folders', {
+      body: {
+        ...owner(context),
+        topico: name,
+        ...(options.description === undefined ? {} : { descripcion: options.description }),
+        ...(options.color === undefined ? {} : { color: options.color }),
+      },
+    }),
+  );
+  output.info(
+    translate(language, 'cli.files.mkdir.created', { folder: safeText(answer.data.topico) }),
+  );
+  output.data(answer.data);
+  return 0;
+}
+
+/**
+ * `folio files mv <blob...> --to <folder> [--replace]` (move files, all or nothing; a name taken
+ * in the destination gets ` (1)` unless `--replace`) and `folio files mv --folder <old> <new>`
+ * (SPEC §7 rename folder).
+ */
+export async function runMv(
+  context: SignedInContext,
+  names: readonly string[],
+  options: MvOptions,
+): Promise<number> {
+  const { output, language } = context;
+  if (options.folder === true) {
+    const [from, to] = names;
+    if (names.length !== 2 || from === undefined || to === undefined || options.to !== undefined) {
+      throw new CliError('cli.files.mv.folderUsage');
+    }
+    const answer = await expectData(
+      context.clients.middleware.PUT('/storage/folders/rename', {
+        params: { query: { ...owner(context), topico_antiguo: from, topico_nuevo: to } },
+      }),
+    );
+    output.info(
+      translate(language, 'cli.files.mv.folderRenamed', {
+        from: safeText(from),
+        to: safeText(answer.data.topico),
+      }),
+    );
+    output.data(answer.data);
+    return 0;
+  }
+  if (options.to === undefined) {
+    throw new CliError('cli.files.mv.needsTo');
+  }
+  const blobNames = names.map((name) => parseBlobName(name).blobName);
+  const folder = await requireFolder(context, options.to);
+  const answer = await expectData(
+    context.clients.middleware.PUT('/storage/files/move', {
+      body: {
+        ...owner(context),
+        blob_names: blobNames,
+        topico: folder.topico,
+        replace: options.replace === true,
+      },
+    }),
+  );
+  answer.data.items.forEach((moved, index) => {
+    output.info(
+      translate(language, 'cli.files.mv.moved', {
+        from: safeText(blobNames[index] ?? ''),
+        to: safeText(moved.blob_name),
+      }),
+    );
+  });
+  output.data({ moved: answer.data.items });
+  return 0;
+}
+
+/** `folio files cp <src> <dest> [--replace]` (SPEC §7 copy file); `dest` a folder or a blob name. */
+export async function runCp(
+  context: SignedInContext,
+  source: string,
+  dest: string,
+  options: CpOptions,
+): Promise<number> {
+  const { output, language } = context;
+  const from = parseBlobName(source);
+  const destination = parseBlobName(copyDestination(from, dest));
+  await requireFolder(context, destination.topico);
+  const answer = await expectData(
+    context.clients.middleware.POST('/storage/files/copy', {
+      body: {
+        empresa: COMPANY,
+        source_blob: from.blobName,
+        destination_blob: destination.blobName,
+        replace: options.replace === true,
+      },
+    }),
+  );
+  output.info(
+    translate(language, 'cli.files.cp.copied', {
+      from: safeText(from.blobName),
+      to: safeText(answer.data.blob_name),
+    }),
+  );
+  output.data(answer.data);
+  return 0;
+}

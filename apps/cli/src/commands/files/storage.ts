@@ -1,0 +1,178 @@
+import {
+  COMPANY,
+  expectData,
+  jsonDataForm,
+  userContext,
+  type FormFile,
+  type MiddlewareComponents,
+  type MiddlewarePaths,
+} from '@folio/sdk';
+
+import type { SignedInContext } from '../../context';
+import { CliError } from '../../errors';
+
+import { multipartBody } from './multipart-body';
+
+/** A stored file as the contract describes it (storage.yaml `StoredFile`). */
+export type StoredFile = MiddlewareComponents['schemas']['StoredFile'];
+/** A folder (storage.yaml `Folder`). */
+export type Folder = MiddlewareComponents['schemas']['Folder'];
+export type FileKind = MiddlewareComponents['schemas']['FileKind'];
+export type FolderColor = MiddlewareComponents['schemas']['FolderColor'];
+export type SearchHit = MiddlewareComponents['schemas']['SearchHit'];
+/** The upload limits of the server's public config. */
+export type Limits = MiddlewareComponents['schemas']['Limits'];
+
+/** The query of `listFiles` (GET /storage/files) without the user context. */
+export type FileQuery = Omit<
+  NonNullable<MiddlewarePaths['/storage/files']['get']['parameters']['query']>,
+  'empresa' | 'user'
+>;
+
+/** One page of a listing and where the next one starts. */
+export type FilePage = { items: StoredFile[]; total: number; nextCursor: string | null };
+
+/** The most files one listing page may hold (storage.yaml `limit` maximum). */
+export const MAX_PAGE_SIZE = 200;
+
+/** The `empresa` and `user` every storage call carries (SPEC §7): the signed-in user's. */
+export function owner(context: SignedInContext) {
+  return { empresa: COMPANY, user: context.session.current().email };
+}
+
+/** A form body for openapi-fetch: sent as it is (multipart), not as JSON. */
+const asForm = (form: FormData) => ({
+  body: form as never,
+  bodySerializer: (body: unknown) => body as FormData,
+});
+
+/** The server's upload limits (GET /config, public). */
+export async function fetchLimits(context: SignedInContext): Promise<Limits> {
+  const config = await expectData(context.clients.middleware.GET('/config'));
+  return config.limits;
+}
+
+/** The user's folders, system folders first (listFoldersByUser). */
+export async function listFolders(context: SignedInContext): Promise<Folder[]> {
+  const answer = await expectData(
+    context.clients.middleware.GET('/storage/folders/by-user', {
+      params: { query: owner(context) },
+    }),
+  );
+  return answer.data;
+}
+
+/**
+ * The folder named `name`, matched ignoring case as the server keeps names unique (SPEC §5);
+ * a CliError naming it when the user has none, so a typo never reaches the server as a mystery.
+ */
+export async function requireFolder(context: SignedInContext, name: string): Promise<Folder> {
+  const wanted = name.trim().toLowerCase();
+  const folder = (await listFolders(context)).find(
+    (candidate) => candidate.topico.toLowerCase() === wanted,
+  );
+  if (!folder) {
+    throw new CliError('cli.files.folderNotFound', { folder: name });
+  }
+  return folder;
+}
+
+/** One page of files (listFiles). */
+export async function listFilesPage(
+  context: SignedInContext,
+  query: FileQuery,
+  signal?: AbortSignal,
+): Promise<FilePage> {
+  const answer = await expectData(
+    context.clients.middleware.GET('/storage/files', {
+      params: { query: { ...owner(context), ...query } },
+      ...(signal ? { signal } : {}),
+    }),
+  );
+  return {
+    items: answer.data.items,
+    total: answer.data.total,
+    nextCursor: answer.data.next_cursor ?? null,
+  };
+}
+
+/** Every file of a listing, page after page through the keyset cursor. */
+export async function listAllFiles(
+  context: SignedInContext,
+  query: Omit<FileQuery, 'cursor' | 'limit'>,
+): Promise<StoredFile[]> {
+  const items: StoredFile[] = [];
+  let cursor: string | null = null;
+  do {
+    const page: FilePage = await listFilesPage(context, {
+      ...query,
+      limit: MAX_PAGE_SIZE,
+      ...(cursor === null ? {} : { cursor }),
+    });
+    items.push(...page.items);
+    cursor = page.items.length === 0 ? null : page.nextCursor;
+  } while (cursor !== null);
+  return items;
+}
+
+/**
+ * Sends files to a folder in one form call (uploadFiles), streamed from disk; `onBytes` hears how
+ * much of the body has gone. Resolves with the stored files in the order sent.
+ */
+export async function uploadForm(
+  context: SignedInContext,
+  request: {
+    topico: string;
+    replace: boolean;
+    files: readonly FormFile[];
+    signal?: AbortSignal;
+    onBytes?: (sent: number, total: number) => void;
+  },
+): Promise<StoredFile[]> {
+  const jsonData = {
+    ...userContext(context.session.current().email),
+    topico: request.topico,
+    replace: request.replace,
+  };
+  const form = multipartBody(
+    { json_data: JSON.stringify(jsonData) },
+    request.files,
+    request.onBytes,
+  );
+  const answer = await expectData(
+    context.clients.middleware.POST('/storage/upload', {
+      body: form.body as never,
+      bodySerializer: (body: unknown) => body as ReadableStream<Uint8Array>,
+      headers: { 'content-type': form.contentType },
+      // A stream body goes out as it is read (fetch's half duplex), never whole in memory.
+      duplex: 'half',
+      ...(request.signal ? { signal: request.signal } : {}),
+    }),
+  );
+  return answer.data.archivos;
+}
+
+/** A file's record by its blob name (getFileInfo). */
+export async function fileInfo(context: SignedInContext, blobName: string): Promise<StoredFile> {
+  const answer = await expectData(
+    context.clients.middleware.GET('/storage/files/info', {
+      params: { query: { empresa: COMPANY, blob_name: blobName } },
+    }),
+  );
+  return answer.data;
+}
+
+/** Full-text search over the indexed content (searchFileContents, SPEC §7). */
+export async function searchContent(
+  context: SignedInContext,
+  request: { prompt: string; topico: string; limit?: number },
+): Promise<SearchHit[]> {
+  const form = jsonDataForm(userContext(context.session.current().email), {
+    prompt: request.prompt,
+    topico: request.topico,
+    timestamp: new Date().toISOString(),
+    ...(request.limit === undefined ? {} : { limit: request.limit }),
+  });
+  const answer = await expectData(context.clients.middleware.POST('/storage/search', asForm(form)));
+  return answer.data.results;
+}

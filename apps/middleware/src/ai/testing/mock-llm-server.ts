@@ -1,0 +1,151 @@
+// A local HTTP server speaking the documented subset of OpenAI's chat-completions API
+// (`POST /v1/chat/completions`, also DeepSeek's) and Gemini's `generateContent`, for tests of the
+// provider layer: answers are scripted, requests are recorded as received.
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+
+/** One scripted answer: a model's text, or an HTTP failure. */
+export type MockReply = (
+  { content: string } | { status: number; headers?: Record<string, string>; body?: unknown }
+) & {
+  /** Answers only after this long (a slow provider). */
+  delayMs?: number;
+};
+
+/** A request as the server received it. */
+export type RecordedRequest = {
+  path: string;
+  headers: IncomingMessage['headers'];
+  body: unknown;
+};
+
+export type MockLlmServer = {
+  /** `http://127.0.0.1:<port>`: OpenAI base URL is `${url}/v1`, Gemini's is `url`. */
+  url: string;
+  requests: RecordedRequest[];
+  /** Queues answers, used in order; when none is left the server answers 500. */
+  reply(...replies: MockReply[]): void;
+  /** Forgets the queued answers and the recorded requests. */
+  reset(): void;
+  close(): Promise<void>;
+};
+
+const GEMINI_PATH = /^\/v1beta\/models\/([^/:]+):generateContent$/u;
+
+async function readBody(request: IncomingMessage): Promise<unknown> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of request) {
+    chunks.push(chunk as Buffer);
+  }
+  const text = Buffer.concat(chunks).toString('utf8');
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return text;
+  }
+}
+
+function send(response: ServerResponse, status: number, body: unknown, headers = {}): void {
+  response.writeHead(status, { 'content-type': 'application/json', ...headers });
+  response.end(JSON.stringify(body));
+}
+
+/** What a real server refuses with 400: the fields the protocol requires. */
+function badRequest(path: string, body: unknown): string | undefined {
+  const request = body as Record<string, unknown> | null;
+  if (typeof request !== 'object' || request === null) {
+    return 'body is not JSON';
+  }
+  if (path === '/v1/chat/completions') {
+    if (typeof request['model'] !== 'string' || !Array.isArray(request['messages'])) {
+      return 'model and messages are required';
+    }
+    const format = request['response_format'] as { type?: string; json_schema?: unknown } | null;
+    if (format?.type === 'json_schema' && typeof format.json_schema !== 'object') {
+      return 'response_format.json_schema is required';
+    }
+    return undefined;
+  }
+  return Array.isArray(request['contents']) ? undefined : 'contents is required';
+}
+
+function success(path: string, content: string): unknown {
+  if (path === '/v1/chat/completions') {
+    return {
+      id: 'chatcmpl-test',
+      object: 'chat.completion',
+      created: Math.floor(Date.now() / 1000),
+      model: 'mock',
+      choices: [
+        {
+          index: 0,
+          message: { role: 'assistant', content, refusal: null },
+          finish_reason: 'stop',
+        },
+      ],
+    };
+  }
+  return {
+    candidates: [{ content: { role: 'model', parts: [{ text: content }] }, finishReason: 'STOP' }],
+  };
+}
+
+/** Starts the mock on a free port of 127.0.0.1. */
+export async function startMockLlmServer(): Promise<MockLlmServer> {
+  const queue: MockReply[] = [];
+  const requests: RecordedRequest[] = [];
+  const server = createServer((request, response) => {
+    void (async () => {
+      const path = new URL(request.url ?? '/', 'http://mock').pathname;
+      const body = await readBody(request);
+      requests.push({ path, headers: request.headers, body });
+      if (
+        request.method !== 'POST' ||
+        (path !== '/v1/chat/completions' && !GEMINI_PATH.test(path))
+      ) {
+        send(response, 404, { error: { message: `no route ${path}` } });
+        return;
+      }
+      const problem = badRequest(path, body);
+      if (problem !== undefined) {
+        send(response, 400, { error: { message: problem, type: 'invalid_request_error' } });
+        return;
+      }
+      const next = queue.shift();
+      if (next?.delayMs !== undefined) {
+        await new Promise((resolve) => setTimeout(resolve, next.delayMs));
+      }
+      if (response.destroyed) {
+        return;
+      }
+      if (next === undefined) {
+        send(response, 500, { error: { message: 'no scripted reply' } });
+      } else if ('content' in next) {
+        send(response, 200, success(path, next.content));
+      } else {
+        send(
+          response,
+          next.status,
+          next.body ?? { error: { message: 'scripted failure' } },
+          next.headers,
+        );
+      }
+    })();
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    url: `http://127.0.0.1:${String(port)}`,
+    requests,
+    reply: (...replies) => queue.push(...replies),
+    reset: () => {
+      queue.length = 0;
+      requests.length = 0;
+    },
+    close: () =>
+      new Promise<void>((resolve, reject) => {
+        server.closeAllConnections();
+        server.close((error) => (error ? reject(error) : resolve()));
+      }),
+  };
+}

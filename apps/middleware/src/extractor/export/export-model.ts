@@ -1,0 +1,44 @@
+// What every export format is written from: the configuration's columns and its documents as
+// plain values, read in batches so a large set is never held whole.
+import type { ExtractionState } from '../../db/schema';
+import type { ExportLabels } from './export-labels';
+
+/** The columns of an export: header names, then detail names (the configuration's order). */
+export type ExportColumns = { headers: string[]; details: string[] };
+
+/** One document as exports show it: values as stored (FieldValue or plain), names as keys. */
+export type ExportDocument = {
+  fileName: string;
+  state: ExtractionState;
+  headers: Record<string, unknown>;
+  items: Record<string, unknown>[];
+};
+
+/** Everything a format writer needs. */
+export type ExportSource = {
+  configName: string;
+  columns: ExportColumns;
+  labels: ExportLabels;
+  documents: AsyncIterable<ExportDocument>;
+};
+
+/**
+ * A stored value as text: a FieldValue's `value` (or the value itself), numbers as written by
+ * JavaScript (`1234.5`), null and absent as empty.
+ */
+export function plainText(cell: unknown): string {
+  const value =
+    typeof cell === 'object' && cell !== null && !Array.isArray(cell) && 'value' in cell
+      ? cell.value
+      : cell;
+  if (value === null || value === undefined) {
+    return '';
+  }
+  if (typeof value === 'string') {
+    return value;
+  }
+  if (typeof value === 'number' || typeof value === 'boolean') {
+    return String(value);
+  }
+  return JSON.stringify(value);
+}

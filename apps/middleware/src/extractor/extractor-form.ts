@@ -1,0 +1,118 @@
+// The form bodies of the extractor (SPEC §7: `json_data` plus one `file`, or form fields): read
+// part by part, the file spooled to a temporary file (the ZIP reader needs random access; the
+// example is read twice), never held whole in memory.
+import { createWriteStream } from 'node:fs';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { pipeline } from 'node:stream/promises';
+
+import { AppError } from '@folio/core';
+import type { FastifyRequest } from 'fastify';
+
+import { tooLarge } from '../storage/upload/stage-file';
+
+/** A file received with a form, on disk until `dispose()`. */
+export type SpooledFile = { path: string; name: string; mimeType: string };
+
+/** A form's text fields and its file, if any; `dispose()` removes the file. */
+export type ExtractorForm = {
+  fields: Record<string, string>;
+  file: SpooledFile | undefined;
+  dispose(): Promise<void>;
+};
+
+const FIELD_MAX_BYTES = 4 * 1024 * 1024;
+const MAX_FIELDS = 10;
+
+/**
+ * Reads a multipart/form-data body: text fields by name (the first of each), and the first `file`
+ * part spooled to a temporary file. Other file parts are drained unread. A file over `maxBytes` is
+ * PAYLOAD_TOO_LARGE; a body that is not multipart is UNSUPPORTED_MEDIA_TYPE.
+ */
+export async function readExtractorForm(
+  request: FastifyRequest,
+  maxBytes: number,
+): Promise<ExtractorForm> {
+  if (!request.isMultipart()) {
+    throw new AppError('UNSUPPORTED_MEDIA_TYPE', {
+      message: 'a multipart/form-data body is expected',
+      detail: { expected: 'multipart/form-data' },
+    });
+  }
+  const dir = await mkdtemp(join(tmpdir(), 'folio-extractor-'));
+  const dispose = () => rm(dir, { recursive: true, force: true });
+  const fields: Record<string, string> = {};
+  let file: SpooledFile | undefined;
+  // After a refusal the rest of the body is read and dropped, so the client gets the answer.
+  let failure: AppError | undefined;
+  try {
+    // A file over the limit is cut there and flagged (`truncated`), not thrown mid-body.
+    const options = {
+      limits: { fileSize: maxBytes, files: 5, fields: MAX_FIELDS, fieldSize: FIELD_MAX_BYTES },
+      throwFileSizeLimit: false,
+    };
+    const parts = request.parts(options);
+    for await (const part of parts) {
+      if (part.type === 'field') {
+        fields[part.fieldname] ??= String(part.value);
+        continue;
+      }
+      if (part.fieldname !== 'file' || file !== undefined || failure !== undefined) {
+        part.file.resume();
+        continue;
+      }
+      const path = join(dir, 'upload');
+      await pipeline(part.file, createWriteStream(path));
+      if (part.file.truncated) {
+        failure = tooLarge(part.filename, maxBytes);
+        continue;
+      }
+      file = { path, name: part.filename, mimeType: part.mimetype };
+    }
+    if (failure !== undefined) {
+      throw failure;
+    }
+    return { fields, file, dispose };
+  } catch (error) {
+    await dispose();
+    throw toFormError(error);
+  }
+}
+
+function toFormError(error: unknown): unknown {
+  const code = (error as { code?: unknown } | null)?.code;
+  if (typeof code === 'string' && code.startsWith('FST_')) {
+    return new AppError('BAD_REQUEST', {
+      message: `form refused: ${(error as Error).message}`,
+      detail: { reason: code.toLowerCase() },
+    });
+  }
+  return error;
+}
+
+/** A form field as a JSON object (`json_data`, `updated_data`); BAD_REQUEST otherwise. */
+export function parseJsonObject(text: string | undefined, field: string): Record<string, unknown> {
+  const refuse = (message: string) => new AppError('BAD_REQUEST', { message, detail: { field } });
+  if (text === undefined) {
+    throw refuse(`no ${field} field`);
+  }
+  let value: unknown;
+  try {
+    value = JSON.parse(text);
+  } catch {
+    throw refuse(`${field} is not JSON`);
+  }
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) {
+    throw refuse(`${field} is not a JSON object`);
+  }
+  return value as Record<string, unknown>;
+}
+
+/** The file a form must carry; BAD_REQUEST without one. */
+export function requireFile(form: ExtractorForm): SpooledFile {
+  if (form.file === undefined) {
+    throw new AppError('BAD_REQUEST', { message: 'no file part', detail: { field: 'file' } });
+  }
+  return form.file;
+}

@@ -1,0 +1,223 @@
+import { AppError } from '@folio/core';
+import { isDocumentError } from '@folio/documents';
+
+import { BlobNotFoundError, type BlobStore } from '../blobs/blob-store';
+import type { Database } from '../db/database';
+import type { Logger } from '../db/logger';
+import { PermanentJobError, type JobContext, type JobHandler } from '../jobs/job-handler';
+import { findFileById } from '../storage/files.queries';
+import { readBlobBytes } from '../storage/index/read-blob';
+import { spendPages } from './balance';
+import { attributesOf } from './configurations.service';
+import { findConfigurationById } from './configurations.queries';
+import { isVerifiedState } from './document-states';
+import { extractDocument, type ExtractionPlan } from './extract-document';
+import {
+  findRun,
+  markDocumentDone,
+  markDocumentRunning,
+  markDocumentsFailed,
+  moveRun,
+  runStatusOf,
+  selectRunDocuments,
+  selectUnfinishedDocuments,
+} from './runs.queries';
+import { toStoredResult } from './stored-result';
+
+/** The kind extractZip enqueues: `{ runId }`. */
+export const EXTRACTION_RUN_JOB_KIND = 'extractor.run';
+
+/** The error of the documents a cancelled run never did. */
+export const RUN_CANCELLED = 'RUN_CANCELLED';
+
+/** What an `extractor.run` job answers. */
+export type RunExtractionResult = {
+  runId: string;
+  status: 'succeeded' | 'failed' | 'cancelled' | 'gone';
+  done?: number;
+  failed?: number;
+};
+
+export type RunExtractionJobDependencies = {
+  database: Database;
+  blobs: BlobStore;
+  logger: Logger;
+  /** The largest PDF read into memory (the upload limit). */
+  maxPdfBytes?: number;
+  /** Replaces the extraction of one document (tests count calls). */
+  extract?: typeof extractDocument;
+};
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/iu;
+const DEFAULT_MAX_PDF_BYTES = 1024 * 1024 * 1024;
+
+type Unfinished = Awaited<ReturnType<typeof selectUnfinishedDocuments>>[number];
+
+/**
+ * `extractor.run`: works through a run's documents in the ZIP's order (issue 6 "Running a
+ * configuration"). Each document is read (text layer or OCR; every page OCRed for handwritten
+ * documents), extracted, given its SPEC §4 state, and marked done in one transaction that spends
+ * one balance page per page, so a document is paid for exactly when its result is kept. A
+ * document that cannot be read fails alone. Finished documents are never redone: after a crash,
+ * or when another worker takes the job over, the run resumes at the first one not done or failed.
+ * Progress is one step per document. A cancelled run stops before its next document.
+ */
+export function createRunExtractionJob(dependencies: RunExtractionJobDependencies): JobHandler {
+  const extract = dependencies.extract ?? extractDocument;
+  const maxPdfBytes = dependencies.maxPdfBytes ?? DEFAULT_MAX_PDF_BYTES;
+  return async (context): Promise<RunExtractionResult> => {
+    const { db } = dependencies.database;
+    const runId = parsePayload(context.payload);
+    const run = await findRun(db, null, runId);
+    if (!run) {
+      return { runId, status: 'gone' };
+    }
+    if (run.status === 'cancelled' || run.status === 'succeeded' || run.status === 'failed') {
+      return { runId, status: run.status };
+    }
+    const configuration = await findConfigurationById(db, run.user_id, run.configuration_id);
+    if (!configuration) {
+      return { runId, status: 'gone' };
+    }
+    const plan: ExtractionPlan = {
+      documentType: configuration.document_type,
+      attributes: attributesOf(configuration),
+    };
+    await moveRun(db, runId, ['queued'], 'running');
+    const all = await selectRunDocuments(db, runId);
+    const pending = await selectUnfinishedDocuments(db, runId);
+    let finished = all.length - pending.length;
+    await context.progress(finished, all.length, `${finished} of ${all.length} documents`);
+
+    for (const document of pending) {
+      if (context.signal.aborted) {
+        throw stopped(context);
+      }
+      if ((await runStatusOf(db, runId)) !== 'running') {
+        return { runId, status: 'cancelled' };
+      }
+      if (await markDocumentRunning(db, document.id)) {
+        await processDocument(dependencies, context, { document, plan, extract, maxPdfBytes });
+      }
+      finished += 1;
+      await context.progress(finished, all.length, `${finished} of ${all.length} documents`);
+    }
+
+    const documents = await selectRunDocuments(db, runId);
+    const done = documents.filter((document) => document.status === 'done').length;
+    const failed = documents.length - done;
+    const status = done === 0 && failed > 0 ? 'failed' : 'succeeded';
+    if (!(await moveRun(db, runId, ['running'], status))) {
+      return { runId, status: 'cancelled', done, failed };
+    }
+    return { runId, status, done, failed };
+  };
+}
+
+type DocumentWork = {
+  document: Unfinished;
+  plan: ExtractionPlan;
+  extract: typeof extractDocument;
+  maxPdfBytes: number;
+};
+
+/**
+ * One document: its PDF, the extraction, then its result and the pages spent in one transaction
+ * (nothing when another worker or a cancel got there first). Failures of the document's own make
+ * it `failed` with an error code; a stop of this worker is thrown so the job is handed on.
+ */
+async function processDocument(
+  dependencies: RunExtractionJobDependencies,
+  context: JobContext,
+  work: DocumentWork,
+): Promise<void> {
+  const { db } = dependencies.database;
+  const { document, plan } = work;
+  let outcome: Awaited<ReturnType<typeof extractDocument>>;
+  try {
+    const file =
+      document.file_id === null
+        ? undefined
+        : await findFileById(db, document.user_id, document.file_id);
+    if (!file) {
+      throw new AppError('RESOURCE_NOT_FOUND', { message: 'the PDF was deleted from Files' });
+    }
+    const pdf = await readBlobBytes(dependencies.blobs, file.blob_key, work.maxPdfBytes);
+    outcome = await work.extract(pdf, plan, {
+      signal: context.signal,
+      expectedPages: document.pages,
+    });
+  } catch (error) {
+    if (context.signal.aborted || isDocumentError(error, 'DOCUMENT_ABORTED')) {
+      throw stopped(context, error);
+    }
+    const code = failureCode(error);
+    dependencies.logger.warn(
+      { err: error, documentId: document.id, jobId: context.jobId, code },
+      'document could not be extracted; the run goes on',
+    );
+    await markDocumentsFailed(db, { id: document.id }, code);
+    return;
+  }
+  const result = toStoredResult(plan.attributes, outcome.result, { usedOcr: outcome.usedOcr });
+  const verifiedAt = isVerifiedState(result.state) ? new Date() : null;
+  const outcomeOfSpend = await db
+    .transaction()
+    .execute(async (trx) => {
+      if (!(await markDocumentDone(trx, document.id, result, outcome.pageCount, verifiedAt))) {
+        return 'skipped' as const;
+      }
+      if (!(await spendPages(trx, document.user_id, outcome.pageCount))) {
+        throw new InsufficientPages();
+      }
+      return 'spent' as const;
+    })
+    .catch((error: unknown) => {
+      if (error instanceof InsufficientPages) {
+        return 'unpaid' as const;
+      }
+      throw error;
+    });
+  if (outcomeOfSpend === 'unpaid') {
+    await markDocumentsFailed(db, { id: document.id }, 'INSUFFICIENT_BALANCE');
+  }
+}
+
+/** Rolls the done-and-spend transaction back when the balance ran out meanwhile. */
+class InsufficientPages extends Error {
+  constructor() {
+    super('balance ran out during the run');
+    this.name = 'InsufficientPages';
+  }
+}
+
+/** Why a document failed, as a catalogue code for the results screen. */
+function failureCode(error: unknown): string {
+  if (error instanceof AppError) {
+    return error.code;
+  }
+  if (error instanceof BlobNotFoundError) {
+    return 'RESOURCE_NOT_FOUND';
+  }
+  // The PDF cannot be read (damaged, password, too slow, OCR failed): the document's own fault.
+  // Anything else escaping the engine is a bug of ours, kept to this document.
+  return isDocumentError(error) ? 'PDF_PROCESSING_ERROR' : 'ENTITY_EXTRACTION_ERROR';
+}
+
+function stopped(context: JobContext, cause?: unknown): Error {
+  return new Error(`extractor.run ${context.jobId} stopped on this worker`, {
+    cause: cause ?? context.signal.reason,
+  });
+}
+
+function parsePayload(payload: unknown): string {
+  if (typeof payload === 'object' && payload !== null && 'runId' in payload) {
+    const { runId } = payload;
+    if (typeof runId === 'string' && UUID.test(runId)) {
+      return runId;
+    }
+  }
+  throw new PermanentJobError(
+    `extractor.run wants { runId: <uuid> }, got ${JSON.stringify(payload)}`,
+  );
+}

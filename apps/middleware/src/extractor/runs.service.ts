@@ -1,0 +1,124 @@
+import { cancelJob, enqueueJob } from '../jobs/job-queue';
+import { deleteBlobsAfterCommit } from '../storage/blob-cleanup';
+import type { Owner } from '../storage/owners';
+import { commitUpload } from '../storage/upload/commit-upload';
+import { readBalance, insufficientBalance } from './balance';
+import type { ConfigurationService } from './configurations.service';
+import { EXTRACTOR_FOLDER, type ExtractorDeps } from './extractor-deps';
+import type { Run } from './extractor-types';
+import { EXTRACTION_RUN_JOB_KIND, RUN_CANCELLED } from './run-extraction.job';
+import { runNotFound, toRun } from './run-view';
+import {
+  findRun,
+  insertRun,
+  markDocumentsFailed,
+  moveRun,
+  selectRunDocuments,
+  setRunJob,
+} from './runs.queries';
+import { stageZipPdfs } from './zip-intake';
+
+/** An uploaded ZIP, spooled to a temporary file (readers need random access). */
+export type ReceivedZip = { path: string; name: string };
+
+// A run works through its documents and resumes where it stopped; its own failures are the
+// documents', so a handful of attempts covers crashes and lost workers.
+const RUN_MAX_ATTEMPTS = 10;
+
+/** Runs of a configuration on a ZIP (SPEC §7 extract entities from ZIP), scoped by the caller. */
+export function createRunService(deps: ExtractorDeps, configurations: ConfigurationService) {
+  const { db } = deps;
+
+  async function view(owner: Owner, runId: string): Promise<Run> {
+    const run = await findRun(db, owner.userId, runId);
+    if (!run) {
+      throw runNotFound(runId);
+    }
+    return toRun(run, await selectRunDocuments(db, run.id));
+  }
+
+  return {
+    get: view,
+
+    /**
+     * Everything is checked before any work (SPEC §5, DECISIONS.md balance): the configuration is
+     * the caller's, the ZIP's files, counts and pages (zip-intake.ts), then the page balance.
+     * Then the PDFs become files of the caller's `extractor` folder, and one transaction creates
+     * the run, a queued document per PDF and the `extractor.run` job.
+     */
+    async start(owner: Owner, configName: string, zip: ReceivedZip): Promise<Run> {
+      const configuration = await configurations.findByName(owner, configName);
+      const { limits } = deps.config;
+      const intake = await stageZipPdfs(deps.storage.deps, owner, zip.path, limits);
+      const available = await readBalance(db, owner.userId);
+      if (available < intake.totalPages) {
+        await deleteBlobsAfterCommit(
+          deps.storage.deps,
+          intake.staged.map((file) => file.blobKey),
+        );
+        throw insufficientBalance(intake.totalPages, available);
+      }
+      const rows = await commitUpload(
+        deps.storage.deps,
+        owner,
+        { topico: EXTRACTOR_FOLDER, replace: false, configName: configuration.name },
+        intake.staged,
+      );
+      const byId = new Map(rows.map((row) => [row.id, row]));
+      const documents = intake.staged.map((file) => ({
+        fileId: file.fileId,
+        fileName: file.filename,
+        pages: file.pages ?? byId.get(file.fileId)?.pages ?? 0,
+      }));
+      let runId: string;
+      try {
+        runId = await db.transaction().execute(async (trx) => {
+          const id = await insertRun(
+            trx,
+            { userId: owner.userId, configurationId: configuration.id, zipName: zip.name },
+            documents,
+          );
+          const jobId = await enqueueJob(trx, {
+            kind: EXTRACTION_RUN_JOB_KIND,
+            payload: { runId: id },
+            maxAttempts: RUN_MAX_ATTEMPTS,
+          });
+          await setRunJob(trx, id, jobId);
+          return id;
+        });
+      } catch (error) {
+        // The PDFs were stored for this run only.
+        await deps.storage.files
+          .deleteFiles(
+            owner,
+            rows.map((row) => `${row.topico}/${row.filename}`),
+          )
+          .catch((cleanup: unknown) => {
+            deps.log.warn({ err: cleanup }, 'PDFs of a run that was not created stay in Files');
+          });
+        throw error;
+      }
+      return view(owner, runId);
+    },
+
+    /**
+     * Cancels a run: documents already done stay; the rest are marked failed (RUN_CANCELLED),
+     * never started, their pages not spent. A finished run is answered as it is.
+     */
+    async cancel(owner: Owner, runId: string): Promise<Run> {
+      const run = await findRun(db, owner.userId, runId);
+      if (!run) {
+        throw runNotFound(runId);
+      }
+      if (await moveRun(db, run.id, ['queued', 'running'], 'cancelled')) {
+        await markDocumentsFailed(db, { runId: run.id }, RUN_CANCELLED);
+        if (run.job_id !== null) {
+          await cancelJob(db, run.job_id);
+        }
+      }
+      return view(owner, run.id);
+    },
+  };
+}
+
+export type RunService = ReturnType<typeof createRunService>;

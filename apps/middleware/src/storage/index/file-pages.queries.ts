@@ -1,0 +1,116 @@
+import type { Kysely } from 'kysely';
+
+import type { IndexStatus, Tables } from '../../db/schema';
+
+type Db = Kysely<Tables>;
+
+/** What the index job needs of a file row. */
+export type FileToIndex = {
+  id: string;
+  user_id: string;
+  filename: string;
+  mime_type: string;
+  blob_key: string;
+  size: number;
+  sha256: string;
+};
+
+/** One row of `file_pages`. */
+export type FilePageRow = { page: number; part: number; text: string };
+
+// Rows per INSERT: 4 parameters each, far below the 65,535 of the protocol, and a statement of
+// at most a few MB of text.
+const INSERT_BATCH = 200;
+
+export async function selectFileToIndex(db: Db, fileId: string): Promise<FileToIndex | undefined> {
+  const row = await db
+    .selectFrom('files')
+    .select(['id', 'user_id', 'filename', 'mime_type', 'blob_key', 'size', 'sha256'])
+    .where('id', '=', fileId)
+    .executeTakeFirst();
+  return row ? { ...row, size: Number(row.size) } : undefined;
+}
+
+/** Records where indexing stands (0 to 1); `status` too when given. */
+export async function updateIndexState(
+  db: Db,
+  fileId: string,
+  state: { progress: number; status?: IndexStatus },
+): Promise<void> {
+  await db
+    .updateTable('files')
+    .set({
+      index_progress: state.progress,
+      ...(state.status ? { index_status: state.status } : {}),
+    })
+    .where('id', '=', fileId)
+    .execute();
+}
+
+/**
+ * Replaces the file's indexed text and marks it `indexed`, in one transaction, so a search sees
+ * the old pages or the new ones and a re-run after a crash writes the same rows again. Only for
+ * the version of the file that was read (`sha256`): when the file was deleted or replaced
+ * meanwhile, nothing is written (the replacement's own job indexes it) and it answers false.
+ */
+export async function replaceFilePages(
+  db: Db,
+  file: Pick<FileToIndex, 'id' | 'user_id' | 'sha256'>,
+  rows: readonly FilePageRow[],
+  pageCount: number | null,
+): Promise<boolean> {
+  return db.transaction().execute(async (trx) => {
+    // First, so the file row stays locked (and cannot be deleted) until the pages are in.
+    const updated = await trx
+      .updateTable('files')
+      .set((eb) => ({
+        index_status: 'indexed',
+        index_progress: 1,
+        pages: eb.fn.coalesce('pages', eb.val(pageCount)),
+      }))
+      .where('id', '=', file.id)
+      .where('sha256', '=', file.sha256)
+      .returning('id')
+      .executeTakeFirst();
+    if (!updated) {
+      return false;
+    }
+    await trx.deleteFrom('file_pages').where('file_id', '=', file.id).execute();
+    for (let start = 0; start < rows.length; start += INSERT_BATCH) {
+      await trx
+        .insertInto('file_pages')
+        .values(
+          rows.slice(start, start + INSERT_BATCH).map((row) => ({
+            file_id: file.id,
+            user_id: file.user_id,
+            page: row.page,
+            part: row.part,
+            text: row.text,
+          })),
+        )
+        .execute();
+    }
+    return true;
+  });
+}
+
+/** Ends indexing without text (`failed` or `skipped`): any older pages of the file go too. */
+export async function finishWithoutPages(
+  db: Db,
+  file: Pick<FileToIndex, 'id' | 'sha256'>,
+  status: 'failed' | 'skipped',
+): Promise<boolean> {
+  return db.transaction().execute(async (trx) => {
+    const updated = await trx
+      .updateTable('files')
+      .set({ index_status: status, index_progress: 1 })
+      .where('id', '=', file.id)
+      .where('sha256', '=', file.sha256)
+      .returning('id')
+      .executeTakeFirst();
+    if (updated) {
+      await trx.deleteFrom('file_pages').where('file_id', '=', file.id).execute();
+    }
+    return updated !== undefined;
+  });
+}

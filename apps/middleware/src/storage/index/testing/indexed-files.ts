@@ -1,0 +1,162 @@
+import { createHash, randomUUID } from 'node:crypto';
+
+import ExcelJS from 'exceljs';
+import { Document, ExternalHyperlink, Packer, Paragraph, TextRun } from 'docx';
+import type { Kysely } from 'kysely';
+import { PDFDocument, StandardFonts } from 'pdf-lib';
+
+import type { BlobStore } from '../../../blobs/blob-store';
+import type { Tables } from '../../../db/schema';
+import { silentLogger } from '../../../db/logger';
+import type { Database } from '../../../db/database';
+import type { JobContext } from '../../../jobs/job-handler';
+import { nameKey } from '../../rules/name-key';
+import { fileBlobKey } from '../../storage-deps';
+import { createIndexFileJob, type IndexFileResult } from '../index-file.job';
+import { DEFAULT_INDEX_LIMITS, type IndexLimits } from '../index-limits';
+
+type Db = Kysely<Tables>;
+
+/** An account row for tests that never sign in (the job and query tests). */
+export async function insertUser(db: Db, email: string): Promise<string> {
+  const row = await db
+    .insertInto('users')
+    .values({
+      email,
+      name: 'Ana',
+      lastname: 'García',
+      belongs_to_company: false,
+      company_id: null,
+      password_digest: 'not-a-digest',
+      account_key_digest: 'not-a-digest',
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
+/** The user's folder of that name, created when missing. */
+export async function folderOf(db: Db, userId: string, name: string): Promise<string> {
+  const existing = await db
+    .selectFrom('folders')
+    .select('id')
+    .where('user_id', '=', userId)
+    .where('name', '=', name)
+    .executeTakeFirst();
+  if (existing) {
+    return existing.id;
+  }
+  const row = await db
+    .insertInto('folders')
+    .values({ user_id: userId, empresa: 'demo', name, description: null, system_kind: null })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
+/** Stores a file as an upload leaves it (blob and row, `pending`), without enqueueing a job. */
+export async function storeFile(
+  db: Db,
+  blobs: BlobStore,
+  file: { userId: string; folder: string; filename: string; bytes: Uint8Array; mimeType?: string },
+): Promise<string> {
+  const id = randomUUID();
+  const blobKey = fileBlobKey(file.userId, id);
+  await blobs.put(blobKey, file.bytes);
+  await db
+    .insertInto('files')
+    .values({
+      id,
+      user_id: file.userId,
+      folder_id: await folderOf(db, file.userId, file.folder),
+      filename: file.filename,
+      name_key: nameKey(file.filename),
+      blob_key: blobKey,
+      mime_type: file.mimeType ?? 'application/octet-stream',
+      kind: 'document',
+      category: null,
+      config_name: null,
+      size: file.bytes.length,
+      sha256: createHash('sha256').update(file.bytes).digest('hex'),
+      pages: null,
+      description: null,
+    })
+    .execute();
+  return id;
+}
+
+/** A job context for running a handler directly; progress calls are recorded. */
+export function jobContext(payload: unknown, attempt = 1) {
+  const progress: Array<[number, number | null]> = [];
+  const context: JobContext = {
+    jobId: randomUUID(),
+    kind: 'storage.index',
+    payload,
+    attempt,
+    workerId: 'test-worker',
+    signal: new AbortController().signal,
+    progress: (done, total) => {
+      progress.push([done, total]);
+      return Promise.resolve();
+    },
+  };
+  return { context, progress };
+}
+
+/** Runs `storage.index` for one file, as a worker would. */
+export async function indexFile(
+  database: Database,
+  blobs: BlobStore,
+  fileId: string,
+  options: { attempt?: number; limits?: Partial<IndexLimits> } = {},
+): Promise<IndexFileResult> {
+  const handler = createIndexFileJob({
+    database,
+    blobs,
+    logger: silentLogger,
+    limits: { ...DEFAULT_INDEX_LIMITS, ...options.limits },
+  });
+  return (await handler(jobContext({ fileId }, options.attempt).context)) as IndexFileResult;
+}
+
+/** A text PDF (Helvetica), one string of lines per page. */
+export async function makePdf(pages: readonly string[][]): Promise<Uint8Array> {
+  const pdf = await PDFDocument.create();
+  const font = await pdf.embedFont(StandardFonts.Helvetica);
+  for (const lines of pages) {
+    const page = pdf.addPage([595, 842]);
+    lines.forEach((line, index) => {
+      page.drawText(line, { x: 50, y: 780 - index * 18, size: 11, font });
+    });
+  }
+  return pdf.save();
+}
+
+/** A DOCX of paragraphs; `link` adds a hyperlink paragraph. */
+export async function makeDocx(
+  paragraphs: readonly string[],
+  link?: { text: string; url: string },
+): Promise<Uint8Array> {
+  const children = paragraphs.map((text) => new Paragraph({ children: [new TextRun(text)] }));
+  if (link) {
+    children.push(
+      new Paragraph({
+        children: [new ExternalHyperlink({ link: link.url, children: [new TextRun(link.text)] })],
+      }),
+    );
+  }
+  const document = new Document({ sections: [{ children }] });
+  return new Uint8Array(await Packer.toBuffer(document));
+}
+
+/** An XLSX with the given sheets of rows. */
+export async function makeXlsx(
+  sheets: Record<string, ReadonlyArray<ReadonlyArray<string | number>>>,
+): Promise<Uint8Array> {
+  const workbook = new ExcelJS.Workbook();
+  for (const [name, rows] of Object.entries(sheets)) {
+    const sheet = workbook.addWorksheet(name);
+    rows.forEach((row) => sheet.addRow([...row]));
+  }
+  return new Uint8Array(await workbook.xlsx.writeBuffer());
+}

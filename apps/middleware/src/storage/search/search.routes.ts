@@ -1,0 +1,60 @@
+import { AppError } from '@folio/core';
+import type { MiddlewareComponents } from '@folio/sdk';
+import { assertUserContext, requireAuth } from '@folio/server';
+import type { RouteHandlerMethod } from 'fastify';
+
+import type { AppContext } from '../../app-context';
+import { readJsonDataForm } from './json-data-form';
+import {
+  DEFAULT_SEARCH_LIMIT,
+  GLOBAL_SEARCH_TOPIC,
+  MAX_SEARCH_LIMIT,
+  searchFileContents,
+} from './search.service';
+
+type SearchContentResponse = MiddlewareComponents['schemas']['SearchContentResponse'];
+
+/**
+ * searchFileContents (SPEC §7 "Search content in files"): form `json_data` with the user context,
+ * `prompt` (required: MISSING_PARAMETERS), `topico` (`BUSQUEDA_GLOBAL` or a folder; the global
+ * search when absent), `timestamp` (ignored) and `limit` (default 20, at most 100).
+ */
+export function searchFileContentsHandler(context: AppContext): RouteHandlerMethod {
+  return async (request): Promise<SearchContentResponse> => {
+    const auth = requireAuth(request);
+    const jsonData = await readJsonDataForm(request);
+    assertUserContext(auth, jsonData);
+    const { prompt, topico } = jsonData;
+    if (typeof prompt !== 'string' || prompt.trim() === '') {
+      throw new AppError('MISSING_PARAMETERS', {
+        message: 'content search without a prompt',
+        detail: { fields: ['prompt'] },
+      });
+    }
+    const folder =
+      typeof topico === 'string' && topico.trim() !== '' ? topico : GLOBAL_SEARCH_TOPIC;
+    const owner = await context.storage.owners.ofSubject(auth.username);
+    const results = await searchFileContents(context.database.db, {
+      userId: owner.userId,
+      query: prompt,
+      folder,
+      limit: readLimit(jsonData['limit']),
+    });
+    return { success: true, data: { query: prompt, topico: folder, results } };
+  };
+}
+
+/** The contract's `limit`: a whole number from 1, capped at 100; 20 when absent. */
+function readLimit(value: unknown): number {
+  if (value === undefined || value === null || value === '') {
+    return DEFAULT_SEARCH_LIMIT;
+  }
+  const limit = typeof value === 'string' ? Number(value) : value;
+  if (typeof limit !== 'number' || !Number.isInteger(limit) || limit < 1) {
+    throw new AppError('BAD_REQUEST', {
+      message: `search limit ${JSON.stringify(value)}`,
+      detail: { field: 'limit', minimum: 1, maximum: MAX_SEARCH_LIMIT },
+    });
+  }
+  return Math.min(limit, MAX_SEARCH_LIMIT);
+}

@@ -1,0 +1,29 @@
+import type { Kysely } from 'kysely';
+
+import type { BlobStore } from '../blobs/blob-store';
+import type { Limits } from '../config';
+import type { Logger } from '../db/logger';
+import type { Tables } from '../db/schema';
+import type { Owners } from './owners';
+import type { StatisticsKeeper } from './table-statistics';
+
+/** What the storage services use: the database, the blobs, the upload limits and a log. */
+export type StorageDeps = {
+  db: Kysely<Tables>;
+  blobs: BlobStore;
+  limits: Pick<Limits, 'uploadMaxFileBytes' | 'uploadAllowedTypes'>;
+  log: Logger;
+  owners: Owners;
+  /** Keeps the planner's statistics of `files` current (PGlite has no autovacuum). */
+  statistics: StatisticsKeeper;
+};
+
+/** True for PostgreSQL's unique_violation, from `pg` and PGlite alike. */
+export function isUniqueViolation(error: unknown): boolean {
+  return (error as { code?: unknown } | null)?.code === '23505';
+}
+
+/** The blob key of a stored file (migration 0004: by id, never by name). */
+export function fileBlobKey(userId: string, fileId: string): string {
+  return `files/${userId}/${fileId}`;
+}

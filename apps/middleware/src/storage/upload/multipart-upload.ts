@@ -1,0 +1,167 @@
+import { AppError } from '@folio/core';
+import { assertUserContext, requireAuth } from '@folio/server';
+import type { FastifyRequest } from 'fastify';
+
+import { deleteBlobsAfterCommit } from '../blob-cleanup';
+import type { Owner } from '../owners';
+import type { StorageDeps } from '../storage-deps';
+import type { UploadTarget } from './commit-upload';
+import { stageFile, tooLarge, type StagedFile } from './stage-file';
+
+/** Files one uploadFiles request may carry (the rest is TOO_MANY_FILES). */
+export const UPLOAD_MAX_FILES = 1_000;
+
+const JSON_DATA_MAX_BYTES = 64 * 1024;
+
+/** The `json_data` of an upload (SPEC §7): the user context plus where the files go. */
+export function parseUploadJsonData(text: string): UploadTarget & Record<string, unknown> {
+  let value: unknown;
+  try {
+    value = JSON.parse(text);
+  } catch {
+    value = undefined;
+  }
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) {
+    throw new AppError('BAD_REQUEST', {
+      message: 'json_data is not a JSON object',
+      detail: { field: 'json_data' },
+    });
+  }
+  const data = value as Record<string, unknown>;
+  const textField = (key: string) => (typeof data[key] === 'string' ? data[key] : undefined);
+  const category = data['category'];
+  if (category !== undefined && category !== null && category !== 'config' && category !== 'chat') {
+    throw new AppError('BAD_REQUEST', {
+      message: 'unknown category',
+      detail: { field: 'json_data.category' },
+    });
+  }
+  return {
+    ...data,
+    topico: textField('topico'),
+    replace: data['replace'] === true || data['replace'] === 'true',
+    category: category ?? null,
+    configName: textField('config_name') ?? null,
+  };
+}
+
+const LIMIT_CODES: Record<string, AppError['code']> = {
+  FST_PARTS_LIMIT: 'BAD_REQUEST',
+  FST_FIELDS_LIMIT: 'BAD_REQUEST',
+  FST_FILES_LIMIT: 'TOO_MANY_FILES',
+  FST_REQ_FILE_TOO_LARGE: 'PAYLOAD_TOO_LARGE',
+};
+
+function toAppError(error: unknown, maxBytes: number): unknown {
+  const code = LIMIT_CODES[(error as { code?: string } | null)?.code ?? ''];
+  if (!code) {
+    return error;
+  }
+  if (code === 'PAYLOAD_TOO_LARGE') {
+    return tooLarge('', maxBytes);
+  }
+  return new AppError(code, {
+    message: `upload refused: ${(error as Error).message}`,
+    ...(code === 'TOO_MANY_FILES' ? { detail: { max: UPLOAD_MAX_FILES } } : {}),
+  });
+}
+
+/**
+ * Reads an uploadFiles body part by part (SPEC §7: `json_data` plus repeated `file` parts),
+ * streaming each file into the blob store as it arrives. After the first refusal the rest of the
+ * body is read and dropped, so the client gets the answer rather than a broken connection, and
+ * every blob this request wrote is deleted: all or nothing. Answers the target and the staged
+ * files for `commitUpload`.
+ */
+export async function receiveMultipartUpload(
+  request: FastifyRequest,
+  deps: StorageDeps,
+  owner: Owner,
+  checkTarget: (target: UploadTarget) => void,
+): Promise<{ target: UploadTarget; staged: StagedFile[] }> {
+  const auth = requireAuth(request);
+  if (!request.isMultipart()) {
+    throw new AppError('UNSUPPORTED_MEDIA_TYPE', {
+      message: 'an upload is a multipart/form-data body',
+      detail: { expected: 'multipart/form-data' },
+    });
+  }
+  const maxBytes = deps.limits.uploadMaxFileBytes;
+  const staged: StagedFile[] = [];
+  let target: UploadTarget | undefined;
+  let failure: unknown;
+  let fileCount = 0;
+  const accept = (text: string) => {
+    const data = parseUploadJsonData(text);
+    assertUserContext(auth, { user: data['user'], empresa: data['empresa'] });
+    checkTarget(data);
+    target = data;
+  };
+  try {
+    // A file over the limit is cut there and flagged (`truncated`), not thrown mid-body.
+    const options = {
+      limits: {
+        fileSize: maxBytes,
+        files: UPLOAD_MAX_FILES,
+        fields: 10,
+        fieldSize: JSON_DATA_MAX_BYTES,
+        parts: UPLOAD_MAX_FILES + 10,
+      },
+      throwFileSizeLimit: false,
+      // The name as sent, path included: a `../` name is refused, not quietly shortened.
+      preservePath: true,
+    };
+    const parts = request.parts(options);
+    for await (const part of parts) {
+      if (part.type === 'field') {
+        if (failure === undefined && part.fieldname === 'json_data') {
+          try {
+            accept(String(part.value));
+          } catch (error) {
+            failure = error;
+          }
+        }
+        continue;
+      }
+      if (failure !== undefined || part.fieldname !== 'file') {
+        part.file.resume();
+        continue;
+      }
+      fileCount++;
+      try {
+        staged.push(
+          await stageFile(deps, owner, {
+            name: part.filename,
+            clientMimeType: part.mimetype,
+            source: part.file,
+            wasTruncated: () => part.file.truncated,
+          }),
+        );
+      } catch (error) {
+        failure = error;
+        if (!part.file.readableEnded && !part.file.destroyed) {
+          part.file.resume();
+        }
+      }
+    }
+  } catch (error) {
+    failure ??= toAppError(error, maxBytes);
+  }
+  if (failure === undefined && target === undefined) {
+    failure = new AppError('BAD_REQUEST', {
+      message: 'no json_data field',
+      detail: { field: 'json_data' },
+    });
+  }
+  if (failure === undefined && fileCount === 0) {
+    failure = new AppError('BAD_REQUEST', { message: 'no file part', detail: { field: 'file' } });
+  }
+  if (failure !== undefined || target === undefined) {
+    await deleteBlobsAfterCommit(
+      deps,
+      staged.map((file) => file.blobKey),
+    );
+    throw failure;
+  }
+  return { target, staged };
+}

@@ -1,0 +1,301 @@
+import type {
+  Attribute,
+  Configuration,
+  DocumentType,
+  ExampleReading,
+  ExtractedDocument,
+  ExtractionState,
+  Run,
+} from '@folio/core';
+import { COMPANY } from '@folio/core';
+import {
+  expectData,
+  FolioError,
+  jsonDataForm,
+  toDownload,
+  userContext,
+  type Download,
+  type MiddlewareComponents,
+} from '@folio/sdk';
+
+import type { AppSdk } from '../../lib/sdk';
+
+/** One configuration's results per state, for the last-configurations screen. */
+export type Collection = MiddlewareComponents['schemas']['Collection'];
+
+/** The download formats of the results (SPEC §2 "download CSV", PDF and TXT). */
+export type ExportFormat = 'csv' | 'pdf' | 'txt';
+
+/** One page of a configuration's results. */
+export type ResultsPage = {
+  items: ExtractedDocument[];
+  total: number;
+  nextCursor: string | null;
+};
+
+/** What the results list asks for: a configuration, optionally a state or a run, and a page. */
+export type ResultsQuery = {
+  configName: string;
+  state?: ExtractionState;
+  runId?: string;
+  limit: number;
+  cursor?: string;
+};
+
+/** What a configuration is saved with (saveConfiguration). */
+export type ConfigurationDraft = {
+  name: string;
+  documentType: DocumentType;
+  attributes: Attribute[];
+  prompt: string;
+  model: string | null;
+  exampleFileId: string;
+};
+
+/** An edited document as updateDocument takes it. */
+export type DocumentUpdate = {
+  documentId: string;
+  state?: ExtractionState;
+  data?: Pick<ExtractedDocument, 'headers' | 'items' | 'available_fields'>;
+};
+
+/**
+ * A configuration as answered, with its id: the contract requires it on a stored configuration
+ * (the generated type leaves it optional); an answer without one is refused like an empty one.
+ */
+function storedConfiguration(
+  configuration: MiddlewareComponents['schemas']['Configuration'],
+): Configuration {
+  if (!configuration.id) {
+    throw new FolioError('EMPTY_RESPONSE', 'A configuration came without its id');
+  }
+  return { ...configuration, id: configuration.id };
+}
+
+/** Form bodies go out as they are (openapi-fetch would serialise them as JSON). */
+const asForm = { bodySerializer: (body: unknown) => body as FormData } as const;
+
+/** The folder where the server keeps the wizard's examples (the system folder `extractor`). */
+const EXAMPLES_FOLDER = 'extractor';
+
+/**
+ * The extractor's calls (SPEC §7 Extractor and Document database; contract tags `extractor` and
+ * `docdb`), as the signed-in `user` of the fixed company. Reads the SDK's clients at call time.
+ */
+export function createExtractorApi(sdk: AppSdk, user: string) {
+  const owner = { empresa: COMPANY, user };
+  const context = userContext(user);
+  const api = () => sdk.clients.middleware;
+  return {
+    async listConfigurations(): Promise<Configuration[]> {
+      const answer = await expectData(
+        api().GET('/extractor/configurations', { params: { query: owner } }),
+      );
+      return answer.data.map(storedConfiguration);
+    },
+    async getConfiguration(configName: string): Promise<Configuration> {
+      const answer = await expectData(
+        api().GET('/extractor/configurations/one', {
+          params: { query: { ...owner, config_name: configName } },
+        }),
+      );
+      return storedConfiguration(answer.data);
+    },
+    async deleteConfiguration(id: string) {
+      await expectData(api().DELETE('/extractor/configurations', { body: { ...context, id } }));
+    },
+    async saveConfiguration(draft: ConfigurationDraft): Promise<Configuration> {
+      const answer = await expectData(
+        api().POST('/extractor/configurations', {
+          body: {
+            ...context,
+            configuration: {
+              name: draft.name,
+              document_type: draft.documentType,
+              attributes: draft.attributes,
+              prompt: draft.prompt.trim() === '' ? null : draft.prompt.trim(),
+              model: draft.model,
+              example_file_id: draft.exampleFileId,
+            },
+          },
+        }),
+      );
+      return storedConfiguration(answer.data);
+    },
+    async getCollections(): Promise<Collection[]> {
+      const answer = await expectData(
+        api().GET('/extractor/collections', { params: { query: owner } }),
+      );
+      return answer.data;
+    },
+    /** Reads an example: stored in `extractor`, its pages and the suggested attributes. */
+    async readExample(file: Blob, fileName: string, documentType: DocumentType) {
+      const form = jsonDataForm(context, { document_type: documentType }, [
+        { name: fileName, content: file },
+      ]);
+      const answer = await expectData(
+        api().POST('/extractor/configure-document', { body: form as never, ...asForm }),
+      );
+      const reading: ExampleReading = {
+        file: { id: answer.data.file_id, name: answer.data.file_name },
+        pages: answer.data.pages,
+        suggestedAttributes: answer.data.suggested_attributes,
+      };
+      return reading;
+    },
+    /** Tests attributes on an example (configureDocument with `attributes`). */
+    async testExample(
+      file: Blob,
+      fileName: string,
+      test: {
+        documentType: DocumentType;
+        attributes: Attribute[];
+        prompt: string;
+        model: string | null;
+      },
+    ): Promise<ExtractedDocument> {
+      const form = jsonDataForm(
+        context,
+        {
+          document_type: test.documentType,
+          attributes: test.attributes,
+          ...(test.prompt.trim() === '' ? {} : { prompt: test.prompt.trim() }),
+          ...(test.model === null ? {} : { model: test.model }),
+        },
+        [{ name: fileName, content: file }],
+      );
+      const answer = await expectData(
+        api().POST('/extractor/configure-document', { body: form as never, ...asForm }),
+      );
+      if (!answer.data.extracted) {
+        throw new Error('configureDocument answered without the test extraction');
+      }
+      return answer.data.extracted;
+    },
+    /** The stored example, for a test after a page reload (the draft keeps only its name and id). */
+    async downloadExample(fileName: string): Promise<Blob> {
+      const result = await api().GET('/storage/files/download', {
+        params: { query: { ...owner, topico: EXAMPLES_FOLDER, filename: fileName } },
+        parseAs: 'blob',
+      });
+      return expectData(Promise.resolve(result));
+    },
+    async extractZip(configName: string, zip: Blob, fileName: string): Promise<Run> {
+      const form = jsonDataForm(context, { config_name: configName }, [
+        { name: fileName, content: zip },
+      ]);
+      const answer = await expectData(
+        api().POST('/extractor/extract', { body: form as never, ...asForm }),
+      );
+      return answer.data;
+    },
+    async getRun(runId: string): Promise<Run> {
+      const answer = await expectData(
+        api().GET('/extractor/runs/{run_id}', { params: { path: { run_id: runId } } }),
+      );
+      return answer.data;
+    },
+    async listResults(query: ResultsQuery): Promise<ResultsPage> {
+      const answer = await expectData(
+        api().GET('/extractor/results', {
+          params: {
+            query: {
+              ...owner,
+              config_name: query.configName,
+              limit: query.limit,
+              ...(query.state ? { state: query.state } : {}),
+              ...(query.runId ? { run_id: query.runId } : {}),
+              ...(query.cursor ? { cursor: query.cursor } : {}),
+            },
+          },
+        }),
+      );
+      return {
+        items: answer.data.items,
+        total: answer.data.total,
+        nextCursor: answer.data.next_cursor ?? null,
+      };
+    },
+    async getDocument(documentId: string): Promise<ExtractedDocument> {
+      const answer = await expectData(
+        api().GET('/extractor/documents/{document_id}', {
+          params: { path: { document_id: documentId } },
+        }),
+      );
+      return answer.data;
+    },
+    /** A page of a document as a JPEG at 110 dpi (boxes scale by 110/72). */
+    async getDocumentPage(documentId: string, page: number): Promise<Blob> {
+      const result = await api().GET('/extractor/documents/{document_id}/pages/{page}', {
+        params: { path: { document_id: documentId, page } },
+        parseAs: 'blob',
+      });
+      return expectData(Promise.resolve(result));
+    },
+    /** SPEC §7 insert or update document: new data, a new state (verify), or both. */
+    async updateDocument(update: DocumentUpdate): Promise<ExtractedDocument> {
+      const form = new FormData();
+      form.append('document_id', update.documentId);
+      form.append('json_data', JSON.stringify(context));
+      if (update.state) {
+        form.append('state', update.state);
+      }
+      if (update.data) {
+        form.append('updated_data', JSON.stringify(update.data));
+      }
+      const answer = await expectData(
+        api().POST('/extractor/documents/update', { body: form as never, ...asForm }),
+      );
+      return answer.data;
+    },
+    async deleteDocument(documentId: string, configName: string) {
+      await expectData(
+        api().DELETE('/extractor/documents', {
+          body: { ...context, document_id: documentId, config_name: configName },
+        }),
+      );
+    },
+    /** CSV, PDF or TXT of the configuration's results, or of `documentIds` only. */
+    async exportResults(
+      configName: string,
+      format: ExportFormat,
+      documentIds: readonly string[],
+    ): Promise<Download> {
+      const result = await api().POST('/extractor/export', {
+        body: {
+          ...context,
+          config_name: configName,
+          format,
+          ...(documentIds.length > 0 ? { document_ids: [...documentIds] } : {}),
+        },
+        parseAs: 'blob',
+      });
+      return toDownload(result, `${configName}.${format}`);
+    },
+    /** Stores a request to train a chatbot topic with these results (answered 202). */
+    async trainChatbot(configName: string, topic: string, documentIds: readonly string[]) {
+      return expectData(
+        api().POST('/extractor/train-chatbot', {
+          body: {
+            ...context,
+            config_name: configName,
+            topico: topic,
+            ...(documentIds.length > 0 ? { document_ids: [...documentIds] } : {}),
+          },
+        }),
+      );
+    },
+    /** Sends extracted documents to the document database (SPEC §7 insert). */
+    async sendToDatabase(configName: string, documentIds: readonly string[]) {
+      const form = jsonDataForm(context, {
+        configName,
+        date: new Date().toISOString(),
+        document_ids: [...documentIds],
+      });
+      return expectData(api().POST('/docdb/insert', { body: form as never, ...asForm }));
+    },
+  };
+}
+
+/** The extractor's calls, bound to an SDK and a user. */
+export type ExtractorApi = ReturnType<typeof createExtractorApi>;

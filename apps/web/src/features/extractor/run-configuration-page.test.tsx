@@ -1,0 +1,114 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+
+import { configuration, createFakeExtractor, extractedDocument } from './testing/fake-extractor';
+import { renderExtractor } from './testing/render-extractor';
+
+const ZIP = new File(['PK zip'], 'facturas.zip', { type: 'application/zip' });
+
+const DOCUMENTS = [
+  extractedDocument('invoice-1'),
+  extractedDocument('invoice-2', {
+    headers: { 'Invoice No': { value: 'INV-002' }, Total: { value: 242 } },
+  }),
+];
+
+const fileInput = () => {
+  const input = document.querySelector<HTMLInputElement>('input[type="file"]');
+  if (!input) {
+    throw new Error('no file input');
+  }
+  return input;
+};
+
+function renderRun(
+  extractor = createFakeExtractor({
+    configurations: [configuration('Facturas')],
+    documents: DOCUMENTS,
+  }),
+) {
+  const rendered = renderExtractor(extractor, '/extractor/run/Facturas');
+  return { ...rendered, extractor };
+}
+
+/** Chooses the ZIP, looks at the fields and sends it. */
+async function sendZip() {
+  await screen.findByRole('heading', { name: 'Upload a ZIP of documents' }, { timeout: 5000 });
+  fireEvent.change(fileInput(), { target: { files: [ZIP] } });
+  fireEvent.click(screen.getByRole('button', { name: 'Next' }));
+  const fields = await screen.findByRole('region', { name: 'Header' });
+  expect(within(fields).getByText('Invoice No')).toBeDefined();
+  fireEvent.click(screen.getByRole('button', { name: 'Extract' }));
+}
+
+describe('run configuration page', { timeout: 30_000 }, () => {
+  it('refuses a file that is not a ZIP before sending it (SPEC §5)', async () => {
+    const { server } = renderRun();
+    await screen.findByRole('heading', { name: 'Upload a ZIP of documents' }, { timeout: 5000 });
+
+    fireEvent.change(fileInput(), {
+      target: { files: [new File(['%PDF'], 'factura.pdf', { type: 'application/pdf' })] },
+    });
+
+    expect(await screen.findByText(/This file type is not supported/)).toBeDefined();
+    expect(screen.getByRole('button', { name: 'Next' }).hasAttribute('disabled')).toBe(true);
+    expect(server.calls('POST /api/extractor/extract')).toHaveLength(0);
+  });
+
+  it('shows a refusal with the numbers from its detail (SPEC §8 TOO_MANY_FILES)', async () => {
+    const extractor = createFakeExtractor({ configurations: [configuration('Facturas')] });
+    extractor.refuse(
+      'POST /api/extractor/extract',
+      extractor.error(422, 'TOO_MANY_FILES', { max: 20, current: 31 }),
+    );
+    renderRun(extractor);
+
+    await sendZip();
+
+    expect(
+      await screen.findByText('Maximum 20 files allowed. You have selected 31.'),
+    ).toBeDefined();
+    expect(screen.getByRole('heading', { name: 'Fields to extract' })).toBeDefined();
+  });
+
+  it('watches the run fill in the results table live, then keeps it after a reload', async () => {
+    const { server, app } = renderRun();
+
+    await sendZip();
+
+    const table = await screen.findByRole('region', { name: 'Documents of the run' });
+    expect(within(table).getByText('invoice-1.pdf')).toBeDefined();
+    await waitFor(() => expect(within(table).getByText('INV-002')).toBeDefined(), {
+      timeout: 5000,
+    });
+    expect(await screen.findByText(/Finished · Processed 2 of 2 documents/)).toBeDefined();
+    expect(within(table).getAllByText('Not verified')).toHaveLength(2);
+    expect(app.router.state.location.search).toBe('?run=run-1');
+    const [sent] = server.calls('POST /api/extractor/extract');
+    expect(await sent?.text()).toContain('"config_name":"Facturas"');
+
+    // A reload keeps the URL, whose `run` names the finished run.
+    app.unmount();
+    renderExtractor(
+      createFakeExtractor({ configurations: [configuration('Facturas')], documents: DOCUMENTS }),
+      '/extractor/run/Facturas?run=run-1',
+    );
+    expect(
+      await screen.findByRole('region', { name: 'Documents of the run' }, { timeout: 5000 }),
+    ).toBeDefined();
+  });
+
+  it('resumes watching a run left before it finished (issue 6: come back later)', async () => {
+    const first = renderRun();
+    await sendZip();
+    await screen.findByRole('region', { name: 'Documents of the run' });
+    first.app.unmount();
+
+    // Coming back from the list: no run in the URL, the unfinished run is remembered.
+    renderRun();
+
+    expect(
+      await screen.findByRole('region', { name: 'Documents of the run' }, { timeout: 5000 }),
+    ).toBeDefined();
+  });
+});

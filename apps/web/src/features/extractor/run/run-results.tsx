@@ -1,0 +1,68 @@
+import type { Configuration } from '@folio/core';
+import { Button } from 'primereact/button';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+
+import { extractorResultsPath } from '../../../app/paths';
+
+import { RunDocumentsTable } from './run-documents-table';
+import { RunProgress } from './run-progress';
+import { useRunDocuments } from './use-run-documents';
+import { useRunWatch } from './use-run-watch';
+
+/**
+ * Step 3 of a run: the results table filling in live (getRun every second, the extracted
+ * documents read again as each one finishes), with the overall progress. Leaving and coming back
+ * resumes watching.
+ */
+export function RunResults({
+  runId,
+  configName,
+  configuration,
+  onNewRun,
+}: {
+  runId: string;
+  configName: string;
+  configuration: Configuration | null;
+  onNewRun: () => void;
+}) {
+  const { t } = useTranslation();
+  const watch = useRunWatch(runId, configName);
+  const finished = (watch.run?.done ?? 0) + (watch.run?.failed ?? 0);
+  const documents = useRunDocuments(configName, runId, finished);
+  return (
+    <section className="extractor-step" aria-labelledby="extractor-run-title">
+      <h2 id="extractor-run-title">{t('extractor.run.resultsTitle')}</h2>
+      <RunProgress run={watch.run} />
+      {watch.isStopped ? (
+        <Button
+          type="button"
+          icon="pi pi-refresh"
+          label={t('common.retry')}
+          outlined
+          onClick={watch.retry}
+        />
+      ) : null}
+      {watch.run ? (
+        <RunDocumentsTable
+          run={watch.run}
+          documents={documents.data}
+          configuration={configuration}
+        />
+      ) : null}
+      <div className="extractor-step-buttons">
+        <Button
+          type="button"
+          icon="pi pi-upload"
+          label={t('extractor.run.newRun')}
+          outlined
+          onClick={onNewRun}
+        />
+        <Link className="p-button" to={extractorResultsPath(configName)}>
+          <i className="pi pi-table" aria-hidden="true" />
+          <span>{t('extractor.run.openResults')}</span>
+        </Link>
+      </div>
+    </section>
+  );
+}

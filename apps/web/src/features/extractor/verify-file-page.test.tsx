@@ -1,0 +1,112 @@
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+
+import {
+  configuration,
+  createFakeExtractor,
+  extractedDocument,
+  readMultipart,
+} from './testing/fake-extractor';
+import { renderExtractor } from './testing/render-extractor';
+
+// An A4 page (595 x 842 points) as a 110 dpi image.
+const IMAGE = { width: 909, height: 1286 };
+
+async function renderVerify(id = 'invoice-1') {
+  const extractor = createFakeExtractor({
+    configurations: [configuration('Facturas')],
+    documents: [extractedDocument('invoice-1'), extractedDocument('invoice-2')],
+  });
+  const rendered = renderExtractor(extractor, `/extractor/${id}`);
+  const image = await screen.findByRole('img', { name: 'Page 1 of 1' }, { timeout: 5000 });
+  // jsdom loads no image: give it the size the server's JPEG would have.
+  Object.defineProperty(image, 'naturalWidth', { value: IMAGE.width });
+  Object.defineProperty(image, 'naturalHeight', { value: IMAGE.height });
+  fireEvent.load(image);
+  return { ...rendered, extractor, image };
+}
+
+const highlight = () => screen.queryByTestId('source-highlight');
+
+describe('verify file page', { timeout: 30_000 }, () => {
+  beforeEach(() => {
+    vi.spyOn(URL, 'createObjectURL').mockReturnValue('blob:folio.test/page-1');
+    vi.spyOn(URL, 'revokeObjectURL').mockReturnValue(undefined);
+  });
+  afterEach(() => vi.restoreAllMocks());
+
+  it('shows the page at 110 dpi beside the fields (getDocumentPage)', async () => {
+    const { server, image } = await renderVerify();
+
+    expect(image.getAttribute('src')).toBe('blob:folio.test/page-1');
+    expect(server.calls('GET /api/extractor/documents/invoice-1/pages/1')).toHaveLength(1);
+    expect(screen.getByLabelText<HTMLInputElement>('Invoice No').value).toBe('INV-001');
+  });
+
+  it('highlights where a focused field came from, its box scaled by 110/72', async () => {
+    await renderVerify();
+    expect(highlight()).toBeNull();
+
+    fireEvent.focus(screen.getByLabelText('Invoice No'));
+
+    // The box [72, 72, 144, 86] in points is [110, 110, 220, 131.4] in pixels.
+    const box = highlight();
+    expect(parseFloat(box?.style.left ?? '')).toBeCloseTo((110 / IMAGE.width) * 100, 3);
+    expect(parseFloat(box?.style.top ?? '')).toBeCloseTo((110 / IMAGE.height) * 100, 3);
+    expect(parseFloat(box?.style.width ?? '')).toBeCloseTo((110 / IMAGE.width) * 100, 3);
+
+    fireEvent.mouseEnter(screen.getByLabelText('Total'));
+    expect(parseFloat(highlight()?.style.left ?? '')).toBeCloseTo(
+      ((400 * 110) / 72 / IMAGE.width) * 100,
+      3,
+    );
+  });
+
+  it('saves an edited field with Enter (SPEC §7 update document)', async () => {
+    const { server } = await renderVerify();
+    const total = screen.getByLabelText('Total');
+
+    fireEvent.change(total, { target: { value: '122,50' } });
+    fireEvent.keyDown(total, { key: 'Enter' });
+
+    expect(await screen.findByText('Changes saved successfully')).toBeDefined();
+    const [update] = server.calls('POST /api/extractor/documents/update');
+    const { fields } = readMultipart(await (update as Request).text());
+    const data = JSON.parse(fields.get('updated_data') ?? '{}') as {
+      headers: Record<string, { value: unknown; edited?: boolean; box?: unknown }>;
+    };
+    expect(data.headers['Total']).toMatchObject({
+      value: 122.5,
+      edited: true,
+      box: [400, 700, 500, 714],
+    });
+  });
+
+  it('verifies with Ctrl+Enter: manually verified (SPEC §4)', async () => {
+    const { server } = await renderVerify();
+
+    fireEvent.keyDown(screen.getByLabelText('Invoice No'), { key: 'Enter', ctrlKey: true });
+
+    expect(await screen.findByText('Document verified successfully')).toBeDefined();
+    const [update] = server.calls('POST /api/extractor/documents/update');
+    const { fields } = readMultipart(await (update as Request).text());
+    expect(fields.get('state')).toBe('manually_verified');
+    expect(await screen.findByText('Manually verified')).toBeDefined();
+  });
+
+  it('opens the next and the previous document (Alt+→, Alt+←)', async () => {
+    const { app } = await renderVerify();
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: 'Next document' }).hasAttribute('disabled')).toBe(
+        false,
+      ),
+    );
+
+    fireEvent.keyDown(screen.getByLabelText('Invoice No'), { key: 'ArrowRight', altKey: true });
+    await waitFor(() => expect(app.pathname()).toBe('/extractor/invoice-2'));
+    expect(await screen.findByRole('heading', { name: 'Verify invoice-2.pdf' })).toBeDefined();
+
+    fireEvent.click(await screen.findByRole('button', { name: 'Previous document' }));
+    await waitFor(() => expect(app.pathname()).toBe('/extractor/invoice-1'));
+  });
+});

@@ -1,0 +1,75 @@
+import { DRAFT_STEPS, type DraftStep } from '@folio/core';
+import { Button } from 'primereact/button';
+import { ConfirmDialog } from 'primereact/confirmdialog';
+import { Steps } from 'primereact/steps';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+
+import { AttributesStep } from './attributes-step';
+import { DraftActor } from './draft-actor';
+import { ExampleStep } from './example-step';
+import { TestStep } from './test-step';
+import { TypeStep } from './type-step';
+import { useDraftNotices } from './use-draft-notices';
+import { useKnownNames } from './use-known-names';
+
+/** The body of a step. */
+function StepBody({ step }: { step: DraftStep }) {
+  switch (step) {
+    case 'type':
+      return <TypeStep />;
+    case 'example':
+      return <ExampleStep />;
+    case 'attributes':
+      return <AttributesStep />;
+    case 'test':
+      return <TestStep />;
+  }
+}
+
+/**
+ * The wizard's frame: its title, where the user is among the four steps, that step, and starting
+ * over (after a confirmation: the draft is thrown away).
+ */
+export function Wizard() {
+  const { t } = useTranslation();
+  const actor = DraftActor.useActorRef();
+  const step = DraftActor.useSelector((snapshot) => snapshot.context.step);
+  const [isConfirming, setConfirming] = useState(false);
+  useDraftNotices();
+  useKnownNames();
+  return (
+    <div className="extractor-page">
+      <header className="extractor-header">
+        <h1>{t('extractor.wizard.title')}</h1>
+        <Button
+          type="button"
+          label={t('extractor.wizard.startOver')}
+          icon="pi pi-refresh"
+          outlined
+          onClick={() => setConfirming(true)}
+        />
+      </header>
+      <Steps
+        className="extractor-steps"
+        readOnly
+        activeIndex={DRAFT_STEPS.indexOf(step)}
+        model={DRAFT_STEPS.map((name) => ({ label: t(`extractor.wizard.steps.${name}`) }))}
+      />
+      <StepBody step={step} />
+      {isConfirming ? (
+        <ConfirmDialog
+          visible
+          header={t('extractor.wizard.startOver')}
+          message={t('extractor.wizard.confirmStartOver')}
+          icon="pi pi-exclamation-triangle"
+          acceptLabel={t('extractor.wizard.discard')}
+          rejectLabel={t('common.cancel')}
+          defaultFocus="reject"
+          accept={() => actor.send({ type: 'draft.reset' })}
+          onHide={() => setConfirming(false)}
+        />
+      ) : null}
+    </div>
+  );
+}

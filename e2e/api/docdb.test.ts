@@ -1,0 +1,168 @@
+import {
+  expectData,
+  FolioError,
+  jsonDataForm,
+  toDownload,
+  userContext,
+  type MiddlewareComponents,
+} from '@folio/sdk';
+import { unzipSync } from 'fflate';
+import { beforeAll, describe, expect, it } from 'vitest';
+
+import {
+  makeInvoicePdf,
+  runInvoices,
+  saveConfiguration,
+  signInNewUser,
+  type ResultsUser,
+} from '../support/results-fixture';
+
+type Schemas = MiddlewareComponents['schemas'];
+
+let ana: ResultsUser;
+let bea: ResultsUser;
+let documents: Schemas['ExtractedDocument'][];
+
+beforeAll(async () => {
+  ana = await signInNewUser('docdb.ana');
+  bea = await signInNewUser('docdb.bea');
+  await saveConfiguration(ana, 'Enviar');
+  documents = await runInvoices(ana, 'Enviar', ['D-0001', 'D-0002']);
+}, 180_000);
+
+const form = (user: ResultsUser, fields: Record<string, unknown>, files: Blob[] = []) =>
+  jsonDataForm(
+    userContext(user.email),
+    fields,
+    files.map((content, index) => ({ name: `extra-${String(index + 1)}.pdf`, content })),
+  ) as never;
+const asForm = { bodySerializer: (body: unknown) => body as FormData };
+
+async function failure(call: Promise<unknown>): Promise<FolioError> {
+  const error = await call.then(
+    () => undefined,
+    (caught: unknown) => caught,
+  );
+  expect(error).toBeInstanceOf(FolioError);
+  return error as FolioError;
+}
+
+describe('the document database through the SDK', () => {
+  let rows: Schemas['DocdbRecord'][];
+
+  beforeAll(async () => {
+    const inserted = await expectData(
+      ana.api.POST('/docdb/insert', {
+        body: form(ana, {
+          configName: 'Enviar',
+          date: '2025-03-01',
+          document_ids: documents.map((document) => document.document_id),
+        }),
+        ...asForm,
+      }),
+    );
+    rows = inserted.data;
+  });
+
+  it('sends the documents with their data and a copy of their PDFs, and query-all returns them', async () => {
+    expect(rows).toHaveLength(2);
+    for (const row of rows) {
+      expect(row.config_name).toBe('Enviar');
+      expect(row.data).toHaveProperty('headers');
+      expect(row.data).toHaveProperty('items');
+      expect(row.files).toHaveLength(1);
+    }
+    const all = await expectData(
+      ana.api.POST('/extractor/query-all', {
+        body: { ...userContext(ana.email), config_name: 'Enviar' },
+      }),
+    );
+    expect(all.data.map((row) => row._id).sort()).toEqual(rows.map((row) => row._id).sort());
+  });
+
+  it('gets a row, retrieves rows by PDF and refuses them to another user', async () => {
+    const [first] = rows;
+    const one = await expectData(
+      ana.api.POST('/docdb/get-file', { body: form(ana, { _id: first?._id }), ...asForm }),
+    );
+    expect(one.data._id).toBe(first?._id);
+    const fileId = first?.files[0]?.file_id ?? '';
+    const byPdf = await expectData(
+      ana.api.POST('/docdb/retrieve-pdfs', {
+        body: { ...userContext(ana.email), file_ids: [fileId] },
+      }),
+    );
+    expect(byPdf.data.map((row) => row._id)).toEqual([first?._id]);
+    const error = await failure(
+      bea.api.POST('/docdb/get-file', { body: form(bea, { _id: first?._id }), ...asForm }),
+    );
+    expect(error.code).toBe('RESOURCE_NOT_FOUND');
+  });
+
+  it('downloads one PDF, and several as archivos.zip', async () => {
+    const ids = rows.map((row) => row.files[0]?.file_id);
+    const one = toDownload(
+      await ana.api.POST('/docdb/download', {
+        body: form(ana, { file_ids: ids.slice(0, 1) }),
+        ...asForm,
+        parseAs: 'blob',
+      }),
+      'documento.pdf',
+    );
+    expect(one.fileName).toMatch(/^D-000[12]\.pdf$/u);
+    expect(new TextDecoder().decode((await one.blob.arrayBuffer()).slice(0, 5))).toBe('%PDF-');
+    const zip = toDownload(
+      await ana.api.POST('/docdb/download', {
+        body: form(ana, { file_ids: ids }),
+        ...asForm,
+        parseAs: 'blob',
+      }),
+      'archivos.zip',
+    );
+    expect(zip.fileName).toBe('archivos.zip');
+    const entries = unzipSync(new Uint8Array(await zip.blob.arrayBuffer()));
+    expect(Object.keys(entries).sort()).toEqual(['D-0001.pdf', 'D-0002.pdf']);
+  });
+
+  it('inserts rows given directly with their PDFs, then deletes a file and a row', async () => {
+    const pdf = new Blob([new Uint8Array(await makeInvoicePdf('X-1'))], {
+      type: 'application/pdf',
+    });
+    const inserted = await expectData(
+      ana.api.POST('/docdb/insert', {
+        body: form(ana, { configName: 'Manual', data: { headers: { total: 5 } } }, [pdf, pdf]),
+        ...asForm,
+      }),
+    );
+    const [row] = inserted.data;
+    expect(row?.files.map((file) => file.file_name)).toEqual(['extra-1.pdf', 'extra-2.pdf']);
+    const [first, second] = row?.files ?? [];
+    await expectData(
+      ana.api.DELETE('/docdb/files', {
+        body: { ...userContext(ana.email), _id: row?._id ?? '', file_id: first?.file_id ?? '' },
+      }),
+    );
+    const after = await expectData(
+      ana.api.POST('/docdb/get-file', { body: form(ana, { _id: row?._id }), ...asForm }),
+    );
+    expect(after.data.files.map((file) => file.file_id)).toEqual([second?.file_id]);
+    await expectData(
+      ana.api.DELETE('/docdb/documents', {
+        body: { ...userContext(ana.email), _id: row?._id ?? '' },
+      }),
+    );
+    const gone = await failure(
+      ana.api.POST('/docdb/get-file', { body: form(ana, { _id: row?._id }), ...asForm }),
+    );
+    expect(gone.code).toBe('RESOURCE_NOT_FOUND');
+  });
+
+  it('stores a train-chatbot request and answers 202', async () => {
+    const result = await ana.api.POST('/extractor/train-chatbot', {
+      body: { ...userContext(ana.email), config_name: 'Enviar', topico: 'Facturas' },
+    });
+    expect(result.response.status).toBe(202);
+    expect(result.data?.success).toBe(true);
+    expect(result.data?.id).toMatch(/^[0-9a-f-]{36}$/u);
+  });
+});

@@ -1,0 +1,160 @@
+// Extraction results made the way a user makes them, for the API tests of exports and the
+// document database: a signed-in user, a configuration, and a ZIP of generated invoices run
+// through extractZip until the run is finished.
+import {
+  createFolioClients,
+  expectData,
+  jsonDataForm,
+  userContext,
+  type FolioClients,
+  type MiddlewareComponents,
+} from '@folio/sdk';
+import { zipSync } from 'fflate';
+import { PDFDocument, StandardFonts } from 'pdf-lib';
+import { expect, inject } from 'vitest';
+
+import { registerVerifiedAccount, TEST_PASSWORD } from './accounts';
+
+type Schemas = MiddlewareComponents['schemas'];
+
+/** A signed-in user with SDK clients that send their token. */
+export type ResultsUser = { email: string; api: FolioClients['middleware'] };
+
+let counter = 0;
+
+/** Registers, verifies and signs in a new user. */
+export async function signInNewUser(prefix: string): Promise<ResultsUser> {
+  const servers = inject('servers');
+  const clients = createFolioClients({
+    middlewareUrl: servers.middlewareUrl,
+    serviceUrl: servers.serviceUrl,
+  });
+  const email = `${prefix}.${Date.now().toString(36)}${String(counter++)}@example.com`;
+  await registerVerifiedAccount(clients, servers.dataDir, email);
+  const session = await expectData(
+    clients.middleware.POST('/auth/login', {
+      body: { email, password: TEST_PASSWORD, hash: `key-${email}` },
+    }),
+  );
+  const api = createFolioClients({
+    middlewareUrl: servers.middlewareUrl,
+    serviceUrl: servers.serviceUrl,
+    session: { getAccessToken: () => session.access_token, refresh: async () => undefined },
+  }).middleware;
+  return { email, api };
+}
+
+/** The invoice configuration: four header fields (one free text) and two detail fields. */
+export const INVOICE_ATTRIBUTES: Schemas['Attribute'][] = [
+  {
+    name: 'invoice_number',
+    type: 'simple',
+    placement: 'header',
+    detail: 'Factura nº',
+    required: false,
+  },
+  { name: 'fecha', type: 'date', placement: 'header', required: false },
+  { name: 'total', type: 'number', placement: 'header', required: false },
+  { name: 'notes', type: 'text', placement: 'header', detail: 'Observaciones', required: false },
+  { name: 'concepto', type: 'text', placement: 'detail', required: false },
+  { name: 'importe', type: 'number', placement: 'detail', required: false },
+];
+
+/** A one-page Spanish invoice with a two-line table. */
+export async function makeInvoicePdf(number: string): Promise<Uint8Array> {
+  const pdf = await PDFDocument.create();
+  const font = await pdf.embedFont(StandardFonts.Helvetica);
+  const page = pdf.addPage([595, 842]);
+  const write = (text: string, x: number, top: number) =>
+    page.drawText(text, { x, y: 842 - top, size: 10, font });
+  write('ACME Soluciones S.L.', 50, 60);
+  write(`Factura nº: ${number}`, 400, 80);
+  write('Fecha: 05/03/2024', 400, 95);
+  write('Concepto', 50, 200);
+  write('Importe', 480, 200);
+  write('Consultoría técnica', 50, 220);
+  write('600,00 €', 480, 220);
+  write('Soporte remoto', 50, 240);
+  write('91,00 €', 480, 240);
+  write('Total', 380, 280);
+  write('691,00 €', 480, 280);
+  return pdf.save();
+}
+
+/** Saves a configuration of `user`. */
+export async function saveConfiguration(user: ResultsUser, name: string): Promise<void> {
+  await expectData(
+    user.api.POST('/extractor/configurations', {
+      body: {
+        ...userContext(user.email),
+        configuration: { name, document_type: 'invoice', attributes: INVOICE_ATTRIBUTES },
+      },
+    }),
+  );
+}
+
+/**
+ * Runs `config` on a ZIP of invoices named `<number>.pdf` and waits for the run to finish;
+ * answers the finished documents, newest first.
+ */
+export async function runInvoices(
+  user: ResultsUser,
+  config: string,
+  numbers: readonly string[],
+): Promise<Schemas['ExtractedDocument'][]> {
+  const entries: Record<string, Uint8Array> = {};
+  for (const number of numbers) {
+    entries[`${number}.pdf`] = await makeInvoicePdf(number);
+  }
+  const zip = new Blob([new Uint8Array(zipSync(entries))], { type: 'application/zip' });
+  const started = await expectData(
+    user.api.POST('/extractor/extract', {
+      body: jsonDataForm(userContext(user.email), { config_name: config }, [
+        { name: 'facturas.zip', content: zip },
+      ]) as never,
+      bodySerializer: (body: unknown) => body as FormData,
+    }),
+  );
+  let run = started.data;
+  for (let poll = 0; poll < 240 && (run.status === 'queued' || run.status === 'running'); poll++) {
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    run = (
+      await expectData(
+        user.api.GET('/extractor/runs/{run_id}', { params: { path: { run_id: run.run_id } } }),
+      )
+    ).data;
+  }
+  expect(run.status).toBe('succeeded');
+  const results = await expectData(
+    user.api.GET('/extractor/results', {
+      params: { query: { ...userContext(user.email), config_name: config } },
+    }),
+  );
+  return results.data.items;
+}
+
+/** Sets a header value of a document as the verify screen does (updateDocument). */
+export async function editHeader(
+  user: ResultsUser,
+  document: Schemas['ExtractedDocument'],
+  name: string,
+  value: string,
+): Promise<void> {
+  const form = new FormData();
+  form.append('document_id', document.document_id);
+  form.append('json_data', JSON.stringify(userContext(user.email)));
+  form.append(
+    'updated_data',
+    JSON.stringify({
+      headers: { ...document.headers, [name]: { value } },
+      items: document.items,
+      available_fields: document.available_fields,
+    }),
+  );
+  await expectData(
+    user.api.POST('/extractor/documents/update', {
+      body: form as never,
+      bodySerializer: (body: unknown) => body as FormData,
+    }),
+  );
+}
