@@ -8,6 +8,7 @@ import { PermanentJobError, type JobContext, type JobHandler } from '../jobs/job
 import { findFileById } from '../storage/files.queries';
 import { readBlobBytes } from '../storage/index/read-blob';
 import { spendPages } from './balance';
+import { extractWithModel, type AiProviders, type ModelExtraction } from '../ai';
 import { attributesOf } from './configurations.service';
 import { findConfigurationById } from './configurations.queries';
 import { isVerifiedState } from './document-states';
@@ -46,6 +47,8 @@ export type RunExtractionJobDependencies = {
   maxPdfBytes?: number;
   /** Replaces the extraction of one document (tests count calls). */
   extract?: typeof extractDocument;
+  /** The AI providers configured here; a configuration with a model runs the model step. */
+  ai?: AiProviders | undefined;
 };
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/iu;
@@ -79,9 +82,11 @@ export function createRunExtractionJob(dependencies: RunExtractionJobDependencie
     if (!configuration) {
       return { runId, status: 'gone' };
     }
-    const plan: ExtractionPlan = {
+    const plan: ModelPlan = {
       documentType: configuration.document_type,
       attributes: attributesOf(configuration),
+      model: configuration.model,
+      prompt: configuration.prompt,
     };
     await moveRun(db, runId, ['queued'], 'running');
     const all = await selectRunDocuments(db, runId);
@@ -114,9 +119,12 @@ export function createRunExtractionJob(dependencies: RunExtractionJobDependencie
   };
 }
 
+/** A configuration as one document's extraction needs it: the engine's plan and the model step's. */
+type ModelPlan = ExtractionPlan & { model: string | null; prompt: string | null };
+
 type DocumentWork = {
   document: Unfinished;
-  plan: ExtractionPlan;
+  plan: ModelPlan;
   extract: typeof extractDocument;
   maxPdfBytes: number;
 };
@@ -134,6 +142,7 @@ async function processDocument(
   const { db } = dependencies.database;
   const { document, plan } = work;
   let outcome: Awaited<ReturnType<typeof extractDocument>>;
+  let modelled: ModelExtraction | undefined;
   try {
     const file =
       document.file_id === null
@@ -147,6 +156,13 @@ async function processDocument(
       signal: context.signal,
       expectedPages: document.pages,
     });
+    if (plan.model !== null && dependencies.ai !== undefined) {
+      modelled = await extractWithModel(plan, outcome.pages, outcome.result, {
+        providers: dependencies.ai,
+        signal: context.signal,
+        logger: dependencies.logger,
+      });
+    }
   } catch (error) {
     if (context.signal.aborted || isDocumentError(error, 'DOCUMENT_ABORTED')) {
       throw stopped(context, error);
@@ -159,7 +175,11 @@ async function processDocument(
     await markDocumentsFailed(db, { id: document.id }, code);
     return;
   }
-  const result = toStoredResult(plan.attributes, outcome.result, { usedOcr: outcome.usedOcr });
+  const stored = toStoredResult(plan.attributes, modelled?.result ?? outcome.result, {
+    usedOcr: outcome.usedOcr,
+    ...(modelled ? { engine: modelled.engine } : {}),
+  });
+  const result = { ...stored, warnings: [...stored.warnings, ...(modelled?.warnings ?? [])] };
   const verifiedAt = isVerifiedState(result.state) ? new Date() : null;
   const outcomeOfSpend = await db
     .transaction()

@@ -1,3 +1,4 @@
+import { createAiProviders } from '../ai';
 import type { BlobStore } from '../blobs/blob-store';
 import type { MiddlewareConfig } from '../config';
 import type { Database } from '../db/database';
@@ -29,6 +30,7 @@ export function createJobHandlers(dependencies: JobDependencies): JobHandlers {
     [EXTRACTION_RUN_JOB_KIND]: createRunExtractionJob({
       ...dependencies,
       maxPdfBytes: dependencies.config.limits.uploadMaxFileBytes,
+      ai: createAiProviders(dependencies.config.ai),
     }),
   };
 }

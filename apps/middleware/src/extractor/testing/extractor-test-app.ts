@@ -121,6 +121,7 @@ export async function createExtractorTestApp(env: Record<string, string> = {}) {
       signal?: AbortSignal;
       onProgress?: (done: number) => void;
       extract?: RunExtractionJobDependencies['extract'];
+      ai?: RunExtractionJobDependencies['ai'];
       attempt?: number;
     } = {},
   ): Promise<RunExtractionResult> {
@@ -129,6 +130,7 @@ export async function createExtractorTestApp(env: Record<string, string> = {}) {
       blobs: test.app.folio.blobs,
       logger: test.app.log,
       extract: options.extract,
+      ai: options.ai,
     });
     const context: JobContext = {
       jobId: '00000000-0000-4000-8000-000000000000',
