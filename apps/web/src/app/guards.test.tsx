@@ -58,10 +58,10 @@ describe('route guards', () => {
 
   it('shows a later feature as an empty page with its title and what will be there', async () => {
     signIn();
-    renderApp({ fetch: createFakeServer().fetch, path: '/extractor/results/invoices' });
+    renderApp({ fetch: createFakeServer().fetch, path: '/chatbot/run-topic/7' });
 
-    expect(await screen.findByRole('heading', { name: 'Results of invoices' })).toBeDefined();
-    expect(screen.getByText(/verify, edit and download as CSV, PDF or TXT/)).toBeDefined();
+    expect(await screen.findByRole('heading', { name: 'Topic 7' })).toBeDefined();
+    expect(screen.getByText(/suggested questions, models, tones/)).toBeDefined();
   });
 });
 

@@ -35,7 +35,9 @@ export const ATTRIBUTE_ID_PREFIX = 'attribute-';
 /** The next free attribute number after the restored ones. */
 function nextIdAfter(attributes: readonly DraftAttribute[]): number {
   const numbers = attributes.map((attribute) =>
-    attribute.id.startsWith(ATTRIBUTE_ID_PREFIX) ? Number(attribute.id.slice(ATTRIBUTE_ID_PREFIX.length)) : 0,
+    attribute.id.startsWith(ATTRIBUTE_ID_PREFIX)
+      ? Number(attribute.id.slice(ATTRIBUTE_ID_PREFIX.length))
+      : 0,
   );
   return Math.max(0, ...numbers.filter(Number.isFinite)) + 1;
 }

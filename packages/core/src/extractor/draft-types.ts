@@ -1,10 +1,5 @@
 import type { DraftFile, DraftPage, ExtractorDraft } from './draft';
-import type {
-  Attribute,
-  AttributePlacement,
-  DocumentType,
-  FieldValue,
-} from './types';
+import type { Attribute, AttributePlacement, DocumentType, FieldValue } from './types';
 
 /** What the machine needs of the example's bytes: a named file (the web's `File`). */
 export type ExampleFile = { readonly name: string; readonly size: number };

@@ -180,10 +180,7 @@ export const draftMachine = setup({
       ],
     },
     type: {
-      entry: [
-        { type: 'enterStep', params: { step: 'type' } },
-        'persistDraft',
-      ],
+      entry: [{ type: 'enterStep', params: { step: 'type' } }, 'persistDraft'],
       on: {
         'draft.chooseType': {
           actions: [
@@ -195,10 +192,7 @@ export const draftMachine = setup({
       },
     },
     example: {
-      entry: [
-        { type: 'enterStep', params: { step: 'example' } },
-        'persistDraft',
-      ],
+      entry: [{ type: 'enterStep', params: { step: 'example' } }, 'persistDraft'],
       initial: 'idle',
       states: {
         idle: {
@@ -242,10 +236,7 @@ export const draftMachine = setup({
       },
     },
     attributes: {
-      entry: [
-        { type: 'enterStep', params: { step: 'attributes' } },
-        'persistDraft',
-      ],
+      entry: [{ type: 'enterStep', params: { step: 'attributes' } }, 'persistDraft'],
       on: {
         'attribute.add': {
           actions: [
@@ -290,10 +281,7 @@ export const draftMachine = setup({
       },
     },
     test: {
-      entry: [
-        { type: 'enterStep', params: { step: 'test' } },
-        'persistDraft',
-      ],
+      entry: [{ type: 'enterStep', params: { step: 'test' } }, 'persistDraft'],
       initial: 'idle',
       states: {
         idle: {

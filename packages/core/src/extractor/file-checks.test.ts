@@ -14,6 +14,10 @@ describe('checkExampleFile', () => {
     expect(checkExampleFile({ name: 'notes.docx', size: 10 }, LIMITS)?.code).toBe(
       'UNSUPPORTED_MEDIA_TYPE',
     );
+    expect(
+      checkExampleFile({ name: 'scan.webp', size: 10 }, { ...LIMITS, uploadAllowedTypes: ['webp'] })
+        ?.code,
+    ).toBe('UNSUPPORTED_MEDIA_TYPE');
     expect(checkExampleFile({ name: 'scan.jpg', size: 10 }, LIMITS)?.code).toBe(
       'UNSUPPORTED_MEDIA_TYPE',
     );

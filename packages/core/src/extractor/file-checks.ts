@@ -6,20 +6,10 @@ import {
 } from '../upload/upload-limits';
 
 /**
- * The example types the wizard takes (SPEC §2 "upload an example"; the brief: a PDF or an image),
- * as lower-case extensions.
+ * The example types the wizard takes (SPEC §2 "upload an example"): a PDF, or a PNG or JPEG photo
+ * or scan, as lower-case extensions; the types configureDocument reads.
  */
-export const EXAMPLE_FILE_TYPES: readonly string[] = [
-  'pdf',
-  'png',
-  'jpg',
-  'jpeg',
-  'webp',
-  'tif',
-  'tiff',
-  'gif',
-  'bmp',
-];
+export const EXAMPLE_FILE_TYPES: readonly string[] = ['pdf', 'png', 'jpg', 'jpeg'];
 
 /** A run takes one ZIP of single-document PDFs (SPEC §5 "Extractor ZIP"). */
 export const RUN_ARCHIVE_TYPES: readonly string[] = ['zip'];

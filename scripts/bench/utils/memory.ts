@@ -1,0 +1,535 @@
+// The service's resident memory while a 500-page PDF is split, both pools warm (issue #4: under
+// 600 MB). Starts the built middleware and the built service as two child processes (the service
+// alone, as `folio-service` runs it, so its memory is not mixed with the middleware's), signs a
+// user in through the SDK, warms both pools with one HTML to PDF and one text to PDF, then splits
+// a 500-page PDF through the SDK and reads the whole streamed ZIP while it samples, every 50 ms,
+// the VmRSS of the service's Node process and of its whole process tree (Chromium, the Python
+// bridge, soffice; the tree re-listed every second, PSS read every tenth sample). Peaks: the Node
+// process's VmHWM, the sampled sum of VmRSS, the sum of every process's VmHWM, the sampled PSS.
+// Build first, then from the repository root:
+//   pnpm build && node scripts/bench/utils/memory.ts
+// Prints PASS/FAIL per figure against the target; never exits non-zero for a miss.
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+
+import { outboxOf } from '../../../e2e/support/outbox.ts';
+import { makeLongPdf } from '../../../packages/documents/src/testing/text-pdf.ts';
+// The built SDK (`pnpm build`); openapi-fetch resolves from packages/sdk.
+import {
+  createFolioClients,
+  expectData,
+  jsonDataForm,
+  userContext,
+  type FolioClients,
+  type FormFile,
+} from '../../../packages/sdk/dist/index.js';
+
+const ROOT = resolve(import.meta.dirname, '../../..');
+const MIDDLEWARE_CLI = join(ROOT, 'apps/middleware/dist/cli.js');
+const SERVICE_CLI = join(ROOT, 'apps/service/dist/cli.js');
+const PAGES = 500;
+/** Splits measured one after another: the first on a service that never split, then warm ones. */
+const SPLITS = 3;
+const TARGET_MB = 600;
+const SAMPLE_MS = 50;
+const PASSWORD = 'Tr1cky!Pass';
+
+type Host = { name: string; child: ChildProcess; output: () => string };
+
+async function freePort(): Promise<number> {
+  return new Promise((resolvePort, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() =>
+        typeof address === 'object' && address
+          ? resolvePort(address.port)
+          : reject(new Error('no port')),
+      );
+    });
+  });
+}
+
+/** Starts a built host's CLI with `env` added and waits until `healthUrl` answers 200. */
+async function startHost(
+  name: string,
+  cli: string,
+  env: Record<string, string>,
+  healthUrl: string,
+): Promise<Host> {
+  let output = '';
+  const child = spawn(process.execPath, [cli], {
+    cwd: ROOT,
+    env: { ...process.env, FOLIO_HOST: '127.0.0.1', FOLIO_LOG_LEVEL: 'warn', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  const host = { name, child, output: () => output };
+  hosts.push(host);
+  const deadline = Date.now() + 60_000;
+  while (
+    !(await fetch(healthUrl).then(
+      (r) => r.ok,
+      () => false,
+    ))
+  ) {
+    if (child.exitCode !== null || Date.now() > deadline) {
+      throw new Error(`the ${name} did not start:\n${output}`);
+    }
+    await new Promise((wake) => setTimeout(wake, 100));
+  }
+  return host;
+}
+
+/** Every process under `pid`, children before grandchildren (from /proc/<pid>/task/<tid>/children). */
+async function descendants(pid: number): Promise<number[]> {
+  const found: number[] = [];
+  const queue = [pid];
+  for (let next = queue.shift(); next !== undefined; next = queue.shift()) {
+    const tasks = await readdir(`/proc/${next}/task`).catch(() => [] as string[]);
+    for (const task of tasks) {
+      const text = await readFile(`/proc/${next}/task/${task}/children`, 'utf8').catch(() => '');
+      for (const child of text.split(' ').filter(Boolean).map(Number)) {
+        found.push(child);
+        queue.push(child);
+      }
+    }
+  }
+  return found;
+}
+
+/** A process's resident memory (VmRSS) and its peak (VmHWM) in KiB, and its name; undefined once gone. */
+async function statusOf(
+  pid: number,
+): Promise<{ rssKb: number; hwmKb: number; name: string } | undefined> {
+  const status = await readFile(`/proc/${pid}/status`, 'utf8').catch(() => undefined);
+  if (status === undefined) {
+    return undefined;
+  }
+  const kib = (field: string) =>
+    Number(new RegExp(`^${field}:\\s+(\\d+) kB`, 'm').exec(status)?.[1] ?? 0);
+  const name = /^Name:\s+(.*)$/m.exec(status)?.[1] ?? '?';
+  return { rssKb: kib('VmRSS'), hwmKb: kib('VmHWM'), name };
+}
+
+/** The proportional set size in KiB (shared pages divided among the processes mapping them). */
+async function pssOf(pid: number): Promise<number> {
+  const rollup = await readFile(`/proc/${pid}/smaps_rollup`, 'utf8').catch(() => '');
+  return Number(/^Pss:\s+(\d+) kB/m.exec(rollup)?.[1] ?? 0);
+}
+
+/** Which part of the service a process is, by its name. */
+function groupOf(name: string): 'chromium' | 'office' | 'other' {
+  if (/chrom|headless/i.test(name)) {
+    return 'chromium';
+  }
+  return /soffice|oosplash|python/i.test(name) ? 'office' : 'other';
+}
+
+type Snapshot = {
+  nodeKb: number;
+  treeKb: number;
+  treePssKb: number;
+  processes: number;
+  byGroup: Record<string, number>;
+};
+
+/**
+ * One reading of the service's Node process `pid` and the processes under it (`under`, looked up
+ * when not given); PSS only when asked, reading it costs a page-table walk per process.
+ */
+async function snapshot(
+  pid: number,
+  { under, pss = true }: { under?: number[]; pss?: boolean } = {},
+): Promise<Snapshot> {
+  const pids = [pid, ...(under ?? (await descendants(pid)))];
+  const readings = await Promise.all(
+    pids.map(async (each) => ({
+      status: await statusOf(each),
+      pss: pss ? await pssOf(each) : 0,
+    })),
+  );
+  const byGroup: Record<string, number> = { node: 0, chromium: 0, office: 0, other: 0 };
+  let treeKb = 0;
+  let treePssKb = 0;
+  let processes = 0;
+  readings.forEach(({ status, pss: pssKb }, index) => {
+    if (!status) {
+      return;
+    }
+    processes++;
+    treeKb += status.rssKb;
+    treePssKb += pssKb;
+    const group = index === 0 ? 'node' : groupOf(status.name);
+    byGroup[group] = (byGroup[group] ?? 0) + status.rssKb;
+  });
+  return { nodeKb: readings[0]?.status?.rssKb ?? 0, treeKb, treePssKb, processes, byGroup };
+}
+
+/** Prints every process of the tree, largest first: its pid, kind, VmRSS and PSS. */
+async function listTree(pid: number): Promise<void> {
+  const rows = await Promise.all(
+    [pid, ...(await descendants(pid))].map(async (each) => {
+      const args = (await readFile(`/proc/${each}/cmdline`, 'utf8').catch(() => '')).split('\0');
+      const type = args.find((arg) => arg.startsWith('--type=') || arg.endsWith('.py'));
+      const name = (await statusOf(each))?.name ?? '?';
+      return {
+        line: `${String(each).padStart(8)} ${`${name} ${type?.split('/').pop() ?? ''}`.padEnd(34)}`,
+        rssKb: (await statusOf(each))?.rssKb ?? 0,
+        pssKb: await pssOf(each),
+      };
+    }),
+  );
+  rows.sort((a, b) => b.rssKb - a.rssKb);
+  for (const row of rows) {
+    console.log(`${row.line} RSS ${fmt(row.rssKb)}  PSS ${fmt(row.pssKb)}`);
+  }
+}
+
+/** How often the sampler looks for new processes in the tree, and reads PSS (costlier than VmRSS). */
+const TREE_EVERY_MS = 1_000;
+const PSS_EVERY = 10;
+
+/**
+ * Samples `pid`'s tree: VmRSS of every process every SAMPLE_MS (a sample still running skips the
+ * next tick), PSS every PSS_EVERY samples, the list of processes every TREE_EVERY_MS (walking
+ * every thread's children file is the costly part, and the pools' processes are long-lived).
+ */
+async function startSampler(pid: number) {
+  let under = await descendants(pid);
+  let listedAt = performance.now();
+  let peakNode: Snapshot | undefined;
+  let peakTree: Snapshot | undefined;
+  let peakPss: Snapshot | undefined;
+  let samples = 0;
+  let busy = false;
+  const sample = async () => {
+    if (performance.now() - listedAt > TREE_EVERY_MS) {
+      under = await descendants(pid);
+      listedAt = performance.now();
+    }
+    const withPss = samples % PSS_EVERY === 0;
+    const reading = await snapshot(pid, { under, pss: withPss });
+    samples++;
+    if (!peakNode || reading.nodeKb > peakNode.nodeKb) {
+      peakNode = reading;
+    }
+    if (!peakTree || reading.treeKb > peakTree.treeKb) {
+      peakTree = reading;
+    }
+    if (withPss && (!peakPss || reading.treePssKb > peakPss.treePssKb)) {
+      peakPss = reading;
+    }
+  };
+  const started = performance.now();
+  const timer = setInterval(() => {
+    if (busy) {
+      return;
+    }
+    busy = true;
+    void sample()
+      .catch(() => undefined)
+      .finally(() => (busy = false));
+  }, SAMPLE_MS);
+  return {
+    stop: async () => {
+      clearInterval(timer);
+      // One last reading, so a split shorter than a tick still has one.
+      await sample().catch(() => undefined);
+      return { peakNode, peakTree, peakPss, samples, ms: performance.now() - started };
+    },
+  };
+}
+
+/** Registers a user, answers the e-mailed link and logs in: the e2e API tests' way, via the SDK. */
+async function signIn(clients: FolioClients, dataDir: string) {
+  const email = `bench.memory.${Date.now().toString(36)}@example.com`;
+  const since = await outboxOf(dataDir).count();
+  await expectData(
+    clients.middleware.POST('/auth/register', {
+      body: {
+        email,
+        name: 'Bench',
+        lastname: 'Memoria',
+        password: PASSWORD,
+        confirmPassword: PASSWORD,
+        hash: `key-${email}`,
+        belongsToCompany: false,
+        language: 'en',
+      },
+    }),
+  );
+  const link = await outboxOf(dataDir).waitForLink(email, 'verify-account', since);
+  await expectData(
+    clients.middleware.POST('/auth/verify-account', {
+      body: { token: link.searchParams.get('token') ?? '' },
+    }),
+  );
+  const session = await expectData(
+    clients.middleware.POST('/auth/login', {
+      body: { email, password: PASSWORD, hash: `key-${email}` },
+    }),
+  );
+  return { email, token: session.access_token };
+}
+
+/** Reads a response body to its end: its byte count and its bytes. */
+async function drain(body: ReadableStream<Uint8Array> | null | undefined): Promise<Buffer> {
+  const chunks: Uint8Array[] = [];
+  if (body) {
+    for await (const chunk of body) {
+      chunks.push(chunk);
+    }
+  }
+  return Buffer.concat(chunks);
+}
+
+/** The entry count of a ZIP's end-of-central-directory record (0 when there is none). */
+function zipEntries(zip: Buffer): number {
+  for (let at = zip.length - 22; at >= Math.max(0, zip.length - 22 - 65_535); at--) {
+    if (zip.readUInt32LE(at) === 0x06054b50) {
+      return zip.readUInt16LE(at + 10);
+    }
+  }
+  return 0;
+}
+
+const mb = (kb: number) => kb / 1024;
+const fmt = (kb: number) => `${mb(kb).toFixed(0).padStart(5)} MB`;
+const verdict = (label: string, kb: number) =>
+  console.log(
+    `${mb(kb) < TARGET_MB ? 'PASS' : 'FAIL'}  ${label.padEnd(52)} ${fmt(kb)} (target < ${TARGET_MB} MB)`,
+  );
+const breakdown = (reading: Snapshot | undefined) =>
+  reading
+    ? Object.entries(reading.byGroup)
+        .filter(([, kb]) => kb > 0)
+        .map(([group, kb]) => `${group} ${mb(kb).toFixed(0)}`)
+        .join(', ') + ` MB over ${reading.processes} processes`
+    : 'no sample';
+
+const hosts: Host[] = [];
+let dataDir: string | undefined;
+
+/** A process's start time in clock ticks since boot (field 22 of /proc/<pid>/stat): a pid reused later has another. */
+async function startTimeOf(pid: number): Promise<string | undefined> {
+  const stat = await readFile(`/proc/${pid}/stat`, 'utf8').catch(() => undefined);
+  // The name (field 2) may hold spaces: the fields after its closing parenthesis start at 3.
+  return stat?.slice(stat.lastIndexOf(')') + 2).split(' ')[19];
+}
+
+/** SIGTERM the hosts (the service closes its pools), SIGKILL what is left, remove the temp dir. */
+async function cleanUp(): Promise<void> {
+  // The processes under the hosts now, each with its start time, so that only they are ended.
+  const under = new Map<number, string | undefined>();
+  for (const { child } of hosts) {
+    for (const pid of child.pid ? await descendants(child.pid) : []) {
+      under.set(pid, await startTimeOf(pid));
+    }
+  }
+  await Promise.all(
+    hosts.map(async ({ child }) => {
+      if (child.exitCode !== null || child.signalCode !== null) {
+        return;
+      }
+      const exited = new Promise((done) => child.once('exit', done));
+      child.kill('SIGTERM');
+      const timer = setTimeout(() => child.kill('SIGKILL'), 20_000);
+      await exited;
+      clearTimeout(timer);
+    }),
+  );
+  // The pools' processes should end with the service; give them a few seconds, then end the rest.
+  const alive = async () => {
+    const left: number[] = [];
+    for (const [pid, startTime] of under) {
+      if (startTime !== undefined && (await startTimeOf(pid)) === startTime) {
+        left.push(pid);
+      }
+    }
+    return left;
+  };
+  const waitUntil = Date.now() + 5_000;
+  let left = await alive();
+  while (left.length > 0 && Date.now() < waitUntil) {
+    await new Promise((wake) => setTimeout(wake, 100));
+    left = await alive();
+  }
+  for (const pid of left) {
+    const args = (await readFile(`/proc/${pid}/cmdline`, 'utf8').catch(() => '')).split('\0');
+    const type = args.find((arg) => arg.startsWith('--type=')) ?? args[0] ?? '?';
+    console.log(`still running 5 s after the hosts exited: ${pid} ${type}; killed`);
+    try {
+      process.kill(pid, 'SIGKILL');
+    } catch {
+      // Gone in between.
+    }
+  }
+  if (dataDir) {
+    await rm(dataDir, { recursive: true, force: true });
+  }
+}
+
+let cleaning: Promise<void> | undefined;
+const cleanUpOnce = () => (cleaning ??= cleanUp());
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.once(signal, () => {
+    void cleanUpOnce().finally(() => process.exit(130));
+  });
+}
+
+try {
+  dataDir = await mkdtemp(join(tmpdir(), 'folio-bench-memory-'));
+  const middlewarePort = await freePort();
+  const servicePort = await freePort();
+  const middlewareUrl = `http://127.0.0.1:${middlewarePort}/api`;
+  const serviceUrl = `http://127.0.0.1:${servicePort}/api`;
+  const shared = {
+    FOLIO_PUBLIC_URL: `http://127.0.0.1:${middlewarePort}`,
+    FOLIO_MIDDLEWARE_PORT: String(middlewarePort),
+    FOLIO_SERVICE_PORT: String(servicePort),
+    FOLIO_MIDDLEWARE_URL: middlewareUrl,
+    FOLIO_SERVICE_URL: serviceUrl,
+    FOLIO_DATA_DIR: dataDir,
+    // As deployed: no response validation against the contract.
+    NODE_ENV: 'production',
+  };
+  await startHost(
+    'middleware',
+    MIDDLEWARE_CLI,
+    { ...shared, FOLIO_WEB_DIR: join(dataDir, 'no-web'), FOLIO_JOBS_IN_PROCESS: '0' },
+    middlewareUrl,
+  );
+  const service = await startHost('service', SERVICE_CLI, shared, serviceUrl);
+  const pid = service.child.pid ?? 0;
+  const started = await snapshot(pid);
+  console.log(`service up (pid ${pid}): ${breakdown(started)}`);
+
+  const clients = createFolioClients({ middlewareUrl, serviceUrl });
+  const user = await signIn(clients, dataDir);
+  const headers = { authorization: `Bearer ${user.token}` };
+  const form = (fields: Record<string, unknown>, files: FormFile[]) => ({
+    body: jsonDataForm(userContext(user.email), fields, files) as never,
+    bodySerializer: (body: unknown) => body as FormData,
+    headers,
+  });
+
+  // Warm both pools: each request waits for its pool's background start.
+  let warming = performance.now();
+  await clients.service.POST('/utils/html-to-pdf', {
+    body: { ...userContext(user.email), html: '<p>calentar</p>', pageSize: 'a4', landscape: false },
+    headers,
+    parseAs: 'arrayBuffer',
+  });
+  const htmlMs = performance.now() - warming;
+  warming = performance.now();
+  const text = new Blob(['Hola, LibreOffice.\n'], { type: 'text/plain' });
+  await clients.service.POST(
+    '/utils/convert-to-pdf',
+    // The contract types the form's fields; the SDK's form helper builds it (as the e2e tests).
+    { ...form({}, [{ name: 'calentar.txt', content: text }]), parseAs: 'arrayBuffer' } as never,
+  );
+  const officeMs = performance.now() - warming;
+  // Let the HTML pool make its next fresh context and the GC settle before the baseline.
+  await new Promise((wake) => setTimeout(wake, 2_000));
+  const warm = await snapshot(pid);
+  console.log(
+    `pools warm (first HTML ${htmlMs.toFixed(0)} ms, first text-to-PDF ${officeMs.toFixed(0)} ms): ` +
+      `Node ${fmt(warm.nodeKb)}, tree ${fmt(warm.treeKb)} RSS / ${fmt(warm.treePssKb)} PSS; ${breakdown(warm)}`,
+  );
+  await listTree(pid);
+
+  const pdf = await makeLongPdf(PAGES, 10);
+  const pdfFile: FormFile = {
+    name: 'informe.pdf',
+    content: new Blob([new Uint8Array(pdf)], { type: 'application/pdf' }),
+  };
+  console.log(
+    `\nsplitting a ${PAGES}-page PDF (${(pdf.length / 1024).toFixed(0)} KB), ${SPLITS} times in a row; sampling every ${SAMPLE_MS} ms\n`,
+  );
+
+  // Linux: `5` resets VmHWM to the current RSS, so the Node process's high-water mark afterwards
+  // is the splits' peak, including any spike between two samples.
+  // The same for every process of the tree: the sum of their VmHWM afterwards bounds the tree's
+  // peak from above without depending on the samples (exact when only one process grows).
+  const tree = [pid, ...(await descendants(pid))];
+  await Promise.all(
+    tree.map((each) => writeFile(`/proc/${each}/clear_refs`, '5').catch(() => undefined)),
+  );
+  const runs: Array<{
+    ms: number;
+    zipKb: number;
+    entries: number;
+    node?: Snapshot;
+    tree?: Snapshot;
+    pss?: Snapshot;
+    samples: number;
+  }> = [];
+  for (let run = 1; run <= SPLITS; run++) {
+    const sampler = await startSampler(pid);
+    const splitStarted = performance.now();
+    const { data } = await clients.service.POST('/utils/split-pdf', {
+      ...form({}, [pdfFile]),
+      parseAs: 'stream',
+    });
+    const zip = await drain(data);
+    const ms = performance.now() - splitStarted;
+    const peaks = await sampler.stop();
+    runs.push({
+      ms,
+      zipKb: zip.length / 1024,
+      entries: zipEntries(zip),
+      node: peaks.peakNode,
+      tree: peaks.peakTree,
+      pss: peaks.peakPss,
+      samples: peaks.samples,
+    });
+    const last = runs[runs.length - 1];
+    console.log(
+      `split ${run}: ${ms.toFixed(0)} ms, ZIP ${last?.zipKb.toFixed(0)} KB with ${last?.entries} PDFs; ` +
+        `peak Node ${fmt(last?.node?.nodeKb ?? 0)}, tree ${fmt(last?.tree?.treeKb ?? 0)} RSS / ` +
+        `${fmt(last?.pss?.treePssKb ?? 0)} PSS (${peaks.samples} samples in ${peaks.ms.toFixed(0)} ms)`,
+    );
+  }
+  const hwm = (await statusOf(pid))?.hwmKb ?? 0;
+  const hwms = await Promise.all(tree.map(async (each) => (await statusOf(each))?.hwmKb ?? 0));
+  const treeHwmKb = hwms.reduce((sum, kb) => sum + kb, 0);
+  const max = (pick: (run: (typeof runs)[number]) => number) => Math.max(...runs.map(pick));
+  const peakNodeKb = Math.max(
+    hwm,
+    max((run) => run.node?.nodeKb ?? 0),
+  );
+  const peakTree = runs.reduce<Snapshot | undefined>(
+    (best, run) => (run.tree && (!best || run.tree.treeKb > best.treeKb) ? run.tree : best),
+    undefined,
+  );
+  const peakPssKb = max((run) => run.pss?.treePssKb ?? 0);
+  const times = runs.map((run) => run.ms).sort((a, b) => a - b);
+
+  console.log('');
+  console.log(
+    `split time: first ${runs[0]?.ms.toFixed(0)} ms, median ${times[Math.floor(times.length / 2)]?.toFixed(0)} ms of ${SPLITS}`,
+  );
+  console.log(`tree at its peak: ${breakdown(peakTree)}`);
+  verdict('service Node process, peak RSS (VmHWM)', peakNodeKb);
+  verdict('service process tree, peak sum of RSS (both pools)', peakTree?.treeKb ?? 0);
+  verdict('service process tree, sum of each VmHWM (upper bound)', treeHwmKb);
+  verdict('service process tree, peak sum of PSS (shared split)', peakPssKb);
+  const broken = runs.filter((run) => run.entries !== PAGES);
+  if (broken.length > 0) {
+    console.log(`NOTE: ${broken.length} split(s) did not answer ${PAGES} PDFs in the ZIP`);
+  }
+} catch (error) {
+  console.error(error);
+  for (const host of hosts) {
+    console.error(`--- ${host.name} output ---\n${host.output()}`);
+  }
+  process.exitCode = 1;
+} finally {
+  await cleanUpOnce();
+}
