@@ -9,6 +9,6 @@ import { utilsRoutes } from './utils/utils.routes';
 export function serviceRoutes(config: ServiceConfig, pools: ServicePools): OperationHandlers {
   return {
     ...systemRoutes(config),
-    ...utilsRoutes(pools),
+    ...utilsRoutes(config, pools),
   };
 }

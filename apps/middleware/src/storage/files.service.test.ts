@@ -236,6 +236,39 @@ describe('files by name', () => {
     expect(info.json<{ data: FileBody }>().data.access_count).toBe(1);
   });
 
+  it('downloads a file by id for its owner only (RESOURCE_NOT_FOUND for others)', async () => {
+    const infoOf = async () =>
+      (
+        await test.call(ana, {
+          method: 'GET',
+          url: '/storage/files/info',
+          query: { empresa: 'demo', blob_name: 'Docs/diagrama.png' },
+        })
+      ).json<{ data: FileBody }>().data;
+    const before = await infoOf();
+    const response = await test.call(ana, {
+      method: 'GET',
+      url: `/storage/files/${before.id}/content`,
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('image/png');
+    expect(response.headers['content-disposition']).toBe(
+      `attachment; filename="diagrama.png"; filename*=UTF-8''diagrama.png`,
+    );
+    expect(new Uint8Array(response.rawPayload)).toEqual(PNG_BYTES);
+    expect((await infoOf()).access_count).toBe(before.access_count + 1);
+
+    for (const id of [before.id, '00000000-0000-4000-8000-000000000000']) {
+      const refused = await test.call(bob, { method: 'GET', url: `/storage/files/${id}/content` });
+      expect(refused.statusCode).toBe(404);
+      expect(refused.json()).toMatchObject({
+        errorCode: 'RESOURCE_NOT_FOUND',
+        detail: { file_id: id },
+      });
+    }
+    expect((await infoOf()).access_count).toBe(before.access_count + 1);
+  });
+
   it('downloads several files as archivos.zip, a repeated name with (2)', async () => {
     await test.upload(ana, [{ name: 'banco.txt', bytes: text('other bank') }], { topico: 'Z' });
     const response = await test.call(ana, {

@@ -5,6 +5,7 @@ import { deleteBlobsAfterCommit } from './blob-cleanup';
 import {
   countFiles,
   deleteFileRows,
+  findFileById,
   findFileInFolder,
   findFilesByNames,
   keyValues,
@@ -116,10 +117,23 @@ export function createFileService(deps: StorageDeps, folders: FolderService) {
     return row;
   }
 
+  /** The caller's file of an id (downloadFileById); another user's id is not found. */
+  async function findOwnFileById(owner: Owner, fileId: string): Promise<FileRow> {
+    const row = await findFileById(db, owner.userId, fileId);
+    if (!row) {
+      throw new AppError('RESOURCE_NOT_FOUND', {
+        message: `no file ${fileId} for this user`,
+        detail: { file_id: fileId },
+      });
+    }
+    return row;
+  }
+
   return {
     findFile,
     findFiles,
     findFileByName,
+    findFileById: findOwnFileById,
 
     /** Keyset pages of files (listFiles), with the total across every page. */
     async listFiles(owner: Owner, query: ListFilesQuery): Promise<FilePage> {

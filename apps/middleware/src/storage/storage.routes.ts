@@ -7,7 +7,7 @@ import {
   type ClaimedUserContext,
   type OperationHandlers,
 } from '@folio/server';
-import type { FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 
 import type { AppContext } from '../app-context';
 import type { Owner } from './owners';
@@ -15,6 +15,7 @@ import { previewFileHandler } from './preview/preview.routes';
 import { searchFileContentsHandler } from './search/search.routes';
 import type { StorageFeature } from './storage.feature';
 import { toStoredFile } from './stored-file';
+import type { OpenedFile } from './transfers.service';
 import { commitUpload, targetFolderName } from './upload/commit-upload';
 import { receiveMultipartUpload } from './upload/multipart-upload';
 
@@ -31,6 +32,19 @@ type Query<
 const DOWNLOAD_CSP = "sandbox; default-src 'none'; img-src data:; style-src 'unsafe-inline'";
 
 const FILES_WITH_LIMIT_DEFAULT = 10;
+
+/** A downloaded file's bytes with its type, size and name (downloadFile, downloadFileById). */
+function sendFile(reply: FastifyReply, file: OpenedFile, isInline: boolean): FastifyReply {
+  return reply
+    .header('content-type', file.mimeType)
+    .header('content-length', String(file.size))
+    .header(
+      'content-disposition',
+      contentDisposition(file.filename, isInline ? 'inline' : 'attachment'),
+    )
+    .header('content-security-policy', DOWNLOAD_CSP)
+    .send(file.stream);
+}
 
 /**
  * File storage and folders (SPEC §7), keyed by the operationIds of `openapi/middleware.yaml`.
@@ -163,15 +177,15 @@ export function storageRoutes(context: AppContext): OperationHandlers {
       const query = request.query as Query<'/storage/files/download', 'get'>;
       const owner = await caller(request, query);
       const file = await transfers.openDownload(owner, query.topico, query.filename);
-      return reply
-        .header('content-type', file.mimeType)
-        .header('content-length', String(file.size))
-        .header(
-          'content-disposition',
-          contentDisposition(file.filename, query.inline === true ? 'inline' : 'attachment'),
-        )
-        .header('content-security-policy', DOWNLOAD_CSP)
-        .send(file.stream);
+      return sendFile(reply, file, query.inline === true);
+    },
+
+    downloadFileById: async (request, reply) => {
+      const { file_id: fileId } = request.params as { file_id: string };
+      const query = request.query as { inline?: boolean };
+      const owner = await caller(request, { empresa: COMPANY });
+      const file = await transfers.openDownloadById(owner, fileId);
+      return sendFile(reply, file, query.inline === true);
     },
 
     downloadFilesZip: async (request, reply) => {

@@ -77,18 +77,25 @@ export function createTransferService(
     }
   }
 
+  /** A file's bytes, streamed; one more on its access count (SPEC §3). */
+  async function openRow(row: FileRow): Promise<OpenedFile> {
+    const stream = await openBlob(row);
+    await incrementAccessCount(db, [row.id]);
+    return { filename: row.filename, mimeType: row.mime_type, size: Number(row.size), stream };
+  }
+
   return {
     /** A file's bytes, streamed; one more on its access count (SPEC §3). */
     async openDownload(owner: Owner, topico: string, filename: string): Promise<OpenedFile> {
-      const row = await files.findFileByName(owner, topico, filename);
-      const stream = await openBlob(row);
-      await incrementAccessCount(db, [row.id]);
-      return {
-        filename: row.filename,
-        mimeType: row.mime_type,
-        size: Number(row.size),
-        stream,
-      };
+      return openRow(await files.findFileByName(owner, topico, filename));
+    },
+
+    /**
+     * The caller's file of an id as {@link openDownload} answers it (downloadFileById, which the
+     * service uses): another user's id is RESOURCE_NOT_FOUND, as an unknown one.
+     */
+    async openDownloadById(owner: Owner, fileId: string): Promise<OpenedFile> {
+      return openRow(await files.findFileById(owner, fileId));
     },
 
     /**

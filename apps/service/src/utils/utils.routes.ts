@@ -1,9 +1,11 @@
 import type { OperationHandlers } from '@folio/server';
 
+import type { ServiceConfig } from '../config';
 import type { ServicePools } from '../pools';
 
 import { combinePdfsHandler } from './combine-pdfs';
 import { convertToPdfHandler } from './convert-to-pdf';
+import { getImageHandler } from './get-image';
 import { htmlToPdfHandler } from './html-to-pdf';
 import { imagesToPdfHandler } from './images-to-pdf';
 import { pdfPageToImageHandler } from './pdf-page-to-image';
@@ -14,12 +16,16 @@ import { splitPdfHandler } from './split-pdf';
 import { splitXlsxHandler } from './split-xlsx';
 
 /** The utilities of SPEC §7, keyed by the operationIds of `openapi/service.yaml`. */
-export function utilsRoutes(_pools: ServicePools): OperationHandlers {
+export function utilsRoutes(
+  config: Pick<ServiceConfig, 'middlewareUrl'>,
+  _pools: ServicePools,
+): OperationHandlers {
   return {
     combinePdfs: combinePdfsHandler,
     splitPdf: splitPdfHandler,
     imagesToPdf: imagesToPdfHandler,
     pdfPageToImage: pdfPageToImageHandler,
+    getImage: getImageHandler(config),
     pdfsToZip: pdfsToZipHandler,
     pdfToImages: pdfToImagesHandler,
     htmlToPdf: htmlToPdfHandler(_pools),

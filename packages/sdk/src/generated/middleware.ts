@@ -519,6 +519,26 @@ export type paths = {
         patch?: never;
         trace?: never;
     };
+    "/storage/files/{file_id}/content": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Download a file by its id
+         * @description The caller's file of this id, as downloadFile answers it (`inline=true` for previews); the service fetches files this way with the caller's token. Another user's id, or an unknown one, is RESOURCE_NOT_FOUND. Adds one to the file's access count.
+         */
+        get: operations["downloadFileById"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/storage/files/download-zip": {
         parameters: {
             query?: never;
@@ -2611,6 +2631,23 @@ export interface operations {
             };
             header?: never;
             path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["FileBytes"];
+            default: components["responses"]["Error"];
+        };
+    };
+    downloadFileById: {
+        parameters: {
+            query?: {
+                inline?: boolean;
+            };
+            header?: never;
+            path: {
+                file_id: string;
+            };
             cookie?: never;
         };
         requestBody?: never;

@@ -100,6 +100,26 @@ export type paths = {
         patch?: never;
         trace?: never;
     };
+    "/utils/get-image": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A stored file as a JPEG image
+         * @description SPEC §7 get image: the caller's stored file `file_id`, fetched from the middleware with the caller's own token, answered as a JPEG named `<name>.jpg`. An image (JPEG, PNG, WebP, TIFF, GIF, BMP) is converted whole; of a PDF, page `page` (1-based, default 1) is rendered at `dpi` (72-300, default 150). Any other type is UNSUPPORTED_MEDIA_TYPE; another user's or an unknown id is RESOURCE_NOT_FOUND; a page outside the PDF is PDF_PAGE_VALIDATION_ERROR.
+         */
+        post: operations["getImage"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/utils/pdfs-to-zip": {
         parameters: {
             query?: never;
@@ -273,6 +293,34 @@ export type components = {
              */
             file: string;
         };
+        UserContext: {
+            /** @description The token's subject (the username). */
+            user: string;
+            /** @description The company, fixed to `demo`. */
+            empresa: string;
+            /** @description The application, `manager_extractor`. */
+            aplicacion?: string;
+            /** @description The model, `global_manager_extractor`. */
+            modelo?: string;
+        };
+        /** @description The user context plus the stored file and, for a PDF, its page and resolution. */
+        GetImageRequest: components["schemas"]["UserContext"] & {
+            /**
+             * Format: uuid
+             * @description The id of one of the caller's stored files.
+             */
+            file_id: string;
+            /**
+             * @description The page of a PDF to render, 1-based; ignored for an image.
+             * @default 1
+             */
+            page: number;
+            /**
+             * @description The resolution of a PDF's page; ignored for an image.
+             * @default 150
+             */
+            dpi: number;
+        };
         /** @description `json_data` is the user context (SPEC §3); the PDFs are the `file` parts, put in the ZIP in the order given. */
         PdfsToZipRequest: {
             /** @description JSON of the user context. */
@@ -289,16 +337,6 @@ export type components = {
              * @description The PDF whose pages are rendered.
              */
             file: string;
-        };
-        UserContext: {
-            /** @description The token's subject (the username). */
-            user: string;
-            /** @description The company, fixed to `demo`. */
-            empresa: string;
-            /** @description The application, `manager_extractor`. */
-            aplicacion?: string;
-            /** @description The model, `global_manager_extractor`. */
-            modelo?: string;
         };
         /** @description The user context plus the HTML and how to print it. */
         HtmlToPdfRequest: components["schemas"]["UserContext"] & {
@@ -367,7 +405,7 @@ export type components = {
         /** @description A JPEG image, with `Content-Disposition: attachment` naming it (RFC 6266, UTF-8 `filename*`). */
         JpegFile: {
             headers: {
-                /** @description The download name, `<name>-p<page>.jpg`. */
+                /** @description The download name, `<name>-p<page>.jpg` (`<name>.jpg` for get image). */
                 "Content-Disposition"?: string;
                 [name: string]: unknown;
             };
@@ -477,6 +515,23 @@ export interface operations {
         requestBody: {
             content: {
                 "multipart/form-data": components["schemas"]["PdfPageToImageRequest"];
+            };
+        };
+        responses: {
+            200: components["responses"]["JpegFile"];
+            default: components["responses"]["Error"];
+        };
+    };
+    getImage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["GetImageRequest"];
             };
         };
         responses: {
