@@ -271,18 +271,21 @@ describe('extractor API (issue 6)', () => {
     });
     expect(verified.data.verified_at).not.toBeNull();
 
-    // Another user sees none of it.
+    // Another user sees none of it. Each call starts only when awaited: a rejection left waiting
+    // in a list would be reported as unhandled.
     for (const call of [
-      bob.api.GET('/extractor/runs/{run_id}', { params: { path: { run_id: run.run_id } } }),
-      bob.api.GET('/extractor/documents/{document_id}', {
-        params: { path: { document_id: documentId } },
-      }),
-      bob.api.GET('/extractor/configurations/one', {
-        params: { query: { ...ctx(bob), config_name: 'Invoices' } },
-      }),
-      extractZip(bob, 'Invoices', zipOf({ 'a.pdf': invoices[0]?.pdf ?? new Uint8Array() })),
+      () => bob.api.GET('/extractor/runs/{run_id}', { params: { path: { run_id: run.run_id } } }),
+      () =>
+        bob.api.GET('/extractor/documents/{document_id}', {
+          params: { path: { document_id: documentId } },
+        }),
+      () =>
+        bob.api.GET('/extractor/configurations/one', {
+          params: { query: { ...ctx(bob), config_name: 'Invoices' } },
+        }),
+      () => extractZip(bob, 'Invoices', zipOf({ 'a.pdf': invoices[0]?.pdf ?? new Uint8Array() })),
     ]) {
-      expect(await failure(call)).toMatchObject({ code: 'RESOURCE_NOT_FOUND', status: 404 });
+      expect(await failure(call())).toMatchObject({ code: 'RESOURCE_NOT_FOUND', status: 404 });
     }
   });
 
