@@ -174,6 +174,10 @@ test.describe('extractor', () => {
     await total.fill('243.00');
     await total.press('Enter');
     await expect(page.getByText(m.document.saved)).toBeVisible();
+    // The save re-renders the editor with the server's answer: wait until it takes keys again.
+    await expect(page.getByRole('button', { name: m.document.verify, exact: true })).toBeEnabled();
+    await expect(total).toHaveValue('243');
+    await total.focus();
     await total.press('Control+Enter');
     await expect(page.getByText(m.document.verified)).toBeVisible();
     await expect(page.getByText(m.states.manuallyVerified)).toBeVisible();
