@@ -11,7 +11,7 @@ import { useNotices } from '../../components/notices/notices-context';
 import './extractor.css';
 import type { Collection } from './extractor-api';
 import { StateCounts } from './list/state-counts';
-import { useAsyncData } from './use-async-data';
+import { useLoader } from '../../lib/use-loader';
 import { useExtractorApi } from './use-extractor-api';
 
 const NONE: Collection[] = [];
@@ -26,7 +26,7 @@ export function LastConfigurationsPage() {
   const api = useExtractorApi();
   const { notifyError } = useNotices();
   const load = useCallback(() => api.getCollections(), [api]);
-  const collections = useAsyncData(load, NONE, (error) =>
+  const collections = useLoader(load, NONE, (error) =>
     notifyError(error, 'errors.collectionQuery'),
   );
 

@@ -9,7 +9,7 @@ import { useNotices } from '../../components/notices/notices-context';
 
 import './extractor.css';
 import { useConfiguration } from './run/use-configuration';
-import { useAsyncData } from './use-async-data';
+import { useLoader } from '../../lib/use-loader';
 import { useExtractorApi } from './use-extractor-api';
 import { useNeighbours } from './verify/use-neighbours';
 import { VerifyDocument } from './verify/verify-document';
@@ -28,7 +28,7 @@ export function VerifyFilePage() {
     async (): Promise<ExtractedDocument | null> => api.getDocument(id),
     [api, id],
   );
-  const loaded = useAsyncData(load, null, (error) =>
+  const loaded = useLoader(load, null, (error) =>
     notifyError(error, 'extractor.verify.loadFailed'),
   );
   const document = loaded.data?.document_id === id ? loaded.data : null;

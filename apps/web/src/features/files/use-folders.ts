@@ -2,7 +2,7 @@ import { useCallback } from 'react';
 
 import type { Folder } from './storage-types';
 import { useNotices } from '../../components/notices/notices-context';
-import { useLoader } from './use-loader';
+import { useLoader } from '../../lib/use-loader';
 import { useStorageApi } from './use-storage-api';
 
 const NO_FOLDERS: Folder[] = [];

@@ -2,7 +2,7 @@ import { useCallback, useEffect } from 'react';
 
 import type { Preview, StoredFile } from './storage-types';
 import { useNotices } from '../../components/notices/notices-context';
-import { useLoader } from './use-loader';
+import { useLoader } from '../../lib/use-loader';
 import { useStorageApi } from './use-storage-api';
 
 /**

@@ -3,7 +3,7 @@ import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import { useNotices } from '../../../components/notices/notices-context';
-import { useAsyncData } from '../use-async-data';
+import { useLoader } from '../../../lib/use-loader';
 import { useExtractorApi } from '../use-extractor-api';
 
 const NONE: Configuration[] = [];
@@ -14,7 +14,7 @@ export function useConfigurations() {
   const { t } = useTranslation();
   const { notifyError, notifySuccess } = useNotices();
   const load = useCallback(() => api.listConfigurations(), [api]);
-  const list = useAsyncData(load, NONE, (error) => notifyError(error, 'errors.configQuery'));
+  const list = useLoader(load, NONE, (error) => notifyError(error, 'errors.configQuery'));
 
   const remove = useCallback(
     async (configuration: Configuration) => {

@@ -3,7 +3,7 @@ import { useCallback, useState } from 'react';
 
 import { useNotices } from '../../../components/notices/notices-context';
 import type { ResultsPage } from '../extractor-api';
-import { useAsyncData } from '../use-async-data';
+import { useLoader } from '../../../lib/use-loader';
 import { useExtractorApi } from '../use-extractor-api';
 
 /** The page sizes the results offer (SPEC §2 "items per page"). */
@@ -35,7 +35,7 @@ export function useResults(configName: string) {
       }),
     [api, configName, limit, state, cursor],
   );
-  const page = useAsyncData(load, EMPTY, (error) =>
+  const page = useLoader(load, EMPTY, (error) =>
     notifyError(error, 'extractor.results.loadFailed'),
   );
   const nextCursor = page.data.nextCursor;

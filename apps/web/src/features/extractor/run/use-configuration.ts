@@ -2,7 +2,7 @@ import type { Configuration } from '@folio/core';
 import { useCallback } from 'react';
 
 import { useNotices } from '../../../components/notices/notices-context';
-import { useAsyncData } from '../use-async-data';
+import { useLoader } from '../../../lib/use-loader';
 import { useExtractorApi } from '../use-extractor-api';
 
 /** One configuration by name (SPEC §7 get one configuration); null until it has loaded. */
@@ -13,5 +13,5 @@ export function useConfiguration(configName: string) {
     async (): Promise<Configuration | null> => api.getConfiguration(configName),
     [api, configName],
   );
-  return useAsyncData(load, null, (error) => notifyError(error, 'errors.configQuery'));
+  return useLoader(load, null, (error) => notifyError(error, 'errors.configQuery'));
 }

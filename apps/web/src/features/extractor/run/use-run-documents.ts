@@ -2,7 +2,7 @@ import type { ExtractedDocument } from '@folio/core';
 import { useCallback } from 'react';
 
 import { useNotices } from '../../../components/notices/notices-context';
-import { useAsyncData } from '../use-async-data';
+import { useLoader } from '../../../lib/use-loader';
 import { useExtractorApi } from '../use-extractor-api';
 
 /** The most results one run shows live (the contract's largest page). */
@@ -24,5 +24,5 @@ export function useRunDocuments(configName: string, runId: string, finishedCount
         : (await api.listResults({ configName, runId, limit: RUN_PAGE_SIZE })).items,
     [api, configName, runId, finishedCount],
   );
-  return useAsyncData(load, NONE, (error) => notifyError(error, 'extractor.results.loadFailed'));
+  return useLoader(load, NONE, (error) => notifyError(error, 'extractor.results.loadFailed'));
 }

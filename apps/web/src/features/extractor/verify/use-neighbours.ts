@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 
-import { useAsyncData } from '../use-async-data';
+import { useLoader } from '../../../lib/use-loader';
 import { useExtractorApi } from '../use-extractor-api';
 
 /** How many documents of a configuration the verify screen moves between. */
@@ -23,7 +23,7 @@ export function useNeighbours(configName: string | null, documentId: string) {
           ),
     [api, configName],
   );
-  const ids = useAsyncData(load, NONE, () => undefined).data;
+  const ids = useLoader(load, NONE, () => undefined).data;
   const index = ids.indexOf(documentId);
   return {
     previous: index > 0 ? (ids[index - 1] ?? null) : null,
