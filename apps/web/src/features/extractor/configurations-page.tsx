@@ -9,7 +9,7 @@ import { Link } from 'react-router-dom';
 import { paths } from '../../app/paths';
 
 import './extractor.css';
-import { ConfirmDeleteDialog } from './components/confirm-delete-dialog';
+import { ConfirmDeleteDialog } from '../../components/confirm-delete-dialog';
 import { ConfigurationActions } from './list/configuration-actions';
 import { ConfigurationDetailsDialog } from './list/configuration-details-dialog';
 import { ConfigurationTable } from './list/configuration-table';
@@ -86,6 +86,7 @@ export function ConfigurationsPage() {
       ) : null}
       {dialog?.type === 'delete' ? (
         <ConfirmDeleteDialog
+          title={t('extractor.confirmDelete')}
           message={t('extractor.list.confirmDelete', { name: dialog.configuration.name })}
           onConfirm={() => void configurations.remove(dialog.configuration)}
           onClose={() => setDialog(null)}

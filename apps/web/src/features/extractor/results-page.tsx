@@ -6,7 +6,7 @@ import { Link, useParams } from 'react-router-dom';
 import { extractorRunPath, paths } from '../../app/paths';
 
 import './extractor.css';
-import { ConfirmDeleteDialog } from './components/confirm-delete-dialog';
+import { ConfirmDeleteDialog } from '../../components/confirm-delete-dialog';
 import { DocumentEditor } from './document/document-editor';
 import { DocumentDialog } from './results/document-dialog';
 import { ResultsActions } from './results/results-actions';
@@ -126,6 +126,7 @@ export function ResultsPage() {
       ) : null}
       {dialog?.type === 'delete' ? (
         <ConfirmDeleteDialog
+          title={t('extractor.confirmDelete')}
           message={t('extractor.results.confirmDelete', { name: dialog.document.file_name })}
           onConfirm={() => void actions.remove(dialog.document)}
           onClose={() => setDialog(null)}

@@ -7,7 +7,7 @@ import type { Folder } from '../storage-types';
 import type { useFileActions } from '../use-file-actions';
 import type { useFolderActions } from '../use-folder-actions';
 
-import { ConfirmDeleteDialog } from './confirm-delete-dialog';
+import { ConfirmDeleteDialog } from '../../../components/confirm-delete-dialog';
 import { CopyFileDialog } from './copy-file-dialog';
 import { FileDetailsDialog } from './file-details-dialog';
 import { FolderFormDialog } from './folder-form-dialog';
@@ -72,6 +72,7 @@ export function FilesDialogs({
     case 'deleteFolder':
       return (
         <ConfirmDeleteDialog
+          title={t('files.confirm.title')}
           message={t('files.confirm.deleteFolder', { name: dialog.folder.topico })}
           onClose={onClose}
           onConfirm={() =>
@@ -87,6 +88,7 @@ export function FilesDialogs({
       const [only] = dialog.files;
       return (
         <ConfirmDeleteDialog
+          title={t('files.confirm.title')}
           message={
             dialog.files.length === 1 && only
               ? t('files.confirm.deleteFile', { name: displayName(only) })

@@ -2,14 +2,17 @@ import { ConfirmDialog } from 'primereact/confirmdialog';
 import { useTranslation } from 'react-i18next';
 
 /**
- * Asks before a configuration or a result is deleted (SPEC §2 "delete (confirm)"). `message` says
- * what goes; Cancel has the focus, the delete button is the dangerous one.
+ * Asks before something is deleted (SPEC §2 "delete (confirm)", issue 5 "bulk delete with
+ * confirmation"). `title` and `message` say what goes; the delete button is the dangerous one,
+ * Cancel has the focus.
  */
 export function ConfirmDeleteDialog({
+  title,
   message,
   onConfirm,
   onClose,
 }: {
+  title: string;
   message: string;
   onConfirm: () => void;
   onClose: () => void;
@@ -18,7 +21,7 @@ export function ConfirmDeleteDialog({
   return (
     <ConfirmDialog
       visible
-      header={t('extractor.confirmDelete')}
+      header={title}
       message={message}
       icon="pi pi-exclamation-triangle"
       acceptLabel={t('common.delete')}
