@@ -11,6 +11,7 @@ import {
   heartbeat,
   releaseJob,
   reportProgress,
+  returnUnstartedJob,
 } from './job-queue';
 import { eventually } from './testing/eventually';
 
@@ -215,6 +216,18 @@ describe('job queue', () => {
     expect(await releaseJob(database.db, lease)).toBe(true);
     expect(await getJob(database.db, id)).toMatchObject({ status: 'queued', workerId: null });
     expect(await claimJob(database.db, 'b', [KIND], LEASE_MS)).toMatchObject({ id, attempt: 2 });
+  });
+
+  it('gives back an unstarted job without using an attempt, fencing the old lease', async () => {
+    const id = await enqueueJob(database.db, { kind: KIND, payload: {} });
+    const lease =
+      (await claimJob(database.db, 'a', [KIND], LEASE_MS))?.lease ?? expect.unreachable();
+    expect(await returnUnstartedJob(database.db, lease)).toBe(true);
+    expect(await getJob(database.db, id)).toMatchObject({ status: 'queued', attempts: 0 });
+    expect(await claimJob(database.db, 'b', [KIND], LEASE_MS)).toMatchObject({ id, attempt: 1 });
+    expect(await returnUnstartedJob(database.db, lease)).toBe(false);
+    expect(await completeJob(database.db, lease, 'stale')).toBe(false);
+    expect(await getJob(database.db, id)).toMatchObject({ status: 'running', workerId: 'b' });
   });
 
   it('cancels queued and running jobs, not finished ones', async () => {

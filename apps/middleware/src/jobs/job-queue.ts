@@ -157,9 +157,14 @@ export async function failJob(
   return markAttemptFailed(db, lease, failure.error, failure.retryDelayMs);
 }
 
-/** Gives a claimed job back to the queue (shutdown); the attempt still counts. */
+/** Gives a job whose handler ran back to the queue (shutdown); the attempt still counts. */
 export async function releaseJob(db: Db, lease: JobLease): Promise<boolean> {
-  return releaseLease(db, lease);
+  return releaseLease(db, lease, { started: true });
+}
+
+/** Gives back a job claimed by a worker that stopped before running it; no attempt is used. */
+export async function returnUnstartedJob(db: Db, lease: JobLease): Promise<boolean> {
+  return releaseLease(db, lease, { started: false });
 }
 
 /** Cancels a queued or running job; false when it had already finished. */

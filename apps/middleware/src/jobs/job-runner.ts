@@ -8,7 +8,7 @@ import type { Tables } from '../db/schema';
 import { backoffDelayMs } from './backoff';
 import { startJobExecution, type JobExecution } from './job-execution';
 import type { JobHandlers } from './job-handler';
-import { claimJob, releaseJob } from './job-queue';
+import { claimJob, returnUnstartedJob } from './job-queue';
 
 export type JobRunnerOptions = {
   db: Kysely<Tables>;
@@ -83,7 +83,7 @@ export function createJobRunner(options: JobRunnerOptions): JobRunner {
         }
         if (state !== 'running') {
           // stop() came while this claim was on its way.
-          await releaseJob(db, job.lease);
+          await returnUnstartedJob(db, job.lease);
           return;
         }
         logger.info(

@@ -184,9 +184,17 @@ export async function markAttemptFailed(
   return row?.status;
 }
 
-/** Hands a running job back to the queue untouched, for a worker that shuts down. */
-export async function releaseLease(db: Db, lease: JobLease): Promise<boolean> {
+/**
+ * Hands a running job back to the queue untouched, for a worker that shuts down. A job whose
+ * handler never started gets its claim's attempt back, so shutdowns cannot use up its attempts.
+ */
+export async function releaseLease(
+  db: Db,
+  lease: JobLease,
+  { started }: { started: boolean },
+): Promise<boolean> {
   const row = await updateFenced(db, lease, {
+    ...(started ? {} : { attempts: (eb) => eb('attempts', '-', 1) }),
     status: 'queued',
     locked_by: null,
     lease_until: null,
