@@ -8,6 +8,7 @@ import { DEFAULT_MAX_IMAGE_PIXELS, type ImageLimits } from '../office/image-info
 import { fitDpi, type PageSize, readPageSizes } from '../pdf-text/page-sizes';
 import { renderWithPdftoppm } from '../render/pdftoppm';
 import { withTempDir } from '../tools/temp-dir';
+import { inkGray } from './ink-gray';
 import { parseTesseractTsv } from './parse-tsv';
 import { runTesseract, type TesseractOptions } from './tesseract';
 
@@ -19,13 +20,13 @@ export type OcrPdfOptions = TesseractOptions &
   };
 
 const OCR_DPI = 300;
-// Grey PGM: no compression to pay for, and what Tesseract binarises anyway.
-const OCR_FORMAT = 'pgm';
+// Raw colour, turned into grey by `inkGray`: no compression to pay for, coloured text kept.
+const OCR_FORMAT = 'ppm';
 
 /**
- * OCRs PDF pages: each page is rendered in grey by `pdftoppm` and read by Tesseract; the word
- * boxes are scaled back to PDF points, so OCR lines line up with text-layer lines. The time
- * limit covers all the pages together.
+ * OCRs PDF pages: each page is rendered by `pdftoppm`, turned to grey keeping coloured ink dark,
+ * and read by Tesseract; the word boxes are scaled back to PDF points, so OCR lines line up with
+ * text-layer lines. The time limit covers all the pages together.
  */
 export async function ocrPdfPages(
   data: Uint8Array,
@@ -58,7 +59,7 @@ async function ocrPage(
     limits,
   );
   const path = join(dir, `page-${size.pageNumber}.pgm`);
-  await writeFile(path, image);
+  await writeFile(path, inkGray(image));
   const tsv = await runTesseract(path, { ...options, ...limits, dpi });
   return {
     pageNumber: size.pageNumber,

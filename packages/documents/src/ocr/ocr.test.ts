@@ -72,4 +72,27 @@ describe('readPdfPages', () => {
     const words = always.pages[0]?.lines.flatMap((line) => line.words.map((word) => word.text));
     expect(words?.join(' ')).toBe('Factura 2024-117 total 99,00 EUR');
   }, 60_000);
+
+  it('reads light coloured text beside black text', async () => {
+    const orange = [1, 0.6, 0] as const;
+    const pdf = await makeTextPdf({
+      pages: [
+        [
+          { text: 'Detail of charges', x: 50, y: 80, size: 16, bold: true },
+          { text: 'Data Transfer', x: 50, y: 120, size: 14, color: orange },
+          { text: 'Charges', x: 70, y: 145, size: 12 },
+          { text: 'Cloud Storage Service', x: 50, y: 180, size: 14, color: orange },
+          { text: 'Charges', x: 70, y: 205, size: 12 },
+        ],
+      ],
+    });
+    const { pages } = await readPdfPages(pdf, { ocr: 'always' });
+    expect(pages[0]?.lines.map((line) => line.text)).toEqual([
+      'Detail of charges',
+      'Data Transfer',
+      'Charges',
+      'Cloud Storage Service',
+      'Charges',
+    ]);
+  }, 60_000);
 });

@@ -2,8 +2,8 @@ import { DocumentError } from '../errors';
 import type { ParseLimits } from '../limits';
 import { runTool } from '../tools/run-tool';
 
-/** What poppler's `pdftoppm` can write: JPEG and PNG for previews, grey PGM for OCR. */
-export type PdftoppmFormat = 'jpeg' | 'png' | 'pgm';
+/** What poppler's `pdftoppm` can write: JPEG and PNG for previews, raw PPM and PGM for OCR. */
+export type PdftoppmFormat = 'jpeg' | 'png' | 'ppm' | 'pgm';
 
 /** Renders one page with `pdftoppm`, the PDF on standard input and the image on standard output. */
 export async function renderWithPdftoppm(
@@ -18,7 +18,7 @@ export async function renderWithPdftoppm(
     args.push('-jpeg', '-jpegopt', `quality=${Math.round(settings.quality)}`);
   } else if (settings.format === 'png') {
     args.push('-png');
-  } else {
+  } else if (settings.format === 'pgm') {
     args.push('-gray');
   }
   args.push('-');

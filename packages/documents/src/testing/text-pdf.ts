@@ -1,7 +1,15 @@
-import { PDFDocument, StandardFonts } from 'pdf-lib';
+import { PDFDocument, rgb, StandardFonts } from 'pdf-lib';
 
 /** A line of text placed on a page; `y` is the baseline from the top, in points. */
-export type PlacedText = { text: string; x: number; y: number; size?: number; bold?: boolean };
+export type PlacedText = {
+  text: string;
+  x: number;
+  y: number;
+  size?: number;
+  bold?: boolean;
+  /** Red, green, blue from 0 to 1; black by default. */
+  color?: readonly [number, number, number];
+};
 
 /** Options of {@link makeTextPdf}. */
 export type TextPdfOptions = {
@@ -27,6 +35,7 @@ export async function makeTextPdf(options: TextPdfOptions): Promise<Uint8Array> 
         y: height - placed.y,
         size: placed.size ?? 10,
         font: placed.bold ? bold : regular,
+        ...(placed.color === undefined ? {} : { color: rgb(...placed.color) }),
       });
     }
   }
