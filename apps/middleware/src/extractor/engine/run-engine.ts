@@ -2,9 +2,12 @@
 import { toDoc } from './document-lines';
 import { readEmbeddedInvoice } from './e-invoice/read-embedded-invoice';
 import { attributePatterns } from './header/attribute-concepts';
-import { extractHeader } from './header/extract-header';
+import { extractHeader, lazyTotals } from './header/extract-header';
 import { indexLabels } from './labels/label-index';
+import { findAmountList } from './table/amount-list';
+import { detailTargets } from './table/detail-targets';
 import { extractTable } from './table/extract-table';
+import type { Totals } from './header/totals';
 import type {
   EngineInput,
   ExtractionAttribute,
@@ -42,6 +45,11 @@ const DEFAULT_DETAIL: readonly ExtractionAttribute[] = [
   { name: 'amount', type: 'number', placement: 'detail' },
 ];
 
+/** The sums a header-less item list may add up to: the net, or the total when prices include tax. */
+function amountsToMatch(totals: Totals): number[] {
+  return [totals.net?.value, totals.total?.value].filter((value) => value !== undefined);
+}
+
 /** The layout part alone, synchronous: labels, values and tables on the positioned lines. */
 export function extractFromPages(input: Omit<EngineInput, 'pdf'>): ExtractionResult {
   const { attributes } = input.configuration;
@@ -51,8 +59,12 @@ export function extractFromPages(input: Omit<EngineInput, 'pdf'>): ExtractionRes
   // Tables first: labels inside a line-item table (an `IVA` column) are not header labels.
   const table = extractTable(doc, detail.length === 0 ? DEFAULT_DETAIL : detail);
   const index = indexLabels(doc, header.flatMap(attributePatterns), table.regions);
-  const { fields, withheld } = extractHeader(doc, index, header);
-  const rows = detail.length === 0 ? [] : table.rows;
+  const totals = lazyTotals(doc, index);
+  const { fields, withheld } = extractHeader(doc, index, header, totals);
+  const rows =
+    detail.length === 0 || table.rows.length > 0
+      ? table.rows
+      : findAmountList(doc, detailTargets(detail), amountsToMatch(totals()));
   const result: ExtractionResult = {
     engine: 'built-in',
     from: 'layout',

@@ -120,18 +120,20 @@ function byConcept(
 /** Header values, and the withholding the totals were checked with. */
 export type HeaderResult = { fields: Record<string, ExtractedField>; withheld: number };
 
+/** Net, tax and total of a document, chosen once on first use and shared by every reader. */
+export function lazyTotals(doc: Doc, index: LabelIndex): () => Totals {
+  let totals: Totals | undefined;
+  return () => (totals ??= chooseTotals(doc, index));
+}
+
 /** Extracts every header attribute of a configuration from a document. */
 export function extractHeader(
   doc: Doc,
   index: LabelIndex,
   attributes: readonly ExtractionAttribute[],
+  totals: () => Totals = lazyTotals(doc, index),
 ): HeaderResult {
-  let totals: Totals | undefined;
-  const context: HeaderContext = {
-    doc,
-    index,
-    totals: () => (totals ??= chooseTotals(doc, index)),
-  };
+  const context: HeaderContext = { doc, index, totals };
   const fields: Record<string, ExtractedField> = {};
   for (const attribute of attributes) {
     const concept = conceptOf(attribute);
@@ -144,5 +146,5 @@ export function extractHeader(
       fields[attribute.name] = toField(ownLabelCandidate(context, attribute));
     }
   }
-  return { fields, withheld: totals?.withheld ?? 0 };
+  return { fields, withheld: totals().withheld };
 }

@@ -1,0 +1,86 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+
+import { readPdfText } from '@folio/documents';
+import { describe, expect, it } from 'vitest';
+
+import { extractFromPages } from '../run-engine';
+import { INVOICES_DEV } from '../testing/dataset';
+import { pageOf } from '../testing/lines';
+import type { ExtractionConfiguration, ExtractionResult } from '../types';
+
+const CONFIGURATION: ExtractionConfiguration = {
+  attributes: [
+    { name: 'total', type: 'number', placement: 'header' },
+    { name: 'description', type: 'text', placement: 'detail' },
+    { name: 'amount', type: 'number', placement: 'detail' },
+  ],
+};
+
+function rows(result: ExtractionResult) {
+  return result.rows.map((row) => [row.cells['description']?.value, row.cells['amount']?.value]);
+}
+
+/** A statement without a table header: a summary, then items with breakdown lines under each. */
+function statement(itemAmounts: readonly string[]) {
+  const lines: [string, number, number][] = [
+    ['Summary', 40, 100],
+    ['Service charges', 50, 115],
+    ['45.00', 540, 115],
+    ['Charges', 60, 130],
+    ['45.00', 545, 130],
+    ['Tax', 60, 145],
+    ['0.00', 550, 145],
+    ['Total for this invoice', 40, 160],
+    ['45.00', 540, 160],
+    ['Detail', 40, 190],
+  ];
+  const names = ['Cloud hosting', 'Backup storage', 'Support plan'];
+  itemAmounts.forEach((amount, at) => {
+    const y = 205 + at * 45;
+    lines.push([names[at] ?? 'Other', 50, y], [amount, 540, y]);
+    lines.push(['Charges', 60, y + 15], [amount, 545, y + 15]);
+    lines.push(['VAT', 60, y + 30], ['0.00', 550, y + 30]);
+  });
+  return pageOf(lines);
+}
+
+describe('line items without a table header', () => {
+  it('reads aligned description-amount lines that add up to the total, skipping breakdowns', () => {
+    const result = extractFromPages({
+      configuration: CONFIGURATION,
+      pages: [statement(['20.00', '15.50', '9.50'])],
+    });
+    expect(result.fields['total']?.value).toBe(45);
+    expect(rows(result)).toEqual([
+      ['Cloud hosting', 20],
+      ['Backup storage', 15.5],
+      ['Support plan', 9.5],
+    ]);
+    expect(result.rows[0]?.cells['amount']?.source?.box.x).toBe(540);
+    expect(result.warnings.map((warning) => warning.code)).not.toContain('TABLE_NOT_FOUND');
+  });
+
+  it('reads nothing when the amounts do not add up to the net or the total', () => {
+    const result = extractFromPages({
+      configuration: CONFIGURATION,
+      pages: [statement(['20.00', '15.50', '9.00'])],
+    });
+    expect(result.rows).toEqual([]);
+    expect(result.warnings.map((warning) => warning.code)).toContain('TABLE_NOT_FOUND');
+  });
+});
+
+describe.skipIf(INVOICES_DEV === undefined)('line items without a header (invoices-dev)', () => {
+  it('reads the services of the AWS invoice, each with its amount', async () => {
+    const pdf = readFileSync(join(INVOICES_DEV ?? '', 'invoice2data/AmazonWebServices.pdf'));
+    const text = await readPdfText(new Uint8Array(pdf));
+    const result = extractFromPages({ configuration: CONFIGURATION, pages: text.pages });
+    expect(rows(result)).toEqual([
+      ['AWS Data Transfer', 0.01],
+      ['Amazon Elastic Compute Cloud', 1.87],
+      ['Amazon Glacier', 2.22],
+      ['Amazon Simple Storage Service', 0.01],
+    ]);
+  });
+});

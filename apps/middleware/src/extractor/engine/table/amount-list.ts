@@ -1,0 +1,159 @@
+// Line items written without a table header: a list of `description .... amount` lines at one
+// indentation with their amounts in one column, possibly each followed by deeper breakdown lines
+// (`Charges`, `VAT`). Many lists of amounts are not item lists (a summary, a tax breakdown), so a
+// run counts only when its amounts add up to the document's net or total: the sum is the proof.
+import { findAmounts } from '@folio/core';
+
+import { type Doc, type DocLine, unionBox } from '../document-lines';
+import { findLabelsInLine } from '../labels/find-labels';
+import type { ExtractedField, ExtractedRow } from '../types';
+import type { DetailTarget } from './detail-targets';
+import { type Band, toBands } from './row-bands';
+
+/** A band read as `description ... amount`. */
+type ListItem = {
+  band: Band;
+  left: number;
+  right: number;
+  description: DocLine[];
+  amountLine: DocLine;
+  amount: number;
+  amountText: string;
+};
+
+const CENT = 0.005;
+const MIN_ITEMS = 2;
+// Summary lines are not items: `Tax`, `Total`, `Subtotal` and their kin end or skip a run.
+const SUMMARY_CONCEPTS = new Set(['net', 'tax', 'total', 'amountDue', 'withholding']);
+
+function isSummary(line: DocLine): boolean {
+  return findLabelsInLine(line).some((label) =>
+    [...label.concepts].some((concept) => SUMMARY_CONCEPTS.has(concept)),
+  );
+}
+
+/** A band whose last line is one amount and whose other lines are words, not numbers. */
+function asItem(band: Band): ListItem | undefined {
+  const lines = band.lines.filter((line) => !line.isRepeated);
+  const amountLine = lines[lines.length - 1];
+  const description = lines.slice(0, -1);
+  if (amountLine === undefined || description.length === 0) {
+    return undefined;
+  }
+  const amounts = findAmounts(amountLine.text).filter((amount) => !amount.isPercent);
+  const amount = amounts[0];
+  const text = description.map((line) => line.text).join(' ');
+  if (
+    amounts.length !== 1 ||
+    amount === undefined ||
+    !amount.hasDecimals ||
+    amount.text.length < amountLine.text.trim().length - 2 ||
+    (text.match(/\p{L}/gu) ?? []).length < 3 ||
+    findAmounts(text).some((found) => found.hasDecimals) ||
+    lines.some(isSummary)
+  ) {
+    return undefined;
+  }
+  return {
+    band,
+    left: band.box.x,
+    right: amountLine.box.x + amountLine.box.width,
+    description,
+    amountLine,
+    amount: amount.value,
+    amountText: amount.text,
+  };
+}
+
+/**
+ * The longest run of one page's items that adds up to one of `sums`: items aligned on the left
+ * and on their amount's right edge, with only deeper-indented lines between them.
+ */
+function longestRun(bands: readonly Band[], sums: readonly number[]): ListItem[] {
+  const items = bands.map(asItem);
+  const pageWidth = bands[0]?.lines[0]?.pageWidth ?? 595;
+  const tolerance = pageWidth * 0.012;
+  let best: ListItem[] = [];
+  items.forEach((first, start) => {
+    if (first === undefined) {
+      return;
+    }
+    const run: ListItem[] = [first];
+    let sum = first.amount;
+    for (let at = start + 1; at < bands.length; at++) {
+      const item = items[at];
+      const band = bands[at];
+      if (
+        item !== undefined &&
+        Math.abs(item.left - first.left) <= tolerance &&
+        Math.abs(item.right - first.right) <= tolerance
+      ) {
+        run.push(item);
+        sum += item.amount;
+        const distinct = new Set(run.map((each) => each.description.map((l) => l.folded).join()));
+        const nonZero = run.filter((each) => each.amount !== 0).length;
+        if (
+          run.length > best.length &&
+          nonZero >= MIN_ITEMS &&
+          distinct.size === run.length &&
+          sums.some((target) => Math.abs(target - sum) < CENT)
+        ) {
+          best = [...run];
+        }
+      } else if (band === undefined || band.box.x <= first.left + tolerance) {
+        break;
+      }
+    }
+  });
+  return best;
+}
+
+function field(value: string | number, text: string, lines: readonly DocLine[]): ExtractedField {
+  return {
+    value,
+    text,
+    confidence: 0.6,
+    source: { page: lines[0]?.page ?? 1, box: unionBox(lines.map((line) => line.box)) },
+    method: 'table',
+  };
+}
+
+function toRow(item: ListItem, targets: readonly DetailTarget[]): ExtractedRow {
+  const description =
+    targets.find((target) => target.concept === 'description') ??
+    targets.find((target) => target.attribute.type === 'text');
+  const amount =
+    targets.find((target) => target.concept === 'amount') ??
+    targets.find((target) => target.concept === 'unitPrice');
+  const cells: Record<string, ExtractedField> = {};
+  if (description !== undefined) {
+    const text = item.description.map((line) => line.text).join(' ');
+    cells[description.attribute.name] = field(text, text, item.description);
+  }
+  if (amount !== undefined) {
+    cells[amount.attribute.name] = field(item.amount, item.amountText, [item.amountLine]);
+  }
+  return { cells, source: { page: item.band.page, box: item.band.box } };
+}
+
+/**
+ * Line items of a document with no table header: on each page, the longest list of aligned
+ * `description ... amount` lines whose amounts add up to one of `sums` (the net, the total).
+ */
+export function findAmountList(
+  doc: Doc,
+  targets: readonly DetailTarget[],
+  sums: readonly number[],
+): ExtractedRow[] {
+  if (sums.length === 0) {
+    return [];
+  }
+  let best: ListItem[] = [];
+  for (let page = 1; page <= doc.pageCount; page++) {
+    const run = longestRun(toBands(doc.lines.filter((line) => line.page === page)), sums);
+    if (run.length > best.length) {
+      best = run;
+    }
+  }
+  return best.map((item) => toRow(item, targets));
+}
