@@ -59,6 +59,23 @@ export function normaliseAttributes(attributes: readonly Attribute[]): Attribute
   });
 }
 
+/**
+ * The model that extracts, as stored: trimmed, null for none (the built-in engine); an id that
+ * is not one of the SPEC §3 models is refused with `unknown_model`.
+ */
+export function checkModel(raw: string | null | undefined): string | null {
+  const model = raw?.trim() || null;
+  if (model !== null && !AI_MODELS.some((known) => known.id === model)) {
+    throw badRequest(`unknown model ${model}`, { field: 'model', reason: 'unknown_model' });
+  }
+  return model;
+}
+
+/** The general prompt instruction as stored: trimmed, null when empty. */
+export function normalisePrompt(raw: string | null | undefined): string | null {
+  return raw?.trim() || null;
+}
+
 /** A checked configuration, ready to store. */
 export type CheckedConfiguration = Omit<ConfigurationInput, 'id'> & { attributes: Attribute[] };
 
@@ -82,11 +99,8 @@ export function checkConfiguration(input: ConfigurationInput): CheckedConfigurat
       reason: 'detail_required',
     });
   }
-  const model = input.model?.trim() || null;
-  if (model !== null && !AI_MODELS.some((known) => known.id === model)) {
-    throw badRequest(`unknown model ${model}`, { field: 'model', reason: 'unknown_model' });
-  }
-  const prompt = input.prompt?.trim() || null;
+  const model = checkModel(input.model);
+  const prompt = normalisePrompt(input.prompt);
   return {
     name,
     document_type: input.document_type,

@@ -2,11 +2,17 @@
 // where a page has none usable, OCR everywhere for handwritten documents), then the engine.
 import { readPdfPages, type PageText } from '@folio/documents';
 
+import { extractWithModel, type AiProviders } from '../ai';
+import type { Logger } from '../db/logger';
 import { runBuiltInEngine, type ExtractionResult } from './engine';
-import type { Attribute, DocumentType } from './extractor-types';
+import type { Attribute, DocumentType, StoredResult } from './extractor-types';
+import { toStoredResult } from './stored-result';
 
 /** What the extractor needs of a configuration to extract. */
 export type ExtractionPlan = { documentType: DocumentType; attributes: readonly Attribute[] };
+
+/** A configuration as one document's extraction needs it: the engine's plan and the model step's. */
+export type ModelPlan = ExtractionPlan & { model: string | null; prompt: string | null };
 
 /** A document's text and the engine's answer on it. */
 export type DocumentExtraction = {
@@ -49,9 +55,9 @@ export async function readDocumentPages(
 }
 
 /**
- * Extracts a configuration's attributes from a PDF with the built-in engine. The LLM engines of
- * the provider layer (`apps/middleware/src/ai/`) come in here when a configuration names a model.
- * Fails as `readPdfPages` does (a `DocumentError`).
+ * Extracts a configuration's attributes from a PDF with the built-in engine; `keptResult` then
+ * runs the model step of the provider layer (`apps/middleware/src/ai/`) when a configuration names
+ * a model. Fails as `readPdfPages` does (a `DocumentError`).
  */
 export async function extractDocument(
   pdf: Uint8Array,
@@ -65,4 +71,39 @@ export async function extractDocument(
     pdf,
   });
   return { ...text, result };
+}
+
+export type ModelStepOptions = {
+  /** The AI providers configured here; without them the built-in result stands. */
+  ai?: AiProviders | undefined;
+  /** Cancels the model call (a cancelled run); its reason is thrown as is. */
+  signal?: AbortSignal | undefined;
+  logger?: Logger | undefined;
+};
+
+/**
+ * What a document keeps of its extraction, once the built-in engine has read it: with a model in
+ * the plan and AI providers here, the model step first (`extractWithModel`: the model's result and
+ * engine, or the built-in one with `llm_unavailable` or `llm_fallback`), then the SPEC §4 state,
+ * the fields and rows and the warnings. A run's documents and the wizard's test both end here, so
+ * the test shows what a run would give. Throws only the abort reason of `options.signal`.
+ */
+export async function keptResult(
+  plan: ModelPlan,
+  extraction: Pick<DocumentExtraction, 'pages' | 'usedOcr' | 'result'>,
+  options: ModelStepOptions = {},
+): Promise<StoredResult> {
+  const modelled =
+    plan.model !== null && options.ai !== undefined
+      ? await extractWithModel(plan, extraction.pages, extraction.result, {
+          providers: options.ai,
+          signal: options.signal,
+          logger: options.logger,
+        })
+      : undefined;
+  const stored = toStoredResult(plan.attributes, modelled?.result ?? extraction.result, {
+    usedOcr: extraction.usedOcr,
+    ...(modelled ? { engine: modelled.engine } : {}),
+  });
+  return { ...stored, warnings: [...stored.warnings, ...(modelled?.warnings ?? [])] };
 }

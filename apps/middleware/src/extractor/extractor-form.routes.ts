@@ -2,10 +2,12 @@ import type { ClaimedUserContext, OperationHandlers } from '@folio/server';
 import type { FastifyRequest } from 'fastify';
 
 import type { Owner } from '../storage/owners';
-import { parseJsonObject, readExtractorForm, requireFile } from './extractor-form';
+import { exampleOf, parseJsonObject, readExtractorForm, requireFile } from './extractor-form';
 import type { ExtractorFeature } from './extractor.feature';
 import {
+  optionalPrompt,
   optionalText,
+  optionalUuid,
   parseAttributes,
   parseDocumentType,
   parseState,
@@ -17,7 +19,8 @@ type Caller = (request: FastifyRequest, claimed?: ClaimedUserContext) => Promise
 
 /**
  * The extractor's form calls (SPEC §7: `json_data` with the user context and the call's fields,
- * plus a `file`): configure document, extract from a ZIP, insert or update a document.
+ * plus a `file`; a wizard test may name its stored example by `example_file_id` instead):
+ * configure document, extract from a ZIP, insert or update a document.
  */
 export function extractorFormRoutes(
   extractor: ExtractorFeature,
@@ -31,12 +34,13 @@ export function extractorFormRoutes(
       try {
         const jsonData = parseJsonObject(form.fields['json_data'], 'json_data');
         const owner = await caller(request, jsonData);
-        const file = requireFile(form);
         const data = await extractor.wizard.configureDocument(owner, {
           documentType: parseDocumentType(jsonData['document_type']),
           attributes: parseAttributes(jsonData['attributes']),
           configName: optionalText(jsonData, 'config_name'),
-          file,
+          model: optionalText(jsonData, 'model'),
+          prompt: optionalPrompt(jsonData),
+          example: exampleOf(form, optionalUuid(jsonData, 'example_file_id')),
         });
         return { success: true, data };
       } finally {

@@ -116,3 +116,24 @@ export function requireFile(form: ExtractorForm): SpooledFile {
   }
   return form.file;
 }
+
+/**
+ * The wizard's example (configureDocument): the form's `file`, or the id of a stored file given
+ * as `example_file_id`. Exactly one: both is BAD_REQUEST (`file_and_example_file_id`), neither is
+ * BAD_REQUEST as a form without its file.
+ */
+export function exampleOf(
+  form: ExtractorForm,
+  exampleFileId: string | undefined,
+): { file: SpooledFile } | { fileId: string } {
+  if (exampleFileId === undefined) {
+    return { file: requireFile(form) };
+  }
+  if (form.file !== undefined) {
+    throw new AppError('BAD_REQUEST', {
+      message: 'send the example as a file or as example_file_id, not both',
+      detail: { field: 'example_file_id', reason: 'file_and_example_file_id' },
+    });
+  }
+  return { fileId: exampleFileId };
+}

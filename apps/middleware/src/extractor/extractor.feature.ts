@@ -1,3 +1,4 @@
+import { createAiProviders } from '../ai';
 import type { AppContext } from '../app-context';
 import { createConfigurationService } from './configurations.service';
 import { createWizardService } from './configure-document';
@@ -28,5 +29,6 @@ export function extractorDepsOf(context: AppContext): ExtractorDeps {
     config: context.config,
     storage: context.storage,
     log: context.storage.deps.log,
+    ai: createAiProviders(context.config.ai),
   };
 }

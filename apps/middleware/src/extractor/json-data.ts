@@ -16,6 +16,8 @@ const STATES: readonly ExtractionState[] = [
   'missing_rows',
 ];
 const MAX_ATTRIBUTES = 200;
+/** The general prompt instruction's longest text (contract ConfigurationInput.prompt). */
+const PROMPT_MAX_LENGTH = 4000;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/iu;
 
 const refuse = (field: string, reason: string) =>
@@ -68,6 +70,21 @@ export function parseState(value: unknown): ExtractionState | undefined {
 export function parseUuid(value: unknown, field: string): string {
   if (typeof value !== 'string' || !UUID.test(value)) {
     throw refuse(field, 'not_uuid');
+  }
+  return value;
+}
+
+/** An optional uuid field (`example_file_id`); absent or null is undefined. */
+export function optionalUuid(data: Record<string, unknown>, field: string): string | undefined {
+  const value = data[field];
+  return value === undefined || value === null ? undefined : parseUuid(value, field);
+}
+
+/** The general prompt instruction (`prompt`), as a configuration takes it: at most 4000 characters. */
+export function optionalPrompt(data: Record<string, unknown>): string | undefined {
+  const value = optionalText(data, 'prompt');
+  if (value !== undefined && value.length > PROMPT_MAX_LENGTH) {
+    throw refuse('prompt', 'too_long');
   }
   return value;
 }

@@ -6,9 +6,9 @@ import type { Run } from './extractor-types';
 import {
   createExtractorTestApp,
   dataOf,
-  INVOICE_ATTRIBUTES,
   makeSpanishInvoice,
   makeZip,
+  modelAnswer,
   type ExtractorTestApp,
   type TestUser,
 } from './testing/extractor-test-app';
@@ -36,17 +36,6 @@ beforeEach(() => {
 
 const providers = () =>
   createAiProviders({ openaiApiKey: 'sk-test', openaiBaseUrl: `${llm.url}/v1` });
-
-/** The model's answer: every header null but the invoice number, no lines. */
-function modelAnswer(invoiceNumber: string): string {
-  const headers = Object.fromEntries(
-    INVOICE_ATTRIBUTES.filter((attribute) => attribute.placement === 'header').map((attribute) => [
-      attribute.name,
-      attribute.name === 'numero_factura' ? invoiceNumber : null,
-    ]),
-  );
-  return JSON.stringify({ headers, items: [] });
-}
 
 async function runWithModel() {
   const response = await test.extractZip(ana, 'ConModelo', zip);

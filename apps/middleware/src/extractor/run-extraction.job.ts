@@ -8,11 +8,12 @@ import { PermanentJobError, type JobContext, type JobHandler } from '../jobs/job
 import { findFileById } from '../storage/files.queries';
 import { readBlobBytes } from '../storage/index/read-blob';
 import { spendPages } from './balance';
-import { extractWithModel, type AiProviders, type ModelExtraction } from '../ai';
+import type { AiProviders } from '../ai';
 import { attributesOf } from './configurations.service';
 import { findConfigurationById } from './configurations.queries';
 import { isVerifiedState } from './document-states';
-import { extractDocument, type ExtractionPlan } from './extract-document';
+import { extractDocument, keptResult, type ModelPlan } from './extract-document';
+import type { StoredResult } from './extractor-types';
 import {
   findRun,
   markDocumentDone,
@@ -23,7 +24,6 @@ import {
   selectRunDocuments,
   selectUnfinishedDocuments,
 } from './runs.queries';
-import { toStoredResult } from './stored-result';
 
 /** The kind extractZip enqueues: `{ runId }`. */
 export const EXTRACTION_RUN_JOB_KIND = 'extractor.run';
@@ -119,9 +119,6 @@ export function createRunExtractionJob(dependencies: RunExtractionJobDependencie
   };
 }
 
-/** A configuration as one document's extraction needs it: the engine's plan and the model step's. */
-type ModelPlan = ExtractionPlan & { model: string | null; prompt: string | null };
-
 type DocumentWork = {
   document: Unfinished;
   plan: ModelPlan;
@@ -142,7 +139,7 @@ async function processDocument(
   const { db } = dependencies.database;
   const { document, plan } = work;
   let outcome: Awaited<ReturnType<typeof extractDocument>>;
-  let modelled: ModelExtraction | undefined;
+  let result: StoredResult;
   try {
     const file =
       document.file_id === null
@@ -156,13 +153,11 @@ async function processDocument(
       signal: context.signal,
       expectedPages: document.pages,
     });
-    if (plan.model !== null && dependencies.ai !== undefined) {
-      modelled = await extractWithModel(plan, outcome.pages, outcome.result, {
-        providers: dependencies.ai,
-        signal: context.signal,
-        logger: dependencies.logger,
-      });
-    }
+    result = await keptResult(plan, outcome, {
+      ai: dependencies.ai,
+      signal: context.signal,
+      logger: dependencies.logger,
+    });
   } catch (error) {
     if (context.signal.aborted || isDocumentError(error, 'DOCUMENT_ABORTED')) {
       throw stopped(context, error);
@@ -175,11 +170,6 @@ async function processDocument(
     await markDocumentsFailed(db, { id: document.id }, code);
     return;
   }
-  const stored = toStoredResult(plan.attributes, modelled?.result ?? outcome.result, {
-    usedOcr: outcome.usedOcr,
-    ...(modelled ? { engine: modelled.engine } : {}),
-  });
-  const result = { ...stored, warnings: [...stored.warnings, ...(modelled?.warnings ?? [])] };
   const verifiedAt = isVerifiedState(result.state) ? new Date() : null;
   const outcomeOfSpend = await db
     .transaction()

@@ -818,7 +818,7 @@ export type paths = {
         put?: never;
         /**
          * Read an example document for the wizard
-         * @description SPEC §7 configure document: stores the example in the `extractor` folder, answers its page images, the attributes suggested from it (labels found with their values), and with `attributes` the test extraction. Costs its pages from the balance.
+         * @description SPEC §7 configure document: stores the example in the `extractor` folder, answers its page images, the attributes suggested from it (labels found with their values), and with `attributes` the test extraction. With `model` (and the model's provider configured here) the test runs the same model step as a run, and `extracted.engine` names the model. A test of an example already stored sends `example_file_id` instead of `file` and stores no new copy. Costs its pages from the balance every time.
          */
         post: operations["configureDocument"];
         delete?: never;
@@ -1620,11 +1620,11 @@ export type components = {
             success: boolean;
             data: components["schemas"]["Collection"][];
         };
-        /** @description `json_data` is the user context plus `document_type` and optionally `attributes` (then the answer includes the test extraction with them) and `config_name`; one PDF or image in `file`. */
+        /** @description `json_data` is the user context plus `document_type` and optionally `attributes` (then the answer includes the test extraction with them), `config_name`, `model` (a SPEC §3 model id; an unknown one is BAD_REQUEST with `reason` `unknown_model`) and `prompt` (the general prompt instruction, at most 4000 characters). The example is either one PDF or image in `file` (stored in the `extractor` folder) or `example_file_id` in `json_data`: the uuid of a file of the caller, normally the `file_id` a first call answered, read again without storing a copy (another user's or a missing file is RESOURCE_NOT_FOUND). Exactly one of the two: both, or neither, is BAD_REQUEST. */
         ConfigureDocumentRequest: {
             json_data: string;
             /** Format: binary */
-            file: string;
+            file?: string;
         };
         /** @description `[x0, y0, x1, y1]` in PDF points from the top-left corner of the page. */
         Box: number[];
@@ -1689,7 +1689,7 @@ export type components = {
             data: {
                 /**
                  * Format: uuid
-                 * @description The example, stored in the `extractor` folder (the draft keeps this id).
+                 * @description The example, stored in the `extractor` folder (the draft keeps this id); with `example_file_id`, that file.
                  */
                 file_id: string;
                 file_name: string;

@@ -30,6 +30,20 @@ export const INVOICE_ATTRIBUTES = SPANISH_CONFIGURATION.attributes.map((attribut
   required: attribute.name === 'numero_factura',
 }));
 
+/**
+ * A model's answer (the content of a chat completion) for the invoice configuration: every header
+ * null but the invoice number, no lines.
+ */
+export function modelAnswer(invoiceNumber: string): string {
+  const headers = Object.fromEntries(
+    INVOICE_ATTRIBUTES.filter((attribute) => attribute.placement === 'header').map((attribute) => [
+      attribute.name,
+      attribute.name === 'numero_factura' ? invoiceNumber : null,
+    ]),
+  );
+  return JSON.stringify({ headers, items: [] });
+}
+
 /** A ZIP of `entries` (name to bytes or text), as a user's archiver makes it. */
 export function makeZip(entries: Record<string, Uint8Array | string>): Uint8Array {
   return zipSync(

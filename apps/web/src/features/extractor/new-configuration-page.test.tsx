@@ -2,7 +2,12 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 
 import { DRAFT_STORAGE_KEY } from './wizard/draft-storage';
-import { configuration, createFakeExtractor, jsonDataOf } from './testing/fake-extractor';
+import {
+  configuration,
+  createFakeExtractor,
+  jsonDataOf,
+  readMultipart,
+} from './testing/fake-extractor';
 import { renderExtractor } from './testing/render-extractor';
 
 const EXAMPLE = new File(['%PDF-1.7 example'], 'factura.pdf', { type: 'application/pdf' });
@@ -115,8 +120,13 @@ describe('new configuration wizard', { timeout: 30_000 }, () => {
     fireEvent.click(await screen.findByRole('button', { name: 'Test on the example' }));
     const result = await screen.findByRole('region', { name: 'Test result' });
     expect(within(result).getByText('INV-001')).toBeDefined();
+    // The test names the example the server keeps (its id): no file part, so no new copy.
     const test = server.calls('POST /api/extractor/configure-document').at(-1);
-    expect(await jsonDataOf(test as Request)).toMatchObject({
+    const { fields, files } = readMultipart(await (test as Request).text());
+    expect(files).toEqual([]);
+    expect(JSON.parse(fields.get('json_data') ?? '{}')).toMatchObject({
+      document_type: 'invoice',
+      example_file_id: 'file-1',
       prompt: 'Amounts in euros',
       attributes: [
         { name: 'Invoice No', placement: 'header' },
@@ -200,6 +210,40 @@ describe('new configuration wizard', { timeout: 30_000 }, () => {
     );
     expect(screen.getByRole('listitem', { name: 'Invoice No' })).toBeDefined();
     expect(window.localStorage.getItem(DRAFT_STORAGE_KEY)).toContain('"file":{"id":"file-1"');
+  });
+
+  it("after a reload, tests the stored example by its id with the draft's model", async () => {
+    const { app } = await openAtAttributes();
+    fireEvent.change(screen.getByLabelText('General prompt instruction'), {
+      target: { value: 'Totals with tax' },
+    });
+    app.unmount();
+    // The draft as a model picked in the wizard leaves it (the fake config lists no models).
+    const stored = JSON.parse(window.localStorage.getItem(DRAFT_STORAGE_KEY) ?? '{}') as object;
+    window.localStorage.setItem(
+      DRAFT_STORAGE_KEY,
+      JSON.stringify({ ...stored, model: 'gpt-4o-mini' }),
+    );
+
+    const { server } = renderExtractor(createFakeExtractor(), '/extractor/new');
+    await screen.findByRole(
+      'heading',
+      { name: 'Define the attributes to extract' },
+      { timeout: 5000 },
+    );
+    next();
+    fireEvent.click(await screen.findByRole('button', { name: 'Test on the example' }));
+    await screen.findByRole('region', { name: 'Test result' });
+
+    const [test] = server.calls('POST /api/extractor/configure-document');
+    const { fields, files } = readMultipart(await (test as Request).text());
+    expect(files).toEqual([]);
+    expect(JSON.parse(fields.get('json_data') ?? '{}')).toMatchObject({
+      example_file_id: 'file-1',
+      model: 'gpt-4o-mini',
+      prompt: 'Totals with tax',
+    });
+    expect(server.calls('GET /api/storage/files/download')).toHaveLength(0);
   });
 
   it('starts over after a confirmation, forgetting the draft', async () => {

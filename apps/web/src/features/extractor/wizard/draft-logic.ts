@@ -6,9 +6,10 @@ import type { ExtractorApi } from '../extractor-api';
 import type { DraftPersister } from './draft-storage';
 
 /**
- * Core's draft machine with the browser's calls and storage: the example is read and tested by
- * configureDocument; after a reload its bytes are gone, so a test first fetches the stored
- * example from the `extractor` folder; saving is saveConfiguration.
+ * Core's draft machine with the browser's calls and storage: the example is read by
+ * configureDocument, which keeps it in the `extractor` folder; a test is configureDocument on that
+ * stored example, by the id the draft keeps (so it works after a reload and stores no copy);
+ * saving is saveConfiguration.
  */
 export function browserDraftMachine(api: ExtractorApi, persister: DraftPersister) {
   return draftMachine.provide({
@@ -19,13 +20,7 @@ export function browserDraftMachine(api: ExtractorApi, persister: DraftPersister
         }
         return api.readExample(input.file, input.file.name, input.documentType);
       }),
-      testConfiguration: fromPromise(async ({ input }) => {
-        const bytes =
-          input.example instanceof Blob
-            ? input.example
-            : await api.downloadExample(input.file.name);
-        return api.testExample(bytes, input.file.name, input);
-      }),
+      testConfiguration: fromPromise(({ input }) => api.testExample(input.file.id, input)),
       saveConfiguration: fromPromise(({ input }) => api.saveConfiguration(input)),
     },
     actions: {
