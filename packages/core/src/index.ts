@@ -4,7 +4,12 @@
  * state machines. Pure: no DOM, no Node built-ins, no storage.
  */
 export { AppError } from './errors/app-error';
-export { ERROR_CATALOGUE, SESSION_ENDING_CODES, isKnownErrorCode } from './errors/catalogue';
+export {
+  DOCUMENT_ERROR_KEYS,
+  ERROR_CATALOGUE,
+  SESSION_ENDING_CODES,
+  isKnownErrorCode,
+} from './errors/catalogue';
 export type { CatalogueEntry } from './errors/catalogue';
 export * from './i18n/index';
 export * from './constants';

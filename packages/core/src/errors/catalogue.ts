@@ -147,6 +147,15 @@ export const ERROR_CATALOGUE: Record<ErrorCode, CatalogueEntry> = {
   ENTITY_EXTRACTION_ERROR: entry(500, 'entityExtraction'),
 };
 
+/**
+ * Codes a server writes on a failed document of a run (`documents[].error`) that are not answers
+ * of the contract's ErrorCode, each with its message key: RUN_CANCELLED, the run was cancelled
+ * (cancelRun) before the document was extracted.
+ */
+export const DOCUMENT_ERROR_KEYS: Readonly<Record<string, `errors.${string}`>> = {
+  RUN_CANCELLED: 'errors.runCancelled',
+};
+
 /** True when the code is one this build knows; a newer server may send others. */
 export function isKnownErrorCode(code: string): code is ErrorCode {
   return Object.hasOwn(ERROR_CATALOGUE, code);

@@ -84,6 +84,47 @@ describe('runWatchMachine', () => {
     expect(fetchRun).toHaveBeenCalledTimes(2);
   });
 
+  it('keeps a cancelled run answered by cancelRun and stops, dropping a read under way', async () => {
+    let answerRead: (value: Run) => void = () => {};
+    const fetchRun = vi.fn(
+      () =>
+        new Promise<Run>((resolve) => {
+          answerRead = resolve;
+        }),
+    );
+    const actor = createActor(
+      runWatchMachine.provide({ actors: { fetchRun: fromPromise(() => fetchRun()) } }),
+      { input: { runId: 'run-7' } },
+    );
+    actor.start();
+    await settle();
+    expect(fetchRun).toHaveBeenCalledTimes(1);
+
+    const cancelled = run({ status: 'cancelled', done: 1, failed: 1 });
+    actor.send({ type: 'run.answered', run: cancelled });
+    answerRead(run({ done: 1 }));
+    await vi.advanceTimersByTimeAsync(RUN_POLL_INTERVAL_MS * 3);
+
+    expect(actor.getSnapshot().status).toBe('done');
+    expect(actor.getSnapshot().context.run).toEqual(cancelled);
+    expect(fetchRun).toHaveBeenCalledTimes(1);
+  });
+
+  it('keeps a run answered by another call that is still working, and goes on reading', async () => {
+    const { actor, fetchRun } = startWatch([
+      run({ done: 0 }),
+      run({ done: 2, status: 'succeeded' }),
+    ]);
+    await settle();
+
+    actor.send({ type: 'run.answered', run: run({ done: 1 }) });
+    expect(actor.getSnapshot().context.run?.done).toBe(1);
+    await vi.advanceTimersByTimeAsync(RUN_POLL_INTERVAL_MS);
+
+    expect(fetchRun).toHaveBeenCalledTimes(2);
+    expect(actor.getSnapshot().context.run?.status).toBe('succeeded');
+  });
+
   it('rides out a failed read and keeps the last answer', async () => {
     const { actor } = startWatch([
       run({ done: 1 }),

@@ -38,8 +38,11 @@ export type RunWatchContext = {
   failures: number;
 };
 
-/** `run.retry` starts watching again after it gave up. */
-export type RunWatchEvent = { type: 'run.retry' };
+/**
+ * `run.retry` starts watching again after it gave up; `run.answered` is the run as another call
+ * answered it (cancelRun), kept as the latest read: a finished one ends the watch at once.
+ */
+export type RunWatchEvent = { type: 'run.retry' } | { type: 'run.answered'; run: Run };
 
 /** A read failed for good (after `RUN_WATCH_MAX_FAILURES` in a row): show the error. */
 export type RunWatchEmitted = { type: 'run.watchFailed'; error: unknown };
@@ -49,7 +52,9 @@ export type RunWatchEmitted = { type: 'run.watchFailed'; error: unknown };
  * live with per-document progress; the browser may go away and come back). Reads the run now and
  * every `RUN_POLL_INTERVAL_MS` until it has finished (`finished`); a failed read is tried again at
  * the next tick, and after `RUN_WATCH_MAX_FAILURES` failures in a row watching stops (`stopped`,
- * `run.watchFailed` emitted) until `run.retry`. Faces read `context.run`.
+ * `run.watchFailed` emitted) until `run.retry`. `run.answered` (the run a cancel answered) is kept
+ * as the latest read, and a read under way is dropped when it has finished the run. Faces read
+ * `context.run`.
  *
  * Supplied by the face with `runWatchMachine.provide({ actors: { fetchRun } })`: input
  * `{ runId }`, resolves with the run (getRun); the default rejects.
@@ -87,6 +92,16 @@ export const runWatchMachine = setup({
   id: 'runWatch',
   context: ({ input }) => ({ runId: input.runId, run: null, failures: 0 }),
   initial: 'fetching',
+  on: {
+    'run.answered': [
+      {
+        guard: { type: 'isFinished', params: ({ event }) => ({ run: event.run }) },
+        target: '.finished',
+        actions: { type: 'keepRun', params: ({ event }) => ({ run: event.run }) },
+      },
+      { actions: { type: 'keepRun', params: ({ event }) => ({ run: event.run }) } },
+    ],
+  },
   states: {
     fetching: {
       tags: ['watching'],

@@ -555,6 +555,7 @@ export const en = {
     requestPreparation:
       'The request could not be prepared. Check the data you entered and try again.',
     resourceNotFound: 'The item you are looking for does not exist or has been deleted.',
+    runCancelled: 'Not extracted: the run was cancelled.',
     semanticAnalysis:
       'The semantic analysis of the documents could not be completed. Please try again.',
     serverError: 'The server could not complete the operation. Please try again later.',
@@ -746,10 +747,15 @@ export const en = {
       view: 'How a document opens',
     },
     run: {
+      cancel: 'Cancel run',
+      cancelFailed: 'The run could not be cancelled. Try again.',
+      cancelled: 'Run cancelled. The documents already extracted are kept.',
       chooseZip: 'Choose a ZIP',
       columns: {
         progress: 'Progress',
       },
+      confirmCancel:
+        'Cancel this run? The documents already extracted are kept; the others will not be extracted.',
       documentStatuses: {
         done: 'Done',
         failed: 'Failed',
@@ -760,6 +766,7 @@ export const en = {
       extract: 'Extract',
       failedCount: 'Failed: {{count}}',
       fieldsTitle: 'Fields to extract',
+      keepRunning: 'Keep running',
       newRun: 'Run another ZIP',
       openResults: 'Open the results',
       processed: 'Processed {{done}} of {{total}} documents',
@@ -1173,30 +1180,11 @@ export const en = {
         'A summary of your activity will be here: documents processed, extractions, conversations and files, by day, week, month or year.',
       title: 'Dashboard',
     },
-    extractor: {
-      description:
-        'Your extraction configurations will be listed here, to search, view, run, see their results or delete.',
-      title: 'Extractor',
-    },
     featureBlocked: {
       description:
         'This feature is not available in the demo version. Go back or continue from the dashboard.',
       goBack: 'Go back',
       title: 'Feature not available',
-    },
-    files: {
-      description:
-        'Your documents will be here, by category, with search, filters, sorting and downloads.',
-      title: 'Files',
-    },
-    lastConfigurations: {
-      description: 'The configurations you used most recently will be listed here.',
-      title: 'Last configurations',
-    },
-    newConfiguration: {
-      description:
-        'A wizard will guide you here: choose the document type, upload examples, define the attributes to extract and test the results.',
-      title: 'New configuration',
     },
     newTopic: {
       description:
@@ -1207,25 +1195,10 @@ export const en = {
       description: 'Your account details and your profile picture will be here.',
       title: 'Profile',
     },
-    results: {
-      description:
-        'The documents extracted with this configuration will be here, to verify, edit and download as CSV, PDF or TXT.',
-      title: 'Results of {{configuration}}',
-    },
-    runConfiguration: {
-      description:
-        'Here you will upload a ZIP of PDF documents, check the fields to extract and see the results.',
-      title: 'Run {{configuration}}',
-    },
     utils: {
       description:
         'Document utilities will be here: PDF to ZIP, images to PDF, split and combine PDFs, split Word and Excel files, and conversions to PDF.',
       title: 'Utilities',
-    },
-    verifyFile: {
-      description:
-        'The extracted data of this document will be shown here next to the document, to check and correct.',
-      title: 'Verify document',
     },
   },
   shell: {

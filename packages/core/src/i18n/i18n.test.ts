@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { ERROR_CATALOGUE } from '../errors/catalogue';
+import { DOCUMENT_ERROR_KEYS, ERROR_CATALOGUE } from '../errors/catalogue';
 
 import { en } from './en';
 import { resources } from './resources';
@@ -65,6 +65,13 @@ describe('i18n resources', () => {
 
   it('have a message in both languages for every messageKey of the catalogue (SPEC §8)', () => {
     for (const [code, { messageKey }] of Object.entries(ERROR_CATALOGUE)) {
+      expect({ code, en: enLeaves.has(messageKey) }).toEqual({ code, en: true });
+      expect({ code, sp: spLeaves.has(messageKey) }).toEqual({ code, sp: true });
+    }
+  });
+
+  it('have a message in both languages for every document error code outside the catalogue', () => {
+    for (const [code, messageKey] of Object.entries(DOCUMENT_ERROR_KEYS)) {
       expect({ code, en: enLeaves.has(messageKey) }).toEqual({ code, en: true });
       expect({ code, sp: spLeaves.has(messageKey) }).toEqual({ code, sp: true });
     }

@@ -578,6 +578,7 @@ export const sp: Messages = {
     requestPreparation:
       'No se pudo preparar la solicitud. Revise los datos ingresados e inténtelo de nuevo.',
     resourceNotFound: 'El elemento que busca no existe o fue eliminado.',
+    runCancelled: 'No extraído: se canceló la ejecución.',
     semanticAnalysis:
       'No se pudo completar el análisis semántico de los documentos. Inténtelo de nuevo.',
     serverError: 'El servidor no pudo completar la operación. Inténtelo de nuevo más tarde.',
@@ -773,10 +774,15 @@ export const sp: Messages = {
       view: 'Cómo se abre un documento',
     },
     run: {
+      cancel: 'Cancelar la ejecución',
+      cancelFailed: 'No se pudo cancelar la ejecución. Inténtelo de nuevo.',
+      cancelled: 'Ejecución cancelada. Se conservan los documentos ya extraídos.',
       chooseZip: 'Elegir un ZIP',
       columns: {
         progress: 'Progreso',
       },
+      confirmCancel:
+        '¿Cancelar esta ejecución? Se conservan los documentos ya extraídos; los demás no se extraerán.',
       documentStatuses: {
         done: 'Terminado',
         failed: 'Fallido',
@@ -787,6 +793,7 @@ export const sp: Messages = {
       extract: 'Extraer',
       failedCount: 'Fallidos: {{count}}',
       fieldsTitle: 'Campos a extraer',
+      keepRunning: 'Continuar la ejecución',
       newRun: 'Ejecutar otro ZIP',
       openResults: 'Abrir los resultados',
       processed: 'Procesados {{done}} de {{total}} documentos',
@@ -1203,30 +1210,11 @@ export const sp: Messages = {
         'Aquí verá un resumen de su actividad: documentos procesados, extracciones, conversaciones y archivos, por día, semana, mes o año.',
       title: 'Panel',
     },
-    extractor: {
-      description:
-        'Aquí se listarán sus configuraciones de extracción, para buscar, ver, ejecutar, consultar sus resultados o eliminar.',
-      title: 'Extractor',
-    },
     featureBlocked: {
       description:
         'Esta función no está disponible en la versión demo. Vuelva atrás o continúe desde el panel.',
       goBack: 'Volver atrás',
       title: 'Función no disponible',
-    },
-    files: {
-      description:
-        'Aquí estarán sus documentos, por categoría, con búsqueda, filtros, ordenación y descargas.',
-      title: 'Archivos',
-    },
-    lastConfigurations: {
-      description: 'Aquí se listarán las configuraciones que usó más recientemente.',
-      title: 'Últimas configuraciones',
-    },
-    newConfiguration: {
-      description:
-        'Aquí un asistente le guiará: elija el tipo de documento, suba ejemplos, defina los atributos a extraer y pruebe los resultados.',
-      title: 'Nueva configuración',
     },
     newTopic: {
       description:
@@ -1237,25 +1225,10 @@ export const sp: Messages = {
       description: 'Aquí estarán los datos de su cuenta y su imagen de perfil.',
       title: 'Perfil',
     },
-    results: {
-      description:
-        'Aquí estarán los documentos extraídos con esta configuración, para verificar, editar y descargar en CSV, PDF o TXT.',
-      title: 'Resultados de {{configuration}}',
-    },
-    runConfiguration: {
-      description:
-        'Aquí subirá un ZIP de documentos PDF, revisará los campos a extraer y verá los resultados.',
-      title: 'Ejecutar {{configuration}}',
-    },
     utils: {
       description:
         'Aquí estarán las utilidades de documentos: PDF a ZIP, imágenes a PDF, dividir y combinar PDF, dividir archivos de Word y Excel, y conversiones a PDF.',
       title: 'Utilidades',
-    },
-    verifyFile: {
-      description:
-        'Aquí se mostrarán los datos extraídos de este documento junto al documento, para revisarlos y corregirlos.',
-      title: 'Verificar documento',
     },
   },
   shell: {

@@ -62,6 +62,13 @@ describe('messageForError', () => {
     );
   });
 
+  it('names a document cancelled with its run (RUN_CANCELLED) in both languages', () => {
+    expect(messageForError('en', 'RUN_CANCELLED')).toBe('Not extracted: the run was cancelled.');
+    expect(messageForError('sp', 'RUN_CANCELLED', 'RUN_CANCELLED')).toBe(
+      'No extraído: se canceló la ejecución.',
+    );
+  });
+
   it('falls back to the server message for an unknown code (SPEC §8)', () => {
     expect(messageForError('en', 'BRAND_NEW_ERROR', 'Something new failed')).toBe(
       'Something new failed',

@@ -1,4 +1,4 @@
-import { ERROR_CATALOGUE, isKnownErrorCode } from '../errors/catalogue';
+import { DOCUMENT_ERROR_KEYS, ERROR_CATALOGUE, isKnownErrorCode } from '../errors/catalogue';
 
 import { resources, type Language, type MessageKey } from './resources';
 
@@ -60,7 +60,8 @@ function paramsFromDetail(detail: unknown): MessageParams | undefined {
 
 /**
  * The message to show for an error code (SPEC §8): the catalogue's translated message for a known
- * code, its placeholders filled from `detail`'s fields; for a code this build does not know, the
+ * code, its placeholders filled from `detail`'s fields; a document error code of
+ * `DOCUMENT_ERROR_KEYS` (RUN_CANCELLED) its own message; for a code this build does not know, the
  * server's message; else the generic `errors.unknown`. When `detail` lacks a value the message
  * needs and the server sent its own (already filled) message, the server's is shown instead of a
  * message with a bare `{{placeholder}}`.
@@ -73,6 +74,9 @@ export function messageForError(
 ): string {
   const hasServerMessage = serverMessage !== undefined && serverMessage.trim() !== '';
   if (!isKnownErrorCode(code)) {
+    if (Object.hasOwn(DOCUMENT_ERROR_KEYS, code)) {
+      return translate(language, DOCUMENT_ERROR_KEYS[code] ?? 'errors.unknown');
+    }
     return hasServerMessage ? serverMessage : translate(language, 'errors.unknown');
   }
   const message = translate(language, ERROR_CATALOGUE[code].messageKey, paramsFromDetail(detail));

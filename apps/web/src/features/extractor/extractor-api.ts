@@ -75,9 +75,6 @@ function storedConfiguration(
 /** Form bodies go out as they are (openapi-fetch would serialise them as JSON). */
 const asForm = { bodySerializer: (body: unknown) => body as FormData } as const;
 
-/** The folder where the server keeps the wizard's examples (the system folder `extractor`). */
-const EXAMPLES_FOLDER = 'extractor';
-
 /**
  * The extractor's calls (SPEC §7 Extractor and Document database; contract tags `extractor` and
  * `docdb`), as the signed-in `user` of the fixed company. Reads the SDK's clients at call time.
@@ -143,10 +140,12 @@ export function createExtractorApi(sdk: AppSdk, user: string) {
       };
       return reading;
     },
-    /** Tests attributes on an example (configureDocument with `attributes`). */
+    /**
+     * Tests attributes, the prompt and the model on the example the server already keeps
+     * (configureDocument with `attributes` and `example_file_id`: no new copy is stored).
+     */
     async testExample(
-      file: Blob,
-      fileName: string,
+      exampleFileId: string,
       test: {
         documentType: DocumentType;
         attributes: Attribute[];
@@ -154,16 +153,13 @@ export function createExtractorApi(sdk: AppSdk, user: string) {
         model: string | null;
       },
     ): Promise<ExtractedDocument> {
-      const form = jsonDataForm(
-        context,
-        {
-          document_type: test.documentType,
-          attributes: test.attributes,
-          ...(test.prompt.trim() === '' ? {} : { prompt: test.prompt.trim() }),
-          ...(test.model === null ? {} : { model: test.model }),
-        },
-        [{ name: fileName, content: file }],
-      );
+      const form = jsonDataForm(context, {
+        document_type: test.documentType,
+        example_file_id: exampleFileId,
+        attributes: test.attributes,
+        ...(test.prompt.trim() === '' ? {} : { prompt: test.prompt.trim() }),
+        ...(test.model === null ? {} : { model: test.model }),
+      });
       const answer = await expectData(
         api().POST('/extractor/configure-document', { body: form as never, ...asForm }),
       );
@@ -171,14 +167,6 @@ export function createExtractorApi(sdk: AppSdk, user: string) {
         throw new Error('configureDocument answered without the test extraction');
       }
       return answer.data.extracted;
-    },
-    /** The stored example, for a test after a page reload (the draft keeps only its name and id). */
-    async downloadExample(fileName: string): Promise<Blob> {
-      const result = await api().GET('/storage/files/download', {
-        params: { query: { ...owner, topico: EXAMPLES_FOLDER, filename: fileName } },
-        parseAs: 'blob',
-      });
-      return expectData(Promise.resolve(result));
     },
     async extractZip(configName: string, zip: Blob, fileName: string): Promise<Run> {
       const form = jsonDataForm(context, { config_name: configName }, [
@@ -192,6 +180,16 @@ export function createExtractorApi(sdk: AppSdk, user: string) {
     async getRun(runId: string): Promise<Run> {
       const answer = await expectData(
         api().GET('/extractor/runs/{run_id}', { params: { path: { run_id: runId } } }),
+      );
+      return answer.data;
+    },
+    /**
+     * Cancels a run (cancelRun): its documents already done stay, the others fail with
+     * RUN_CANCELLED; a run that had already finished is answered as it is.
+     */
+    async cancelRun(runId: string): Promise<Run> {
+      const answer = await expectData(
+        api().POST('/extractor/runs/{run_id}/cancel', { params: { path: { run_id: runId } } }),
       );
       return answer.data;
     },

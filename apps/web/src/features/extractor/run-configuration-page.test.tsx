@@ -13,6 +13,16 @@ const DOCUMENTS = [
   }),
 ];
 
+/** A run of three documents that stays working after its first one is done. */
+function workingRun() {
+  const extractor = createFakeExtractor({
+    configurations: [configuration('Facturas')],
+    documents: [...DOCUMENTS, extractedDocument('invoice-3')],
+  });
+  extractor.state.runLimit = 1;
+  return extractor;
+}
+
 const fileInput = () => {
   const input = document.querySelector<HTMLInputElement>('input[type="file"]');
   if (!input) {
@@ -110,5 +120,65 @@ describe('run configuration page', { timeout: 30_000 }, () => {
     expect(
       await screen.findByRole('region', { name: 'Documents of the run' }, { timeout: 5000 }),
     ).toBeDefined();
+  });
+
+  it('cancels a working run after a confirmation: done documents stay, the others say why', async () => {
+    const extractor = workingRun();
+    const { server } = renderExtractor(extractor, '/extractor/run/Facturas?run=run-1');
+    const route = 'POST /api/extractor/runs/run-1/cancel';
+    expect(
+      await screen.findByText(/Running · Processed 1 of 3 documents/, {}, { timeout: 5000 }),
+    ).toBeDefined();
+
+    // Keeping the run sends nothing.
+    fireEvent.click(screen.getByRole('button', { name: 'Cancel run' }));
+    let confirm = await screen.findByRole('dialog', { name: 'Cancel run' });
+    expect(document.activeElement).toBe(
+      within(confirm).getByRole('button', { name: 'Keep running' }),
+    );
+    fireEvent.click(within(confirm).getByRole('button', { name: 'Keep running' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Cancel run' })).toBeNull());
+    expect(server.calls(route)).toHaveLength(0);
+
+    fireEvent.click(screen.getByRole('button', { name: 'Cancel run' }));
+    confirm = await screen.findByRole('dialog', { name: 'Cancel run' });
+    fireEvent.click(within(confirm).getByRole('button', { name: 'Cancel run' }));
+
+    expect(
+      await screen.findByText('Run cancelled. The documents already extracted are kept.'),
+    ).toBeDefined();
+    expect(server.calls(route)).toHaveLength(1);
+    expect(
+      await screen.findByText(/Cancelled · Processed 3 of 3 documents · Failed: 2/),
+    ).toBeDefined();
+    const table = screen.getByRole('region', { name: 'Documents of the run' });
+    expect(within(table).getByText('Done')).toBeDefined();
+    expect(
+      within(table).getAllByText('Failed · Not extracted: the run was cancelled.'),
+    ).toHaveLength(2);
+    expect(screen.queryByRole('button', { name: 'Cancel run' })).toBeNull();
+  });
+
+  it('says in Spanish that a run was cancelled and why its documents were not extracted', async () => {
+    const extractor = workingRun();
+    renderExtractor(extractor, '/extractor/run/Facturas?run=run-1', { browserLanguage: 'es-ES' });
+
+    fireEvent.click(
+      await screen.findByRole('button', { name: 'Cancelar la ejecución' }, { timeout: 5000 }),
+    );
+    const confirm = await screen.findByRole('dialog', { name: 'Cancelar la ejecución' });
+    fireEvent.click(within(confirm).getByRole('button', { name: 'Cancelar la ejecución' }));
+
+    expect(
+      await screen.findByText('Ejecución cancelada. Se conservan los documentos ya extraídos.'),
+    ).toBeDefined();
+    const table = screen.getByRole('region', { name: 'Documentos de la ejecución' });
+    await waitFor(() =>
+      expect(
+        within(table).getAllByText('Fallido · No extraído: se canceló la ejecución.'),
+      ).toHaveLength(2),
+    );
+    expect(screen.getByText(/Cancelada · Procesados 3 de 3 documentos/)).toBeDefined();
+    expect(screen.queryByRole('button', { name: 'Cancelar la ejecución' })).toBeNull();
   });
 });

@@ -94,6 +94,51 @@ describe('verify file page', { timeout: 30_000 }, () => {
     expect(await screen.findByText('Manually verified')).toBeDefined();
   });
 
+  it('verifies with Ctrl+Enter pressed while a save is in flight, after the save', async () => {
+    const { server, extractor } = await renderVerify();
+    const route = 'POST /api/extractor/documents/update';
+    const answer = server.routes[route];
+    let releaseSave = () => {};
+    const saveHeld = new Promise<void>((resolve) => {
+      releaseSave = resolve;
+    });
+    const log: string[] = [];
+    server.routes[route] = async (request) => {
+      const { fields } = readMultipart(await request.clone().text());
+      const kind = fields.has('state') ? 'verify' : 'save';
+      log.push(`${kind} sent`);
+      if (kind === 'save') {
+        await saveHeld;
+      }
+      const response = await (answer as NonNullable<typeof answer>)(request);
+      log.push(`${kind} answered`);
+      return response;
+    };
+    const total = screen.getByLabelText('Total');
+
+    fireEvent.change(total, { target: { value: '243' } });
+    fireEvent.keyDown(total, { key: 'Enter' });
+    await waitFor(() => expect(log).toEqual(['save sent']));
+    fireEvent.keyDown(total, { key: 'Enter', ctrlKey: true });
+    // Nothing is sent while the save is out: the verify waits for its answer.
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(log).toEqual(['save sent']);
+    releaseSave();
+
+    expect(await screen.findByText('Document verified successfully')).toBeDefined();
+    expect(log).toEqual(['save sent', 'save answered', 'verify sent', 'verify answered']);
+    const [, verify] = server.calls(route);
+    const { fields } = readMultipart(await (verify as Request).text());
+    expect(fields.get('state')).toBe('manually_verified');
+    // The edits went with the save; the verify applies to the document as saved.
+    expect(fields.has('updated_data')).toBe(false);
+    expect(extractor.state.documents[0]).toMatchObject({
+      state: 'manually_verified',
+      headers: { Total: { value: 243 } },
+    });
+    expect(await screen.findByText('Manually verified')).toBeDefined();
+  });
+
   it('opens the next and the previous document (Alt+→, Alt+←)', async () => {
     const { app } = await renderVerify();
     await waitFor(() =>

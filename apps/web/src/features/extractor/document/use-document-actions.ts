@@ -1,6 +1,6 @@
 import type { EditableDocument, ExtractedDocument } from '@folio/core';
 import { FolioError } from '@folio/sdk';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import { useNotices } from '../../../components/notices/notices-context';
@@ -19,22 +19,28 @@ function duplicateReason(error: unknown): 'fieldExists' | 'headerExists' | null 
       : null;
 }
 
+/** A change sent or waiting to be sent, with the edited data it carries, if any. */
+type Pending = { done: Promise<boolean>; data: EditableDocument | undefined };
+
 /**
  * Saves and verifies one document (SPEC §7 insert or update document): the edited data, and for a
  * verification the state `manually_verified` (SPEC §4). `onChanged` gets the document as the
- * server answered it.
+ * server answered it. A change asked for while another is out waits for its answer (a verify
+ * pressed during a save is sent once the save is stored, without the data the save just stored);
+ * after a refused change the one waiting is not sent. A second verify while one is out is ignored.
  */
 export function useDocumentActions(onChanged: (document: ExtractedDocument) => void) {
   const api = useExtractorApi();
   const { t } = useTranslation();
   const { notifyError, notifySuccess } = useNotices();
-  const [isBusy, setBusy] = useState(false);
+  const [busyCount, setBusyCount] = useState(0);
+  const pending = useRef<Pending | null>(null);
+  const isVerifying = useRef(false);
 
-  const update = async (
+  const send = async (
     documentId: string,
-    change: { data?: EditableDocument; isVerifying: boolean },
+    change: { data?: EditableDocument | undefined; isVerifying: boolean },
   ): Promise<boolean> => {
-    setBusy(true);
     try {
       const updated = await api.updateDocument({
         documentId,
@@ -55,16 +61,52 @@ export function useDocumentActions(onChanged: (document: ExtractedDocument) => v
         notifyError(error, 'errors.documentUpdate');
       }
       return false;
-    } finally {
-      setBusy(false);
     }
   };
 
+  const update = (
+    documentId: string,
+    change: { data?: EditableDocument | undefined; isVerifying: boolean },
+  ): Promise<boolean> => {
+    if (change.isVerifying && isVerifying.current) {
+      return Promise.resolve(false);
+    }
+    const previous = pending.current;
+    const run = async () => {
+      if (previous) {
+        if (!(await previous.done)) {
+          return false;
+        }
+        if (change.data === previous.data) {
+          // The same edits the change before stored: not sent again.
+          return send(documentId, { isVerifying: change.isVerifying });
+        }
+      }
+      return send(documentId, change);
+    };
+    setBusyCount((count) => count + 1);
+    if (change.isVerifying) {
+      isVerifying.current = true;
+    }
+    const entry: Pending = { done: run(), data: change.data };
+    pending.current = entry;
+    void entry.done.finally(() => {
+      setBusyCount((count) => count - 1);
+      if (change.isVerifying) {
+        isVerifying.current = false;
+      }
+      if (pending.current === entry) {
+        pending.current = null;
+      }
+    });
+    return entry.done;
+  };
+
   return {
-    isBusy,
+    isBusy: busyCount > 0,
     save: (documentId: string, data: EditableDocument) =>
       update(documentId, { data, isVerifying: false }),
     verify: (documentId: string, data?: EditableDocument) =>
-      update(documentId, { ...(data ? { data } : {}), isVerifying: true }),
+      update(documentId, { data, isVerifying: true }),
   };
 }

@@ -1,5 +1,7 @@
 import type { Configuration } from '@folio/core';
 import { Button } from 'primereact/button';
+import { ConfirmDialog } from 'primereact/confirmdialog';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 
@@ -7,13 +9,15 @@ import { extractorResultsPath } from '../../../app/paths';
 
 import { RunDocumentsTable } from './run-documents-table';
 import { RunProgress } from './run-progress';
+import { useCancelRun } from './use-cancel-run';
 import { useRunDocuments } from './use-run-documents';
 import { useRunWatch } from './use-run-watch';
 
 /**
  * Step 3 of a run: the results table filling in live (getRun every second, the extracted
  * documents read again as each one finishes), with the overall progress. Leaving and coming back
- * resumes watching.
+ * resumes watching. A queued or running run can be cancelled (confirmed first): the documents
+ * already done stay, the others show why they were not extracted.
  */
 export function RunResults({
   runId,
@@ -30,6 +34,9 @@ export function RunResults({
   const watch = useRunWatch(runId, configName);
   const finished = (watch.run?.done ?? 0) + (watch.run?.failed ?? 0);
   const documents = useRunDocuments(configName, runId, finished);
+  const cancelRun = useCancelRun(runId, watch.answered);
+  const [isConfirmingCancel, setConfirmingCancel] = useState(false);
+  const canCancel = watch.run !== null && !watch.isFinished;
   return (
     <section className="extractor-step" aria-labelledby="extractor-run-title">
       <h2 id="extractor-run-title">{t('extractor.run.resultsTitle')}</h2>
@@ -51,6 +58,17 @@ export function RunResults({
         />
       ) : null}
       <div className="extractor-step-buttons">
+        {canCancel ? (
+          <Button
+            type="button"
+            icon="pi pi-ban"
+            label={t('extractor.run.cancel')}
+            severity="danger"
+            outlined
+            loading={cancelRun.isCancelling}
+            onClick={() => setConfirmingCancel(true)}
+          />
+        ) : null}
         <Button
           type="button"
           icon="pi pi-upload"
@@ -63,6 +81,20 @@ export function RunResults({
           <span>{t('extractor.run.openResults')}</span>
         </Link>
       </div>
+      {isConfirmingCancel ? (
+        <ConfirmDialog
+          visible
+          header={t('extractor.run.cancel')}
+          message={t('extractor.run.confirmCancel')}
+          icon="pi pi-exclamation-triangle"
+          acceptLabel={t('extractor.run.cancel')}
+          rejectLabel={t('extractor.run.keepRunning')}
+          acceptClassName="p-button-danger"
+          defaultFocus="reject"
+          accept={() => void cancelRun.cancel()}
+          onHide={() => setConfirmingCancel(false)}
+        />
+      ) : null}
     </section>
   );
 }

@@ -1,4 +1,4 @@
-import { isRunFinished, runWatchMachine } from '@folio/core';
+import { isRunFinished, runWatchMachine, type Run } from '@folio/core';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useEffect, useState } from 'react';
 import { fromPromise } from 'xstate';
@@ -11,6 +11,7 @@ import { forgetRun } from './run-storage';
 /**
  * Watches a run with core's run watcher (getRun every second until it has finished). A run seen
  * finished is no longer kept for this configuration; a watch that gives up is shown as an error.
+ * `answered` hands over the run as another call answered it (cancelRun).
  */
 export function useRunWatch(runId: string, configName: string) {
   const api = useExtractorApi();
@@ -38,5 +39,11 @@ export function useRunWatch(runId: string, configName: string) {
     }
   }, [configName, isFinished]);
 
-  return { run, isFinished, isStopped, retry: () => actor.send({ type: 'run.retry' }) };
+  return {
+    run,
+    isFinished,
+    isStopped,
+    retry: () => actor.send({ type: 'run.retry' }),
+    answered: (answer: Run) => actor.send({ type: 'run.answered', run: answer }),
+  };
 }

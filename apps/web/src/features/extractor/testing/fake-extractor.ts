@@ -95,20 +95,31 @@ export async function jsonDataOf(request: Request): Promise<Record<string, unkno
   return JSON.parse(fields.get('json_data') ?? '{}') as Record<string, unknown>;
 }
 
-/** A run as getRun answers it: `done` of `total` documents finished. */
-export function runOf(documents: readonly ExtractedDocument[], done: number): Run {
+/**
+ * A run as getRun answers it: `done` of `total` documents finished. A cancelled run (cancelRun)
+ * keeps its done documents; the others failed with RUN_CANCELLED.
+ */
+export function runOf(
+  documents: readonly ExtractedDocument[],
+  done: number,
+  options: { cancelled?: boolean } = {},
+): Run {
+  const isCancelled = options.cancelled === true && done < documents.length;
   return {
     run_id: 'run-1',
     config_name: 'Facturas',
-    status: done >= documents.length ? 'succeeded' : 'running',
+    status: isCancelled ? 'cancelled' : done >= documents.length ? 'succeeded' : 'running',
     total: documents.length,
     done,
-    failed: 0,
+    failed: isCancelled ? documents.length - done : 0,
     documents: documents.map((document, index) => ({
       document_id: document.document_id,
       file_name: document.file_name,
-      status: index < done ? 'done' : index === done ? 'running' : 'queued',
-      ...(index < done ? { state: document.state } : {}),
+      ...(index < done
+        ? { status: 'done' as const, state: document.state }
+        : isCancelled
+          ? { status: 'failed' as const, error: 'RUN_CANCELLED' }
+          : { status: index === done ? ('running' as const) : ('queued' as const) }),
     })),
     created_at: NOW,
   };
@@ -127,6 +138,10 @@ export function createFakeExtractor(
     documents: [...(initial.documents ?? [])],
     /** How many of the run's documents getRun reports done; each read adds one. */
     runReads: 0,
+    /** The most documents getRun reports done: lower it to keep the run working. */
+    runLimit: Number.POSITIVE_INFINITY,
+    /** Whether the run was cancelled (cancelRun). */
+    runCancelled: false,
     refusals: new Map<string, Response>(),
   };
   const refusalOf = (route: string) => {
@@ -207,12 +222,24 @@ export function createFakeExtractor(
     },
     'POST /api/extractor/extract': guarded('POST /api/extractor/extract', () => {
       state.runReads = 0;
+      state.runCancelled = false;
       return json({ success: true, data: runOf(state.documents, 0) }, 202);
     }),
     'GET /api/extractor/runs/run-1': () => {
-      state.runReads = Math.min(state.runReads + 1, state.documents.length);
-      return json({ success: true, data: runOf(state.documents, state.runReads) });
+      if (!state.runCancelled) {
+        state.runReads = Math.min(state.runReads + 1, state.documents.length, state.runLimit);
+      }
+      const run = runOf(state.documents, state.runReads, { cancelled: state.runCancelled });
+      return json({ success: true, data: run });
     },
+    'POST /api/extractor/runs/run-1/cancel': guarded(
+      'POST /api/extractor/runs/run-1/cancel',
+      () => {
+        state.runCancelled = state.runReads < state.documents.length;
+        const run = runOf(state.documents, state.runReads, { cancelled: state.runCancelled });
+        return json({ success: true, data: run });
+      },
+    ),
     'GET /api/extractor/results': (request) => {
       const query = new URL(request.url).searchParams;
       const wanted = query.get('state');

@@ -43,8 +43,9 @@ export function VerifyDocument({
       void actions.save(document.document_id, editor.document);
     }
   };
+  // A verify pressed while a save is out is not lost: it is sent once the save is stored.
   const verify = () => {
-    if (!editor.hasProblems && !actions.isBusy) {
+    if (!editor.hasProblems) {
       void actions.verify(document.document_id, editor.isDirty ? editor.document : undefined);
     }
   };
