@@ -4,8 +4,12 @@
 // such text dark while pale fills (table shading) stay light.
 import { DocumentError } from '../errors';
 
-// How much of a pixel's chroma darkens it: orange (255,153,0) goes from 166 to 13.
-const CHROMA_WEIGHT = 0.6;
+// Luminance weights (BT.601) and how much of a pixel's chroma darkens it, in 1/256ths for integer
+// arithmetic: orange (255,153,0) goes from 166 to 13.
+const RED = 77;
+const GREEN = 150;
+const BLUE = 29;
+const CHROMA = 154;
 
 type Header = { width: number; height: number; dataStart: number };
 
@@ -58,9 +62,11 @@ export function inkGray(ppm: Uint8Array): Uint8Array {
     const green = ppm[source + 1] ?? 0;
     const blue = ppm[source + 2] ?? 0;
     source += 3;
-    const luma = 0.299 * red + 0.587 * green + 0.114 * blue;
-    const chroma = Math.max(red, green, blue) - Math.min(red, green, blue);
-    out[target++] = Math.max(0, Math.round(luma - CHROMA_WEIGHT * chroma));
+    const high = red > green ? (red > blue ? red : blue) : green > blue ? green : blue;
+    const low = red < green ? (red < blue ? red : blue) : green < blue ? green : blue;
+    const value = (RED * red + GREEN * green + BLUE * blue - CHROMA * (high - low)) >> 8;
+    // The Uint8Array store would wrap a negative value, so clamp it.
+    out[target++] = value < 0 ? 0 : value;
   }
   return out;
 }
