@@ -30,8 +30,9 @@ ensure_pnpm() {
   npm install --global --no-audit --no-fund --loglevel=error --prefix "$TOOLS/pnpm" "pnpm@$PNPM_VERSION"
 }
 
-# Debian programs: what `start` needs, plus what the tests need.
-RUN_PACKAGES=(chromium libreoffice-writer-nogui libreoffice-calc-nogui libreoffice-impress-nogui python3-uno tesseract-ocr tesseract-ocr-spa
+# Debian programs: what `start` needs, plus what the tests need. The service prints HTML with the
+# light `chromium-headless-shell`; Playwright drives the full `chromium`.
+RUN_PACKAGES=(chromium-headless-shell chromium libreoffice-writer-nogui libreoffice-calc-nogui libreoffice-impress-nogui python3-uno tesseract-ocr tesseract-ocr-spa
   tesseract-ocr-eng poppler-utils qpdf fonts-dejavu-core fonts-urw-base35)
 TEST_PACKAGES=(postgresql imagemagick)
 

@@ -6,4 +6,5 @@ ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 cd "$ROOT"
 FOLIO_SYSTEM_SET=run source scripts/bootstrap.sh
 bash scripts/build-if-stale.sh
-exec node scripts/start.ts
+# The same small young generation as the `folio-service` binary (apps/service/src/cli.ts).
+exec node --max-semi-space-size=2 scripts/start.ts

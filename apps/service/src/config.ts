@@ -1,7 +1,7 @@
 import { readFlag, readInteger, readList, type Env } from '@folio/server';
 
 import packageJson from '../package.json' with { type: 'json' };
-import type { HtmlPoolConfig } from './chromium/chromium-launch';
+import { defaultChromiumPath, type HtmlPoolConfig } from './chromium/chromium-launch';
 import type { OfficePoolConfig } from './office/office-pool';
 
 export type ServiceConfig = {
@@ -47,7 +47,7 @@ export function loadServiceConfig(
     validateResponses: env['NODE_ENV'] !== 'production',
     shutdownTimeoutMs: readInteger(env, 'FOLIO_SHUTDOWN_TIMEOUT_MS', 10_000),
     html: {
-      chromiumPath: env['FOLIO_CHROMIUM_PATH'] ?? '/usr/bin/chromium',
+      chromiumPath: env['FOLIO_CHROMIUM_PATH'] ?? defaultChromiumPath(),
       browsers: readInteger(env, 'FOLIO_HTML_BROWSERS', 1),
       pagesPerBrowser: readInteger(env, 'FOLIO_HTML_PAGES_PER_BROWSER', 3),
       maxQueue: readInteger(env, 'FOLIO_HTML_QUEUE', 20),

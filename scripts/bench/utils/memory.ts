@@ -54,6 +54,15 @@ async function freePort(): Promise<number> {
   });
 }
 
+/** The Node flags a built CLI's `#!/usr/bin/env -S node ...` line asks for: run as its bin runs. */
+async function nodeFlagsOf(cli: string): Promise<string[]> {
+  const firstLine = (await readFile(cli, 'utf8')).split('\n', 1)[0] ?? '';
+  const match = /^#!\/usr\/bin\/env (?:-S )?node(?<flags>(?: --?[\w-]+(?:=\S+)?)*)\s*$/u.exec(
+    firstLine,
+  );
+  return match?.groups?.['flags']?.trim().split(/\s+/u).filter(Boolean) ?? [];
+}
+
 /** Starts a built host's CLI with `env` added and waits until `healthUrl` answers 200. */
 async function startHost(
   name: string,
@@ -62,7 +71,7 @@ async function startHost(
   healthUrl: string,
 ): Promise<Host> {
   let output = '';
-  const child = spawn(process.execPath, [cli], {
+  const child = spawn(process.execPath, [...(await nodeFlagsOf(cli)), cli], {
     cwd: ROOT,
     env: { ...process.env, FOLIO_HOST: '127.0.0.1', FOLIO_LOG_LEVEL: 'warn', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
