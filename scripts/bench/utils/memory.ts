@@ -19,6 +19,7 @@ import { join, resolve } from 'node:path';
 
 import { outboxOf } from '../../../e2e/support/outbox.ts';
 import { makeLongPdf } from '../../../packages/documents/src/testing/text-pdf.ts';
+import { nodeFlagsOf } from '../service-node.ts';
 // The built SDK (`pnpm build`); openapi-fetch resolves from packages/sdk.
 import {
   createFolioClients,
@@ -56,15 +57,6 @@ async function freePort(): Promise<number> {
   });
 }
 
-/** The Node flags a built CLI's `#!/usr/bin/env -S node ...` line asks for: run as its bin runs. */
-async function nodeFlagsOf(cli: string): Promise<string[]> {
-  const firstLine = (await readFile(cli, 'utf8')).split('\n', 1)[0] ?? '';
-  const match = /^#!\/usr\/bin\/env (?:-S )?node(?<flags>(?: --?[\w-]+(?:=\S+)?)*)\s*$/u.exec(
-    firstLine,
-  );
-  return match?.groups?.['flags']?.trim().split(/\s+/u).filter(Boolean) ?? [];
-}
-
 /** Starts a built host's CLI with `env` added and waits until `healthUrl` answers 200. */
 async function startHost(
   name: string,
@@ -73,7 +65,7 @@ async function startHost(
   healthUrl: string,
 ): Promise<Host> {
   let output = '';
-  const child = spawn(process.execPath, [...(await nodeFlagsOf(cli)), cli], {
+  const child = spawn(process.execPath, [...nodeFlagsOf(cli), cli], {
     cwd: ROOT,
     env: { ...process.env, FOLIO_HOST: '127.0.0.1', FOLIO_LOG_LEVEL: 'warn', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],

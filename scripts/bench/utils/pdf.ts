@@ -2,7 +2,8 @@
 // (issue #4): combine 50 PDFs and split a 500-page PDF into pages. Build the service first,
 // then run from the repository root:
 //   pnpm build && node scripts/bench/utils/pdf.ts
-// Prints medians and ratios (target within 1.5x of qpdf); never asserted in tests.
+// Runs under the service's Node flags (scripts/bench/service-node.ts). Prints medians and ratios
+// (target within 1.5x of qpdf); never asserted in tests.
 import { execFile } from 'node:child_process';
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -14,6 +15,9 @@ import { combinePdfs, planSplit, zipStream, type UploadedFile } from '@folio/ser
 
 import { makeLongPdf } from '../../../packages/documents/src/testing/text-pdf.ts';
 import { median, report } from '../measure.ts';
+import { runUnderServiceFlags, SERVICE_NODE_FLAGS } from '../service-node.ts';
+
+runUnderServiceFlags();
 
 const run = promisify(execFile);
 const RUNS = 7;
@@ -52,7 +56,10 @@ try {
       `${SPLIT_PAGES}-page PDF (${(long.length / 1024).toFixed(0)} KB), pdf-lib, Helvetica; ` +
       `median of ${RUNS} runs after a warm-up`,
   );
-  console.log('ours: the service functions on bytes in memory; qpdf: files in a temp folder\n');
+  console.log(
+    `ours: the service functions on bytes in memory, node ${SERVICE_NODE_FLAGS.join(' ')}; ` +
+      'qpdf: files in a temp folder\n',
+  );
 
   const combinedPath = join(dir, 'combined.pdf');
   const qpdfCombine = () => run('qpdf', ['--empty', '--pages', ...paths, '--', combinedPath]);
