@@ -17,6 +17,8 @@ export type FileBlobStoreOptions = {
 
 const HOUR_MS = 60 * 60 * 1000;
 
+const WRITE_BUFFER_BYTES = 1024 * 1024;
+
 // What unlink says when the key names a folder of other keys rather than a blob.
 const NOT_A_FILE = new Set(['EISDIR', 'EPERM']);
 
@@ -71,8 +73,10 @@ export function createFileBlobStore(root: string, options: FileBlobStoreOptions 
                 yield bytes;
               }
             },
-            // flush: fsync before close, so the rename below never publishes unwritten data.
-            handle.createWriteStream({ flush: true }),
+            // flush: fsync before close, so the rename below never publishes unwritten data. A 1 MiB
+            // buffer lets the chunks that arrive during a write go out together in one writev:
+            // measured half the time of one write per 64 KB network chunk.
+            handle.createWriteStream({ flush: true, highWaterMark: WRITE_BUFFER_BYTES }),
           );
         } finally {
           // The stream closes the handle when it finishes; not always when it fails.

@@ -7,11 +7,15 @@ import type { Owner } from '../owners';
 import type { StorageDeps } from '../storage-deps';
 import type { UploadTarget } from './commit-upload';
 import { stageFile, tooLarge, type StagedFile } from './stage-file';
+import { createStagingQueue } from './staging-queue';
 
 /** Files one uploadFiles request may carry (the rest is TOO_MANY_FILES). */
 export const UPLOAD_MAX_FILES = 1_000;
 
 const JSON_DATA_MAX_BYTES = 64 * 1024;
+
+// Files of one request whose fsync and checks may run behind the next file's bytes.
+const STAGING_TAILS = 4;
 
 /** The `json_data` of an upload (SPEC §7): the user context plus where the files go. */
 export function parseUploadJsonData(text: string): UploadTarget & Record<string, unknown> {
@@ -68,7 +72,8 @@ function toAppError(error: unknown, maxBytes: number): unknown {
 
 /**
  * Reads an uploadFiles body part by part (SPEC §7: `json_data` plus repeated `file` parts),
- * streaming each file into the blob store as it arrives. After the first refusal the rest of the
+ * streaming each file into the blob store as it arrives (its fsync and checks overlapping the
+ * next file's bytes, see staging-queue.ts). After the first refusal the rest of the
  * body is read and dropped, so the client gets the answer rather than a broken connection, and
  * every blob this request wrote is deleted: all or nothing. Answers the target and the staged
  * files for `commitUpload`.
@@ -87,7 +92,7 @@ export async function receiveMultipartUpload(
     });
   }
   const maxBytes = deps.limits.uploadMaxFileBytes;
-  const staged: StagedFile[] = [];
+  const queue = createStagingQueue(STAGING_TAILS);
   let target: UploadTarget | undefined;
   let failure: unknown;
   let fileCount = 0;
@@ -123,30 +128,29 @@ export async function receiveMultipartUpload(
         }
         continue;
       }
-      if (failure !== undefined || part.fieldname !== 'file') {
+      if (
+        failure !== undefined ||
+        queue.firstFailure() !== undefined ||
+        part.fieldname !== 'file'
+      ) {
         part.file.resume();
         continue;
       }
       fileCount++;
-      try {
-        staged.push(
-          await stageFile(deps, owner, {
-            name: part.filename,
-            clientMimeType: part.mimetype,
-            source: part.file,
-            wasTruncated: () => part.file.truncated,
-          }),
-        );
-      } catch (error) {
-        failure = error;
-        if (!part.file.readableEnded && !part.file.destroyed) {
-          part.file.resume();
-        }
-      }
+      const staging = stageFile(deps, owner, {
+        name: part.filename,
+        clientMimeType: part.mimetype,
+        source: part.file,
+        wasTruncated: () => part.file.truncated,
+      });
+      await queue.add(staging, part.file);
     }
   } catch (error) {
     failure ??= toAppError(error, maxBytes);
   }
+  const settled = await queue.settle();
+  const staged = settled.staged;
+  failure ??= settled.failure;
   if (failure === undefined && target === undefined) {
     failure = new AppError('BAD_REQUEST', {
       message: 'no json_data field',
