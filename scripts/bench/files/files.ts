@@ -16,7 +16,7 @@ import { writeBenchFile, writeBenchFiles } from './fixtures.ts';
 import { benchListFolder } from './list-folder.ts';
 import { startBenchServer } from './server.ts';
 import { uploadThroughTus } from './tus-memory.ts';
-import { copyAll, deleteFolder, sendToSink, uploadAll } from './upload-throughput.ts';
+import { copyAll, deleteFolder, sendToSink, uploadAll, uploadClient } from './upload-throughput.ts';
 
 const MIB = 1024 * 1024;
 const numberFrom = (name: string, fallback: number) => Number(process.env[name] ?? fallback);
@@ -38,7 +38,8 @@ try {
   await mkdir(sourceDir);
   const paths = await writeBenchFiles(sourceDir, FILES, UPLOAD_MB * MIB);
   console.log(
-    `1. ${FILES} files, ${UPLOAD_MB} MB together; median of ${RUNS} runs after a warm-up`,
+    `1. ${FILES} files, ${UPLOAD_MB} MB together; median of ${RUNS} runs after a warm-up; ` +
+      `client ${await uploadClient()}`,
   );
   const uploadServer = await startBenchServer({
     FOLIO_UPLOAD_MAX_FILE_BYTES: String(Math.ceil((UPLOAD_MB * MIB) / FILES) + MIB),

@@ -1,9 +1,10 @@
 // Upload speed (issue 5: 200 files, 1 GB together, over loopback within 2x of `cp` of the same
-// bytes): uploadFiles requests of `perRequest` files, `parallel` at a time, each file streamed
-// from disk into a multipart body (node:http; undici's FormData is slower than our server), which
-// the middleware streams into its blob store, hashing (sha256) and fsyncing every file. The
-// references: `cp` of the same files, `cp` then `sync`, and the same requests sent to a server
-// that only discards them (what HTTP over loopback costs on this machine).
+// bytes): uploadFiles requests of `perRequest` files, `parallel` at a time, which the middleware
+// streams into its blob store, hashing (sha256) and fsyncing every file. The client is `curl`
+// when the machine has it (a native client, as a browser is: a Node client on the same 2 cores
+// takes CPU the server then lacks), else each file streamed from disk into a multipart body with
+// node:http. The references: `cp` of the same files, `cp` then `sync`, and the same requests sent
+// to a server that only discards them (what HTTP over loopback costs on this machine).
 import { execFile } from 'node:child_process';
 import { createReadStream } from 'node:fs';
 import { rm, stat } from 'node:fs/promises';
@@ -37,9 +38,42 @@ async function* multipart(boundary: string, jsonData: string, paths: string[]) {
   yield Buffer.from(`--${boundary}--\r\n`);
 }
 
+/** Whether `curl` can be the client, checked once. */
+const hasCurl = run('curl', ['--version']).then(
+  () => true,
+  () => false,
+);
+
+/** The client's name, for the report. */
+export async function uploadClient(): Promise<string> {
+  return (await hasCurl) ? 'curl' : 'node:http';
+}
+
+async function uploadWithCurl(target: Target, jsonData: string, paths: string[]): Promise<void> {
+  await run('curl', [
+    '--silent',
+    '--show-error',
+    '--fail',
+    '--output',
+    '/dev/null',
+    '--header',
+    `authorization: Bearer ${target.token}`,
+    // No `Expect: 100-continue` round trip before each body.
+    '--header',
+    'expect:',
+    '--form',
+    `json_data=${jsonData}`,
+    ...paths.flatMap((path) => ['--form', `file=@${path};type=application/zip`]),
+    `${target.url}/storage/upload`,
+  ]);
+}
+
 async function uploadBatch(target: Target, topico: string, paths: string[]): Promise<void> {
-  const boundary = `----folio-bench-${Math.random().toString(16).slice(2)}`;
   const jsonData = JSON.stringify({ user: target.email, empresa: 'demo', topico });
+  if (await hasCurl) {
+    return uploadWithCurl(target, jsonData, paths);
+  }
+  const boundary = `----folio-bench-${Math.random().toString(16).slice(2)}`;
   const status = await new Promise<number>((resolve, reject) => {
     const outgoing = request(
       `${target.url}/storage/upload`,
