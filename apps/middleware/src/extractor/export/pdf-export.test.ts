@@ -1,8 +1,10 @@
 import { readPdfText, type PdfText } from '@folio/documents';
+import { PDFDocument } from 'pdf-lib';
 import { describe, expect, it } from 'vitest';
 
 import type { ExportDocument } from './export-model';
 import { writePdf } from './pdf-export';
+import { embedReportFonts } from './pdf-text';
 import { DOCUMENTS, field, sourceOf } from './testing/export-fixtures';
 
 const textOf = (pdf: PdfText, page: number) =>
@@ -65,20 +67,34 @@ describe('writePdf', () => {
     expect(allText(pdf)).toContain('palabra39');
   });
 
-  it('writes Spanish accents and the euro sign, and replaces what the font cannot draw', async () => {
+  it('writes names in any European script as written, and replaces what the font cannot draw', async () => {
     const document: ExportDocument = {
       fileName: 'año-2024 €.pdf',
       state: 'manually_verified',
-      headers: { invoice_number: field('Ő-1 ✓ 東'), total: field(5), issuer: field('Peña') },
+      headers: {
+        invoice_number: field('Ő-1 ✓ 東'),
+        total: field(5),
+        issuer: field('Peña · Łódź · Ελλάδα · Москва'),
+      },
       items: [],
     };
     const pdf = await readPdfText(await writePdf(sourceOf([document], 'sp')));
     const text = allText(pdf);
     expect(text).toContain('año-2024 €.pdf');
     expect(text).toContain('Estado: Verificado manualmente');
-    expect(text).toContain('Peña');
-    expect(text).toContain('O-1 ? ?');
+    expect(text).toContain('Peña · Łódź · Ελλάδα · Москва');
+    expect(text).toContain('Ő-1 ✓ ?');
     expect(text).toContain('Página 1 de 1');
+  });
+
+  it('falls back to Helvetica without DejaVu, keeping base letters', async () => {
+    const pdf = await PDFDocument.create();
+    const fonts = await embedReportFonts(pdf, {
+      regular: '/nonexistent.ttf',
+      bold: '/nonexistent.ttf',
+    });
+    expect(fonts.regular.name).toBe('Helvetica');
+    expect(fonts.clean('Peña Ő-1 Łódź 東')).toBe('Peña O-1 ?ódz ?');
   });
 
   it('writes a report with no documents', async () => {

@@ -1,27 +1,58 @@
 // Text for the PDF report: its fonts, what they can draw, and lines wrapped to a width.
+import { readFile } from 'node:fs/promises';
+
+import fontkit from '@pdf-lib/fontkit';
 import { StandardFonts, type PDFDocument, type PDFFont } from 'pdf-lib';
 
 const COMBINING_MARKS = /\p{M}+/gu;
 
+/** Debian's DejaVu Sans (package `fonts-dejavu-core`, installed by the bootstrap). */
+const DEJAVU_DIR = '/usr/share/fonts/truetype/dejavu';
+export const UNICODE_FONT_FILES = {
+  regular: `${DEJAVU_DIR}/DejaVuSans.ttf`,
+  bold: `${DEJAVU_DIR}/DejaVuSans-Bold.ttf`,
+};
+
 /** The report's fonts and the sanitizer of what they cannot draw. */
 export type ReportFonts = { regular: PDFFont; bold: PDFFont; clean: (text: string) => string };
 
+async function readFonts(
+  files: typeof UNICODE_FONT_FILES,
+): Promise<{ regular: Uint8Array; bold: Uint8Array } | undefined> {
+  try {
+    const [regular, bold] = await Promise.all([readFile(files.regular), readFile(files.bold)]);
+    return { regular, bold };
+  } catch {
+    return undefined;
+  }
+}
+
 /**
- * Helvetica and Helvetica Bold, the standard PDF fonts: nothing to embed, WinAnsi coverage.
- * A Unicode font (Debian's DejaVu Sans) needs `@pdf-lib/fontkit`, which the workspace does not
- * have yet; with it, this is the one place to change (`pdf.registerFontkit(fontkit)`, then
- * `embedFont(bytes of DejaVuSans.ttf, { subset: true })`): the sanitizer follows the font.
+ * DejaVu Sans, subset to the characters used, so names in any Latin, Greek or Cyrillic script are
+ * printed as written (`Łódź`, `Ελλάδα`); Helvetica, the standard PDF font (WinAnsi: Spanish,
+ * English and Western European text), where the machine has no DejaVu. The sanitizer follows the
+ * font: what it cannot draw becomes its base letter or `?`.
  */
-export async function embedReportFonts(pdf: PDFDocument): Promise<ReportFonts> {
+export async function embedReportFonts(
+  pdf: PDFDocument,
+  files: typeof UNICODE_FONT_FILES = UNICODE_FONT_FILES,
+): Promise<ReportFonts> {
+  const unicode = await readFonts(files);
+  if (unicode !== undefined) {
+    pdf.registerFontkit(fontkit);
+    const regular = await pdf.embedFont(unicode.regular, { subset: true });
+    const bold = await pdf.embedFont(unicode.bold, { subset: true });
+    return { regular, bold, clean: createTextSanitizer(regular) };
+  }
   const regular = await pdf.embedFont(StandardFonts.Helvetica);
   const bold = await pdf.embedFont(StandardFonts.HelveticaBold);
   return { regular, bold, clean: createTextSanitizer(regular) };
 }
 
 /**
- * Makes text drawable in a font whose character set is limited (the standard PDF fonts cover
- * WinAnsi: Latin-1 with `€`, curly quotes and dashes, so Spanish, English and Western European
- * text is exact). Any other character becomes its unaccented base letter when it has one
+ * Makes text drawable in a font whose character set is limited (DejaVu Sans: Latin, Greek,
+ * Cyrillic and symbols; the standard PDF fonts: WinAnsi, Latin-1 with `€`, curly quotes and
+ * dashes). Any other character becomes its unaccented base letter when it has one
  * (`ő` -> `o`), else `?`; tabs become spaces.
  */
 export function createTextSanitizer(font: PDFFont): (text: string) => string {
