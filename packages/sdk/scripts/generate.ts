@@ -36,7 +36,11 @@ export async function generateSdk(): Promise<Map<string, string>> {
   const config = await createConfig({});
   for (const name of API_NAMES) {
     const source = join(OPENAPI_DIR, `${name}.yaml`);
-    const ast = await openapiTS(pathToFileURL(source), { exportType: true });
+    // A field with a default is optional to send: callers need not repeat the server's defaults.
+    const ast = await openapiTS(pathToFileURL(source), {
+      exportType: true,
+      defaultNonNullable: false,
+    });
     files.set(`${name}.ts`, HEADER.replace('{name}', name) + astToString(ast));
 
     const { bundle: bundled, problems } = await bundle({ ref: source, config });

@@ -1447,7 +1447,7 @@ export type components = {
             empresa: string;
             user: string;
             /** @default 10 */
-            limit: number;
+            limit?: number;
         };
         BlobNamesRequest: {
             empresa: string;
@@ -1461,7 +1461,7 @@ export type components = {
             /** @description The destination folder. */
             topico: string;
             /** @default false */
-            replace: boolean;
+            replace?: boolean;
         };
         CopyFileRequest: {
             empresa: string;
@@ -1469,7 +1469,7 @@ export type components = {
             /** @description `<topico>/<filename>`; an existing name gets ` (1)` unless `replace`. */
             destination_blob: string;
             /** @default false */
-            replace: boolean;
+            replace?: boolean;
         };
         FileResponse: {
             success: boolean;
@@ -1543,7 +1543,7 @@ export type components = {
             /** @description What to look for, in the user's words (also used as extra labels). */
             detail?: string | null;
             /** @default false */
-            required: boolean;
+            required?: boolean;
         };
         ConfigurationInput: {
             /**

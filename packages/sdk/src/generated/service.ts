@@ -314,12 +314,12 @@ export type components = {
              * @description The page of a PDF to render, 1-based; ignored for an image.
              * @default 1
              */
-            page: number;
+            page?: number;
             /**
              * @description The resolution of a PDF's page; ignored for an image.
              * @default 150
              */
-            dpi: number;
+            dpi?: number;
         };
         /** @description `json_data` is the user context (SPEC §3); the PDFs are the `file` parts, put in the ZIP in the order given. */
         PdfsToZipRequest: {
@@ -348,9 +348,9 @@ export type components = {
              * @default a4
              * @enum {string}
              */
-            pageSize: "a4" | "letter";
+            pageSize?: "a4" | "letter";
             /** @default false */
-            landscape: boolean;
+            landscape?: boolean;
         };
         /** @description `json_data` is the user context; the files to convert are the `file` parts (at most 20). */
         ConvertToPdfRequest: {

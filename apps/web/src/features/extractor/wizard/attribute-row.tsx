@@ -96,7 +96,7 @@ export function AttributeRow({
       <span className="extractor-attribute-required">
         <Checkbox
           inputId={`${id}-required`}
-          checked={attribute.required}
+          checked={attribute.required === true}
           onChange={(event) => onChange({ required: event.checked === true })}
         />
         <label htmlFor={`${id}-required`}>{t('extractor.attributes.required')}</label>
