@@ -59,6 +59,9 @@ export async function createHttpApp(options: HttpAppOptions): Promise<FastifyIns
         coerceTypes: 'array',
         useDefaults: true,
         allErrors: true,
+        // Multipart bodies are described as properties without `type: object` (their parts are
+        // read by the handlers, not by Ajv); strict typing would only log a warning per route.
+        strictTypes: false,
       },
     },
   });
