@@ -125,6 +125,8 @@ describe.runIf(testDatabaseUrl())('worker processes', { timeout: 90_000 }, () =>
       'worker B to finish the job',
     );
     expect(job).toMatchObject({ attempts: 2, result: { workerId: bId, steps: 15 }, workerId: bId });
+    // B logs the success once the row says so: its line may still be on its way.
+    await eventually(async () => succeededOn(b, id) > 0, { what: 'worker B to log the success' });
     expect(succeededOn(a, id)).toBe(0);
     expect(succeededOn(b, id)).toBe(1);
 
