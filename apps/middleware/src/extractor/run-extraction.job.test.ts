@@ -1,4 +1,5 @@
 import { DocumentError } from '@folio/documents';
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { extractDocument } from './extract-document';
@@ -120,6 +121,50 @@ describe('extractor.run job', () => {
       ['done', null],
     ]);
     expect(await test.balanceOf(ana)).toBe(balance - 2);
+  });
+
+  it('indexes each PDF it reads for content search; index jobs wait for the ones it never read', async () => {
+    const { runId } = await startRun();
+    const files = await test.db
+      .selectFrom('extracted_documents')
+      .select('file_id')
+      .where('run_id', '=', runId)
+      .orderBy('created_at', 'asc')
+      .execute();
+    const fileIds = files.map((row) => row.file_id ?? '');
+    const indexJobs = await test.db
+      .selectFrom('jobs')
+      .select(sql<boolean>`run_at > now() + interval '50 seconds'`.as('later'))
+      .where('kind', '=', 'storage.index')
+      .where(sql<string>`payload->>'fileId'`, 'in', fileIds)
+      .execute();
+    expect(indexJobs.map((job) => job.later)).toEqual([true, true, true]);
+
+    let call = 0;
+    await test.runJob(runId, {
+      extract: async (pdf, plan, options) => {
+        call += 1;
+        if (call === 2) {
+          throw new DocumentError('PDF_INVALID', { message: 'damaged' });
+        }
+        return extractDocument(pdf, plan, options);
+      },
+    });
+    const statuses = await test.db
+      .selectFrom('files')
+      .select(['id', 'index_status'])
+      .where('id', 'in', fileIds)
+      .execute();
+    const statusOf = new Map(statuses.map((row) => [row.id, row.index_status]));
+    expect(fileIds.map((id) => statusOf.get(id))).toEqual(['indexed', 'pending', 'indexed']);
+    const pages = await test.db
+      .selectFrom('file_pages')
+      .select(['file_id', 'text'])
+      .where('file_id', 'in', fileIds)
+      .execute();
+    expect(
+      pages.some((page) => page.file_id === fileIds[0] && page.text.includes('Base imponible')),
+    ).toBe(true);
   });
 
   it('fails the documents the balance no longer pays for', async () => {

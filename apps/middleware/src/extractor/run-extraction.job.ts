@@ -5,14 +5,20 @@ import { BlobNotFoundError, type BlobStore } from '../blobs/blob-store';
 import type { Database } from '../db/database';
 import type { Logger } from '../db/logger';
 import { PermanentJobError, type JobContext, type JobHandler } from '../jobs/job-handler';
-import { findFileById } from '../storage/files.queries';
+import { findFileById, type FileRow } from '../storage/files.queries';
+import { indexReadPages } from '../storage/index/index-file.job';
 import { readBlobBytes } from '../storage/index/read-blob';
 import { spendPages } from './balance';
 import type { AiProviders } from '../ai';
 import { attributesOf } from './configurations.service';
 import { findConfigurationById } from './configurations.queries';
 import { isVerifiedState } from './document-states';
-import { extractDocument, keptResult, type ModelPlan } from './extract-document';
+import {
+  extractDocument,
+  keptResult,
+  type DocumentExtraction,
+  type ModelPlan,
+} from './extract-document';
 import type { StoredResult } from './extractor-types';
 import {
   findRun,
@@ -153,6 +159,7 @@ async function processDocument(
       signal: context.signal,
       expectedPages: document.pages,
     });
+    await indexForSearch(dependencies, file, outcome);
     result = await keptResult(plan, outcome, {
       ai: dependencies.ai,
       signal: context.signal,
@@ -198,6 +205,25 @@ class InsufficientPages extends Error {
   constructor() {
     super('balance ran out during the run');
     this.name = 'InsufficientPages';
+  }
+}
+
+/**
+ * The PDF's text, just read, goes to content search too (its `storage.index` job was enqueued
+ * late for this, and then finds the file indexed). A failure here costs only the second read.
+ */
+async function indexForSearch(
+  dependencies: RunExtractionJobDependencies,
+  file: FileRow,
+  read: Pick<DocumentExtraction, 'pages' | 'pageCount'>,
+): Promise<void> {
+  try {
+    await indexReadPages(dependencies.database.db, file, read.pages, read.pageCount);
+  } catch (error) {
+    dependencies.logger.warn(
+      { err: error, fileId: file.id },
+      'extracted text not indexed here; the file index job will read it',
+    );
   }
 }
 

@@ -13,6 +13,7 @@ export type FileToIndex = {
   blob_key: string;
   size: number;
   sha256: string;
+  index_status: IndexStatus;
 };
 
 /** One row of `file_pages`. */
@@ -25,7 +26,16 @@ const INSERT_BATCH = 200;
 export async function selectFileToIndex(db: Db, fileId: string): Promise<FileToIndex | undefined> {
   const row = await db
     .selectFrom('files')
-    .select(['id', 'user_id', 'filename', 'mime_type', 'blob_key', 'size', 'sha256'])
+    .select([
+      'id',
+      'user_id',
+      'filename',
+      'mime_type',
+      'blob_key',
+      'size',
+      'sha256',
+      'index_status',
+    ])
     .where('id', '=', fileId)
     .executeTakeFirst();
   return row ? { ...row, size: Number(row.size) } : undefined;

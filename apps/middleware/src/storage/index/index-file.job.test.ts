@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 
+import { readPdfText } from '@folio/documents';
 import { PDFDocument } from 'pdf-lib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
@@ -11,7 +12,7 @@ import type { BlobStore } from '../../blobs/blob-store';
 import { createFileBlobStore } from '../../blobs/file-blob-store';
 import { openTestDatabase, type TestDatabase } from '../../db/testing';
 import { PermanentJobError } from '../../jobs/job-handler';
-import { createIndexFileJob } from './index-file.job';
+import { createIndexFileJob, indexReadPages } from './index-file.job';
 import { DEFAULT_INDEX_LIMITS } from './index-limits';
 import {
   indexFile,
@@ -104,8 +105,33 @@ describe('storage.index', () => {
     );
     await indexFile(database, blobs, id);
     const first = await pagesOf(id);
+    // As a crash in the middle of the job leaves it.
+    await database.db
+      .updateTable('files')
+      .set({ index_status: 'indexing' })
+      .where('id', '=', id)
+      .execute();
     await indexFile(database, blobs, id);
     expect(await pagesOf(id)).toEqual(first);
+  });
+
+  it('reads nothing for a file its reader already indexed (indexReadPages)', async () => {
+    const pdf = await makePdf([['Factura de suministros de oficina']]);
+    const id = await store('leida.pdf', pdf);
+    const file = await database.db
+      .selectFrom('files')
+      .select(['id', 'user_id', 'sha256', 'blob_key'])
+      .where('id', '=', id)
+      .executeTakeFirstOrThrow();
+    const { pages, pageCount } = await readPdfText(pdf);
+    expect(await indexReadPages(database.db, file, pages, pageCount)).toBe(true);
+    expect((await pagesOf(id)).map((page) => page.text)).toEqual([
+      'Factura de suministros de oficina',
+    ]);
+    // Without its blob, a job that read the file would fail it.
+    await blobs.delete(file.blob_key);
+    expect(await indexFile(database, blobs, id)).toMatchObject({ fileId: id, status: 'indexed' });
+    expect(await stateOf(id)).toMatchObject({ index_status: 'indexed' });
   });
 
   it('indexes the text of a DOCX as page 1', async () => {

@@ -1,4 +1,9 @@
-import { isDocumentError, type DocumentErrorCode } from '@folio/documents';
+import {
+  isDocumentError,
+  linesToText,
+  type DocumentErrorCode,
+  type PageText as DocumentPage,
+} from '@folio/documents';
 
 import { BlobNotFoundError, type BlobStore } from '../../blobs/blob-store';
 import type { Database } from '../../db/database';
@@ -78,6 +83,10 @@ export function createIndexFileJob(dependencies: IndexFileJobDependencies): JobH
     if (!file) {
       return { fileId, status: 'gone' };
     }
+    if (file.index_status === 'indexed') {
+      // Its reader (an extraction run) indexed it meanwhile (`indexReadPages`).
+      return { fileId, status: 'indexed', reason: 'already indexed' };
+    }
     const format = documentFormatOf(file.filename, file.mime_type);
     if (format.reader === 'none' || file.size > limits.maxBytes) {
       const reason = format.reader === 'none' ? 'no text to index' : 'too large to index';
@@ -153,6 +162,21 @@ function parsePayload(payload: unknown): string {
   throw new PermanentJobError(
     `storage.index wants { fileId: <uuid> }, got ${JSON.stringify(payload)}`,
   );
+}
+
+/**
+ * Indexes a file from pages another job has just read (an extraction run reads every PDF of its
+ * ZIP): the same rows the index job would write, without reading the file a second time. False
+ * when the file was deleted or replaced meanwhile.
+ */
+export async function indexReadPages(
+  db: Database['db'],
+  file: Pick<FileToIndex, 'id' | 'user_id' | 'sha256'>,
+  pages: readonly DocumentPage[],
+  pageCount: number,
+): Promise<boolean> {
+  const texts = pages.map((page) => ({ page: page.pageNumber, text: linesToText(page.lines) }));
+  return replaceFilePages(db, file, toRows(texts), pageCount);
 }
 
 /** Pages as rows: cleaned, long ones cut into parts, empty ones left out. */

@@ -88,11 +88,15 @@ function categoryOf(folder: FolderRow, target: UploadTarget): 'config' | 'chat' 
   return target.category ?? null;
 }
 
+/** How files land beyond their target: `indexDelayMs` holds their index jobs back (enqueueIndexJobs). */
+export type CommitOptions = { indexDelayMs?: number };
+
 async function landRows(
   trx: Transaction<Tables>,
   owner: Owner,
   target: UploadTarget,
   staged: readonly StagedFile[],
+  options: CommitOptions,
 ): Promise<{ ids: string[]; replacedKeys: string[] }> {
   const folder = await resolveFolder(trx, owner, target);
   // One look for the usual case, names nobody has; only a collision reads its neighbours.
@@ -141,6 +145,7 @@ async function landRows(
   await enqueueIndexJobs(
     trx,
     rows.map((row) => row.id),
+    { delayMs: options.indexDelayMs ?? 0 },
   );
   if (rows.length > 0) {
     await trx
@@ -164,12 +169,15 @@ export async function commitUpload(
   owner: Owner,
   target: UploadTarget,
   staged: readonly StagedFile[],
+  options: CommitOptions = {},
 ): Promise<FileRow[]> {
   let landed: { ids: string[]; replacedKeys: string[] } | undefined;
   try {
     for (let attempt = 1; landed === undefined; attempt++) {
       try {
-        landed = await deps.db.transaction().execute((trx) => landRows(trx, owner, target, staged));
+        landed = await deps.db
+          .transaction()
+          .execute((trx) => landRows(trx, owner, target, staged, options));
       } catch (error) {
         if (!isUniqueViolation(error) || attempt >= ATTEMPTS) {
           throw error;
