@@ -19,6 +19,8 @@ export type AppSdk = {
   readonly hasServiceUrl: boolean;
   /** Points the service client at the address from `GET /api/config`. */
   setServiceUrl: (serviceUrl: string) => void;
+  /** The session the clients authenticate with, for transports of their own (tus uploads). */
+  readonly session: SessionHandler | undefined;
 };
 
 export type AppSdkOptions = {
@@ -52,6 +54,7 @@ export function createAppSdk(options: AppSdkOptions): AppSdk {
   let hasServiceUrl = false;
   return {
     middlewareUrl,
+    session: options.session,
     get clients() {
       return clients;
     },

@@ -210,7 +210,8 @@ export function createStorageApi(sdk: AppSdk, user: string) {
     /**
      * Sends a large file through the resumable tus endpoint (issue 5), reporting progress; an
      * interrupted upload of the same file continues where it stopped. The token is read from the
-     * stored session before every request, so one renewed by other calls is used.
+     * session before every request and renewed by the session's shared refresh when it is about
+     * to expire or refused, so a long upload outlives its token.
      */
     async uploadLargeFile(
       file: File,
@@ -218,9 +219,12 @@ export function createStorageApi(sdk: AppSdk, user: string) {
       signal: AbortSignal,
       onProgress: (fraction: number) => void,
     ) {
+      const { session } = sdk;
       const stored = await uploadLarge({
         endpoint: `${sdk.middlewareUrl}/storage/tus`,
-        getAccessToken: () => readStoredSession()?.access_token,
+        // The app's session: its token, and its shared refresh when the token expires mid-upload.
+        getAccessToken: () => session?.getAccessToken() ?? readStoredSession()?.access_token,
+        ...(session ? { refreshAccessToken: () => session.refresh() } : {}),
         file,
         filename: file.name,
         signal,
