@@ -13,27 +13,10 @@ import {
 import { planDocxSplit } from './split-docx';
 import { makePdf } from './testing/fixtures';
 import { context, startUtilsService } from './testing/service';
+import { partsOf as partsOfPlan, refusalOf } from './testing/split-parts';
 
-const upload = (name: string, bytes: Uint8Array) => ({
-  name,
-  mimeType: 'application/octet-stream',
-  bytes,
-});
-
-async function partsOf(name: string, bytes: Uint8Array) {
-  const { parts } = await planDocxSplit(upload(name, bytes));
-  const all: Array<{ name: string; bytes: Uint8Array }> = [];
-  for await (const part of parts()) {
-    all.push(part);
-  }
-  return all;
-}
-
-const refusal = (name: string, bytes: Uint8Array) =>
-  partsOf(name, bytes).then(
-    () => undefined,
-    (error: unknown) => error as { code: string; detail: Record<string, unknown> },
-  );
+const partsOf = (name: string, bytes: Uint8Array) => partsOfPlan(planDocxSplit, name, bytes);
+const refusal = (name: string, bytes: Uint8Array) => refusalOf(planDocxSplit, name, bytes);
 
 /** The files of a DOCX, and its main part's body as text. */
 function unpack(bytes: Uint8Array) {

@@ -12,33 +12,16 @@ import { planXlsxSplit } from './split-xlsx';
 import { sheetReferences } from './split-xlsx-sheet';
 import { makePdf } from './testing/fixtures';
 import { context, startUtilsService } from './testing/service';
+import { partsOf as partsOfPlan, refusalOf } from './testing/split-parts';
 
-const upload = (name: string, bytes: Uint8Array) => ({
-  name,
-  mimeType: 'application/octet-stream',
-  bytes,
-});
-
-async function partsOf(name: string, bytes: Uint8Array) {
-  const { parts } = await planXlsxSplit(upload(name, bytes));
-  const all: Array<{ name: string; bytes: Uint8Array }> = [];
-  for await (const part of parts()) {
-    all.push(part);
-  }
-  return all;
-}
+const partsOf = (name: string, bytes: Uint8Array) => partsOfPlan(planXlsxSplit, name, bytes);
+const refusal = (name: string, bytes: Uint8Array) => refusalOf(planXlsxSplit, name, bytes);
 
 async function open(bytes: Uint8Array): Promise<ExcelJS.Workbook> {
   const workbook = new ExcelJS.Workbook();
   await workbook.xlsx.load(Buffer.from(bytes) as unknown as ExcelJS.Buffer);
   return workbook;
 }
-
-const refusal = (name: string, bytes: Uint8Array) =>
-  partsOf(name, bytes).then(
-    () => undefined,
-    (error: unknown) => error as { code: string; detail: Record<string, unknown> },
-  );
 
 describe('planXlsxSplit', () => {
   let parts: Array<{ name: string; bytes: Uint8Array }>;
