@@ -2,24 +2,15 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 
 import { expectData, FolioError, toDownload, userContext } from '@folio/sdk';
-import { PDFDocument } from 'pdf-lib';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 
 import { registerVerifiedAccount } from '../support/accounts';
 import { clientsForRun } from '../support/clients';
+import { pageSizes } from '../support/pdf-pages';
 import { pdfText } from '../support/pdf-text';
 
 const servers = inject('servers');
 const clients = clientsForRun();
-
-/** The page sizes of a PDF in whole points (Chromium rounds A4 to 596 x 842). */
-async function pageSizes(bytes: Uint8Array): Promise<Array<[number, number]>> {
-  const pdf = await PDFDocument.load(bytes);
-  return pdf.getPages().map((page) => {
-    const { width, height } = page.getSize();
-    return [Math.round(width), Math.round(height)];
-  });
-}
 
 /** The FolioError a call fails with. */
 async function failure(call: Promise<unknown>): Promise<FolioError> {

@@ -7,30 +7,14 @@ import {
   type FormFile,
 } from '@folio/sdk';
 import { unzipSync } from 'fflate';
-import { PDFDocument } from 'pdf-lib';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 
 import { registerVerifiedAccount } from '../support/accounts';
 import { clientsForRun } from '../support/clients';
+import { pageSizes, pdfOfSizes } from '../support/pdf-pages';
 
 const servers = inject('servers');
 const clients = clientsForRun();
-
-/** A PDF with one page per size (points). */
-async function makePdf(sizes: Array<[number, number]>): Promise<Uint8Array> {
-  const pdf = await PDFDocument.create();
-  sizes.forEach((size) => pdf.addPage(size));
-  return pdf.save();
-}
-
-/** The page sizes of a PDF, rounded to whole points. */
-async function pageSizes(bytes: Uint8Array): Promise<Array<[number, number]>> {
-  const pdf = await PDFDocument.load(bytes);
-  return pdf.getPages().map((page) => {
-    const { width, height } = page.getSize();
-    return [Math.round(width), Math.round(height)];
-  });
-}
 
 /** The width and height of a JPEG (its first SOF marker), after checking its magic bytes. */
 function jpegSize(bytes: Uint8Array): [number, number] {
@@ -150,7 +134,7 @@ describe('utilities (SPEC §7): PDF to images', () => {
 
   it('answers archivos.zip with one JPEG per page at 150 dpi by default', async () => {
     const download = toDownload(
-      await post('/utils/pdf-to-images', {}, [file('Plano 3.pdf', await makePdf(sizes))]),
+      await post('/utils/pdf-to-images', {}, [file('Plano 3.pdf', await pdfOfSizes(sizes))]),
       'x',
     );
     expect(download.fileName).toBe('archivos.zip');
@@ -164,7 +148,7 @@ describe('utilities (SPEC §7): PDF to images', () => {
   });
 
   it('renders only the pages of the ranges, the pixels following the dpi', async () => {
-    const pdf = await makePdf(sizes);
+    const pdf = await pdfOfSizes(sizes);
     const at = async (dpi: number) => {
       const answer = await post('/utils/pdf-to-images', { ranges: '2-3', dpi }, [
         file('a.pdf', pdf),
@@ -185,7 +169,7 @@ describe('utilities (SPEC §7): PDF to images', () => {
   });
 
   it('refuses bad options and files with a clear code, and keeps serving', async () => {
-    const pdf = await makePdf([[100, 100]]);
+    const pdf = await pdfOfSizes([[100, 100]]);
     const to = (fields: Record<string, unknown>, bytes: Uint8Array = pdf) =>
       codeOf(post('/utils/pdf-to-images', fields, [file('a.pdf', bytes)]));
     expect(await to({ dpi: 50 })).toBe('BAD_REQUEST');

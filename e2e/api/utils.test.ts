@@ -12,25 +12,10 @@ import { beforeAll, describe, expect, inject, it } from 'vitest';
 
 import { registerVerifiedAccount } from '../support/accounts';
 import { clientsForRun } from '../support/clients';
+import { pageSizes, pdfOfSizes } from '../support/pdf-pages';
 
 const servers = inject('servers');
 const clients = clientsForRun();
-
-/** A PDF with one page per size. */
-async function makePdf(sizes: Array<[number, number]>): Promise<Uint8Array> {
-  const pdf = await PDFDocument.create();
-  sizes.forEach((size) => pdf.addPage(size));
-  return pdf.save();
-}
-
-/** The page sizes of a PDF, rounded to whole points: they tell pages, and their order, apart. */
-async function pageSizes(bytes: Uint8Array): Promise<Array<[number, number]>> {
-  const pdf = await PDFDocument.load(bytes);
-  return pdf.getPages().map((page) => {
-    const { width, height } = page.getSize();
-    return [Math.round(width), Math.round(height)];
-  });
-}
 
 /** A solid-colour RGB PNG, encoded here. */
 async function makePng(width: number, height: number): Promise<Uint8Array> {
@@ -107,8 +92,8 @@ const bytesOf = async (blob: Blob) => new Uint8Array(await blob.arrayBuffer());
 
 describe('utilities (SPEC §7): combine, split, images to PDF', () => {
   it('combines PDFs in the order given into documento.pdf', async () => {
-    const first = await makePdf([[300, 400]]);
-    const second = await makePdf([
+    const first = await pdfOfSizes([[300, 400]]);
+    const second = await pdfOfSizes([
       [100, 150],
       [110, 160],
     ]);
@@ -126,7 +111,7 @@ describe('utilities (SPEC §7): combine, split, images to PDF', () => {
 
   it('splits a PDF by ranges into archivos.zip, and into single pages without ranges', async () => {
     const sizes = Array.from({ length: 9 }, (_, index): [number, number] => [100 + index, 200]);
-    const pdf = await makePdf(sizes);
+    const pdf = await pdfOfSizes(sizes);
     const ranged = toDownload(
       await post('/utils/split-pdf', { ranges: '1-3,5,8-' }, [file('informe.pdf', pdf)]),
       'x',
@@ -166,7 +151,7 @@ describe('utilities (SPEC §7): combine, split, images to PDF', () => {
   });
 
   it('refuses bad input with a clear code and keeps serving', async () => {
-    const pdf = await makePdf([[200, 200]]);
+    const pdf = await pdfOfSizes([[200, 200]]);
     const anonymous = await failure(post('/utils/combine-pdfs', {}, [file('a.pdf', pdf)], ''));
     expect(anonymous.status).toBe(401);
 
@@ -236,7 +221,7 @@ function jpegSize(bytes: Uint8Array): [number, number] {
 
 describe('utilities (SPEC §7): PDF page to image', () => {
   it('answers the page asked for as <name>-p<page>.jpg at the dpi asked for', async () => {
-    const pdf = await makePdf([
+    const pdf = await pdfOfSizes([
       [144, 72],
       [72, 144],
     ]);
@@ -252,7 +237,7 @@ describe('utilities (SPEC §7): PDF page to image', () => {
   });
 
   it('refuses bad input with a clear code and keeps serving', async () => {
-    const pdf = await makePdf([[200, 200]]);
+    const pdf = await pdfOfSizes([[200, 200]]);
     const to = (fields: Record<string, unknown>, files: FormFile[], token?: string) =>
       failure(post('/utils/pdf-page-to-image', fields, files, token));
     expect((await to({}, [file('a.pdf', pdf)], '')).status).toBe(401);
@@ -278,8 +263,8 @@ describe('utilities (SPEC §7): PDF page to image', () => {
 
 describe('utilities (SPEC §7): PDFs to ZIP', () => {
   it('answers archivos.zip with the PDFs unchanged under their own names', async () => {
-    const first = await makePdf([[300, 400]]);
-    const second = await makePdf([[100, 150]]);
+    const first = await pdfOfSizes([[300, 400]]);
+    const second = await pdfOfSizes([[100, 150]]);
     const download = toDownload(
       await post('/utils/pdfs-to-zip', {}, [
         file('Factura Año.pdf', first),
@@ -296,7 +281,7 @@ describe('utilities (SPEC §7): PDFs to ZIP', () => {
   });
 
   it('refuses bad input with a clear code and keeps serving', async () => {
-    const pdf = await makePdf([[200, 200]]);
+    const pdf = await pdfOfSizes([[200, 200]]);
     const to = (files: FormFile[], token?: string) =>
       failure(post('/utils/pdfs-to-zip', {}, files, token));
     expect((await to([file('a.pdf', pdf)], '')).status).toBe(401);
