@@ -3,16 +3,7 @@ import { readFile } from 'node:fs/promises';
 import { zipSync } from 'fflate';
 import { PDFDocument, StandardFonts } from 'pdf-lib';
 
-import {
-  acceptTerms,
-  expect,
-  LOCALES,
-  logIn,
-  messagesOf,
-  newEmail,
-  registerAndVerify,
-  test,
-} from './web-test';
+import { expect, LOCALES, messagesOf, signUpAndIn, test } from './web-test';
 
 const en = messagesOf('en');
 const m = en.extractor;
@@ -75,12 +66,7 @@ test.describe('extractor', () => {
     page,
   }) => {
     test.setTimeout(300_000);
-    const email = newEmail('extractor');
-    await registerAndVerify(page, 'en', email);
-    await page.goto('/login');
-    await logIn(page, 'en', email);
-    await acceptTerms(page, 'en');
-    await expect(page).toHaveURL(/\/dashboard$/);
+    await signUpAndIn(page, 'en', 'extractor');
 
     // The wizard: document type, an example invoice, its pages and suggested attributes.
     await page.goto('/extractor/new');

@@ -4,16 +4,7 @@ import ExcelJS from 'exceljs';
 import { unzipSync } from 'fflate';
 import { PDFDocument, StandardFonts } from 'pdf-lib';
 
-import {
-  acceptTerms,
-  expect,
-  LOCALES,
-  logIn,
-  messagesOf,
-  newEmail,
-  registerAndVerify,
-  test,
-} from './web-test';
+import { expect, LOCALES, messagesOf, signUpAndIn, test } from './web-test';
 
 const en = messagesOf('en');
 
@@ -47,12 +38,7 @@ async function salesWorkbook(): Promise<Buffer> {
 test.describe('files', () => {
   test('uploads, previews, searches, downloads a ZIP and manages folders', async ({ page }) => {
     test.setTimeout(180_000);
-    const email = newEmail('files');
-    await registerAndVerify(page, 'en', email);
-    await page.goto('/login');
-    await logIn(page, 'en', email);
-    await acceptTerms(page, 'en');
-    await expect(page).toHaveURL(/\/dashboard$/);
+    await signUpAndIn(page, 'en', 'files');
 
     await page.goto('/files');
     await expect(page.getByRole('heading', { name: en.files.title, level: 1 })).toBeVisible();

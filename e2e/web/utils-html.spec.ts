@@ -4,16 +4,7 @@ import { PDFDocument } from 'pdf-lib';
 
 import { pdfText } from '../support/pdf-text';
 
-import {
-  acceptTerms,
-  expect,
-  LOCALES,
-  logIn,
-  messagesOf,
-  newEmail,
-  registerAndVerify,
-  test,
-} from './web-test';
+import { expect, LOCALES, messagesOf, signUpAndIn, test } from './web-test';
 
 const en = messagesOf('en');
 
@@ -25,12 +16,7 @@ test.describe('utilities', () => {
     consoleErrors,
   }) => {
     test.setTimeout(90_000);
-    const email = newEmail('utils-html');
-    await registerAndVerify(page, 'en', email);
-    await page.goto('/login');
-    await logIn(page, 'en', email);
-    await acceptTerms(page, 'en');
-    await expect(page).toHaveURL(/\/dashboard$/);
+    await signUpAndIn(page, 'en', 'utils-html');
 
     await page.goto('/utils');
     const card = page.getByRole('region', { name: en.utils.htmlToPdf.title });

@@ -2,16 +2,7 @@ import { readFile } from 'node:fs/promises';
 
 import { PDFDocument } from 'pdf-lib';
 
-import {
-  acceptTerms,
-  expect,
-  LOCALES,
-  logIn,
-  messagesOf,
-  newEmail,
-  registerAndVerify,
-  test,
-} from './web-test';
+import { expect, LOCALES, messagesOf, signUpAndIn, test } from './web-test';
 
 const en = messagesOf('en');
 
@@ -29,12 +20,7 @@ test.describe('utilities', () => {
     page,
   }) => {
     test.setTimeout(60_000);
-    const email = newEmail('utils');
-    await registerAndVerify(page, 'en', email);
-    await page.goto('/login');
-    await logIn(page, 'en', email);
-    await acceptTerms(page, 'en');
-    await expect(page).toHaveURL(/\/dashboard$/);
+    await signUpAndIn(page, 'en', 'utils');
 
     await page.goto('/utils');
     await expect(page.getByRole('heading', { name: en.pages.utils.title, level: 1 })).toBeVisible();

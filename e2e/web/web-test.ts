@@ -105,3 +105,17 @@ export async function acceptTerms(page: Page, language: Language) {
   await dialog.getByRole('button', { name: m.terms.accept }).click();
   await expect(dialog).toBeHidden();
 }
+
+/**
+ * A new user, registered and verified through the e-mailed link, logged in through the UI with
+ * the terms accepted, on the dashboard: where most flows start. Answers the user's e-mail.
+ */
+export async function signUpAndIn(page: Page, language: Language, label: string): Promise<string> {
+  const email = newEmail(label);
+  await registerAndVerify(page, language, email);
+  await page.goto('/login');
+  await logIn(page, language, email);
+  await acceptTerms(page, language);
+  await expect(page).toHaveURL(/\/dashboard$/);
+  return email;
+}
