@@ -53,8 +53,11 @@ describe('i18n resources', () => {
     }
   });
 
-  it('use lowerCamel keys, sorted within each namespace (STYLE.md §5)', () => {
-    for (const [path, tree] of namespaces(en)) {
+  it('use lowerCamel keys, sorted within each namespace, in both languages (STYLE.md §5)', () => {
+    const trees = Object.entries(resources).flatMap(([language, tree]) =>
+      namespaces(tree, language),
+    );
+    for (const [path, tree] of trees) {
       const keys = Object.keys(tree);
       expect({ path, keys }).toEqual({ path, keys: [...keys].sort() });
       for (const key of keys) {

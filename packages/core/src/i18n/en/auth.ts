@@ -1,0 +1,77 @@
+/** English `auth` messages, one namespace of `en` (../en.ts). */
+export const auth = {
+  accountKey: {
+    copied: 'Account key copied',
+    copy: 'Copy the account key',
+    description:
+      'This key protects your account. It is shown only this once: save it somewhere safe, such as a password manager. This browser remembers it for logging in; other devices and the API need it.',
+    label: 'Account key',
+    saved: 'I have saved my account key',
+  },
+  backToLogin: 'Back to login',
+  belongsToCompany: 'Do you belong to a company?',
+  companyId: 'Company ID',
+  confirmPassword: 'Confirm password',
+  email: 'Email',
+  forgotPassword: {
+    description:
+      'Enter the email of your account and we will send you a link to choose a new password.',
+    failed: 'The reset link could not be sent. Please try again.',
+    link: 'Forgot your password?',
+    sent: 'The password reset link was sent to your inbox',
+    submit: 'Send reset link',
+    title: 'Reset your password',
+  },
+  lastname: 'Last name',
+  login: {
+    failed: 'You could not be logged in. Please try again.',
+    noAccount: 'No account yet?',
+    oidc: 'Sign in with your organisation',
+    oidcSigningIn: 'Signing you in...',
+    or: 'or',
+    registerLink: 'Create an account',
+    submit: 'Log in',
+    subtitle: 'Log in to continue to Folio.',
+    title: 'Welcome back',
+  },
+  name: 'First name',
+  password: 'Password',
+  passwordChecklist: {
+    length: 'At least 8 characters',
+    number: 'A number',
+    special: 'A special character',
+    title: 'The password needs:',
+    uppercase: 'An uppercase letter',
+  },
+  register: {
+    failed: 'Your account could not be created. Please try again.',
+    haveAccount: 'Already have an account?',
+    loginLink: 'Log in',
+    submit: 'Create account',
+    subtitle: 'Extract data from your documents, chat with them and keep them in order.',
+    successDescription:
+      'We sent a verification link to {{email}}. Open it to activate your account, then log in.',
+    successTitle: 'Check your inbox',
+    termsLink: 'Read the terms and conditions',
+    termsNotice: 'By creating an account you agree to the terms and conditions.',
+    title: 'Create your account',
+  },
+  resetPassword: {
+    failed: 'Your password could not be changed. Please try again.',
+    invalidDescription:
+      'The link you opened is invalid or has expired. Request a new one to reset your password.',
+    invalidTitle: 'Invalid or expired link',
+    newPassword: 'New password',
+    requestNewLink: 'Request a new link',
+    submit: 'Change password',
+    success: 'Your password was changed. You can now log in with the new password.',
+    title: 'Choose a new password',
+  },
+  verifyAccount: {
+    failedTitle: 'The account could not be verified',
+    goToLogin: 'Go to login',
+    successDescription: 'Your account is active. You can now log in.',
+    successTitle: 'Account verified',
+    verifying: 'Verifying...',
+  },
+} as const;

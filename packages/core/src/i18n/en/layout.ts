@@ -1,0 +1,56 @@
+/** English `layout` messages, one namespace of `en` (../en.ts). */
+export const layout = {
+  close: 'Close the layout settings',
+  layoutMode: {
+    dark: 'Dark',
+    label: 'Colour mode',
+    light: 'Light',
+  },
+  layoutType: {
+    horizontal: 'Horizontal',
+    label: 'Layout',
+    vertical: 'Vertical',
+  },
+  layoutWidth: {
+    boxed: 'Boxed',
+    fluid: 'Fluid',
+    label: 'Width',
+    scrollable: 'Scrollable',
+  },
+  open: 'Open the layout settings',
+  preloader: 'Show the preloader',
+  reset: 'Restore the defaults',
+  sidebarImage: {
+    img1: 'Image 1',
+    img2: 'Image 2',
+    img3: 'Image 3',
+    img4: 'Image 4',
+    label: 'Sidebar image',
+    none: 'None',
+  },
+  sidebarTheme: {
+    colored: 'Coloured',
+    dark: 'Dark',
+    greatwhale: 'Great whale',
+    label: 'Sidebar colour',
+    ladylip: 'Lady lip',
+    light: 'Light',
+    plumplate: 'Plum plate',
+    strongbliss: 'Strong bliss',
+    winter: 'Winter',
+  },
+  sidebarType: {
+    compact: 'Compact',
+    condensed: 'Condensed',
+    default: 'Default',
+    icon: 'Icons',
+    label: 'Sidebar type',
+  },
+  title: 'Layout settings',
+  topbarTheme: {
+    colored: 'Coloured',
+    dark: 'Dark',
+    label: 'Top bar colour',
+    light: 'Light',
+  },
+} as const;

@@ -1,0 +1,23 @@
+/** English `notices` messages, one namespace of `en` (../en.ts). */
+export const notices = {
+  configurationSaved: 'Configuration changes saved successfully',
+  conversationCreated: 'Conversation created successfully',
+  conversationDeleted: 'Conversation deleted successfully',
+  conversationRenamed: 'Conversation renamed successfully',
+  copiedToClipboard: 'Copied to clipboard',
+  dataSentToDatabase: 'Data sent successfully to database',
+  fileCopied: 'File copied successfully',
+  fileDeleted: 'File deleted successfully',
+  fileDownloaded: 'File downloaded successfully',
+  filesDeleted: 'Files deleted successfully: {{count}}',
+  filesMoved: 'Files moved successfully: {{count}}',
+  filesUploaded: 'Files uploaded successfully: {{count}}',
+  folderCreated: 'Folder created successfully',
+  folderDeleted: 'Folder deleted successfully',
+  folderMoved: 'Folder moved successfully',
+  folderRenamed: 'Folder renamed successfully',
+  folderUpdated: 'Folder updated successfully',
+  metadataUpdated: 'Metadata updated successfully',
+  topicCreated: 'Topic created successfully',
+  topicDeleted: 'Topic deleted successfully',
+} as const;

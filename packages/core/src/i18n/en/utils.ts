@@ -1,0 +1,81 @@
+/** English `utils` messages, one namespace of `en` (../en.ts). */
+export const utils = {
+  chooseFiles: 'Choose files',
+  combine: {
+    description: 'Combine several PDFs into one, in the order of the list.',
+    run: 'Combine',
+    title: 'Combine PDFs',
+  },
+  convertToPdf: {
+    description:
+      'Convert office documents, images, text and HTML to PDF: one PDF, or a ZIP of PDFs when you choose several files.',
+    run: 'Convert',
+    title: 'Convert to PDF',
+  },
+  dropHint: 'Drag and drop files here, or choose them',
+  files: 'Files',
+  htmlToPdf: {
+    description: 'Print HTML to PDF: type it, or choose an .html file to start from.',
+    editor: 'HTML',
+    landscape: 'Landscape',
+    needsHtml: 'Type some HTML or choose an .html file.',
+    pageSize: 'Page size',
+    pageSizeA4: 'A4',
+    pageSizeLetter: 'Letter',
+    placeholder: '<h1>Title</h1><p>Text</p>',
+    preview: 'Preview',
+    run: 'Make PDF',
+    title: 'HTML to PDF',
+    tooLong: 'The HTML is longer than {{max}} MB: shorten it.',
+  },
+  images: {
+    description:
+      'Make one PDF from JPEG, PNG, WebP or TIFF images, one page each (every page of a multi-page TIFF), in the order of the list.',
+    pageSize: 'Page size',
+    pageSizeA4: 'A4',
+    pageSizeFit: 'Fit the image',
+    run: 'Make PDF',
+    title: 'Images to PDF',
+  },
+  moveDown: 'Move {{name}} down',
+  moveUp: 'Move {{name}} up',
+  noFiles: 'No files yet',
+  pdfToImages: {
+    description: 'Turn the pages of a PDF into JPEG images, in a ZIP.',
+    dpi: 'Resolution (dpi)',
+    dpiHelp: 'From {{min}} to {{max}}: 150 for the screen, 300 for printing.',
+    dpiInvalid: 'Write a whole number from {{min}} to {{max}}',
+    ranges: 'Pages',
+    rangesHelp: 'For example 1-3,5,8- (8- runs to the last page). Empty: every page.',
+    rangesInvalid: 'Write page ranges like 1-3,5,8-',
+    run: 'Make images',
+    title: 'PDF to images',
+  },
+  pdfsToZip: {
+    description: 'Put several PDFs together in one ZIP file.',
+    run: 'Make ZIP',
+    title: 'PDFs to ZIP',
+  },
+  remove: 'Remove {{name}}',
+  running: 'Working…',
+  split: {
+    description: 'Split a PDF into one PDF per page, or one per range, in a ZIP.',
+    ranges: 'Page ranges',
+    rangesHelp: 'For example 1-3,5,8- (8- runs to the last page). Empty: one PDF per page.',
+    rangesInvalid: 'Write page ranges like 1-3,5,8-',
+    run: 'Split',
+    title: 'Split PDF',
+  },
+  splitDocx: {
+    description:
+      'Split a Word document (DOCX) at its page and section breaks: one document per part, in a ZIP.',
+    run: 'Split',
+    title: 'Split Word',
+  },
+  splitXlsx: {
+    description: 'Split an Excel workbook (XLSX) into one workbook per sheet, in a ZIP.',
+    run: 'Split',
+    title: 'Split Excel',
+  },
+  wrongType: 'Some files were left out: this utility does not take their type',
+} as const;
