@@ -1,5 +1,6 @@
-import { ConfirmDialog } from 'primereact/confirmdialog';
 import { useTranslation } from 'react-i18next';
+
+import { ConfirmActionDialog } from './confirm-action-dialog';
 
 /**
  * Asks before something is deleted (SPEC §2 "delete (confirm)", issue 5 "bulk delete with
@@ -19,17 +20,13 @@ export function ConfirmDeleteDialog({
 }) {
   const { t } = useTranslation();
   return (
-    <ConfirmDialog
-      visible
-      header={title}
+    <ConfirmActionDialog
+      title={title}
       message={message}
-      icon="pi pi-exclamation-triangle"
-      acceptLabel={t('common.delete')}
-      rejectLabel={t('common.cancel')}
-      acceptClassName="p-button-danger"
-      defaultFocus="reject"
-      accept={onConfirm}
-      onHide={onClose}
+      confirmLabel={t('common.delete')}
+      isDangerous
+      onConfirm={onConfirm}
+      onClose={onClose}
     />
   );
 }

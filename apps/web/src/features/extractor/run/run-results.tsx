@@ -1,11 +1,11 @@
 import type { Configuration } from '@folio/core';
 import { Button } from 'primereact/button';
-import { ConfirmDialog } from 'primereact/confirmdialog';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 
 import { extractorResultsPath } from '../../../app/paths';
+import { ConfirmActionDialog } from '../../../components/confirm-action-dialog';
 
 import { RunDocumentsTable } from './run-documents-table';
 import { RunProgress } from './run-progress';
@@ -82,17 +82,14 @@ export function RunResults({
         </Link>
       </div>
       {isConfirmingCancel ? (
-        <ConfirmDialog
-          visible
-          header={t('extractor.run.cancel')}
+        <ConfirmActionDialog
+          title={t('extractor.run.cancel')}
           message={t('extractor.run.confirmCancel')}
-          icon="pi pi-exclamation-triangle"
-          acceptLabel={t('extractor.run.cancel')}
-          rejectLabel={t('extractor.run.keepRunning')}
-          acceptClassName="p-button-danger"
-          defaultFocus="reject"
-          accept={() => void cancelRun.cancel()}
-          onHide={() => setConfirmingCancel(false)}
+          confirmLabel={t('extractor.run.cancel')}
+          cancelLabel={t('extractor.run.keepRunning')}
+          isDangerous
+          onConfirm={() => void cancelRun.cancel()}
+          onClose={() => setConfirmingCancel(false)}
         />
       ) : null}
     </section>

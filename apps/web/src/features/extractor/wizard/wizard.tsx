@@ -1,9 +1,10 @@
 import { DRAFT_STEPS, type DraftStep } from '@folio/core';
 import { Button } from 'primereact/button';
-import { ConfirmDialog } from 'primereact/confirmdialog';
 import { Steps } from 'primereact/steps';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+
+import { ConfirmActionDialog } from '../../../components/confirm-action-dialog';
 
 import { AttributesStep } from './attributes-step';
 import { DraftActor } from './draft-actor';
@@ -58,16 +59,12 @@ export function Wizard() {
       />
       <StepBody step={step} />
       {isConfirming ? (
-        <ConfirmDialog
-          visible
-          header={t('extractor.wizard.startOver')}
+        <ConfirmActionDialog
+          title={t('extractor.wizard.startOver')}
           message={t('extractor.wizard.confirmStartOver')}
-          icon="pi pi-exclamation-triangle"
-          acceptLabel={t('extractor.wizard.discard')}
-          rejectLabel={t('common.cancel')}
-          defaultFocus="reject"
-          accept={() => actor.send({ type: 'draft.reset' })}
-          onHide={() => setConfirming(false)}
+          confirmLabel={t('extractor.wizard.discard')}
+          onConfirm={() => actor.send({ type: 'draft.reset' })}
+          onClose={() => setConfirming(false)}
         />
       ) : null}
     </div>
