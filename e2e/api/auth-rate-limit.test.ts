@@ -1,6 +1,7 @@
-import { createFolioClients, expectData, FolioError } from '@folio/sdk';
+import { createFolioClients, expectData } from '@folio/sdk';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
+import { failure } from '../support/failure';
 import { startServers, type RunningServers } from '../support/start-servers';
 
 // Servers of their own with low limits, so the other files' logins do not count against them.
@@ -9,15 +10,6 @@ beforeAll(async () => {
   servers = await startServers({ FOLIO_LOGIN_MAX_PER_ADDRESS: '3', FOLIO_LOGIN_MAX_PER_IP: '8' });
 });
 afterAll(async () => servers.stop());
-
-async function failure(call: Promise<unknown>): Promise<FolioError> {
-  const error = await call.then(
-    () => undefined,
-    (caught: unknown) => caught,
-  );
-  expect(error).toBeInstanceOf(FolioError);
-  return error as FolioError;
-}
 
 describe('auth: login rate limits (issue 3)', () => {
   it('refuses an address after 3 failed logins, then the client IP after 8 attempts', async () => {

@@ -1,11 +1,12 @@
 import { stat } from 'node:fs/promises';
 import { join } from 'node:path';
 
-import { createFolioClients, expectData, FolioError, type FolioClients } from '@folio/sdk';
+import { createFolioClients, expectData, type FolioClients } from '@folio/sdk';
 import { describe, expect, inject, it } from 'vitest';
 
 import { clientsForRun } from '../support/clients';
 import { registerAccount, registerVerifiedAccount, TEST_PASSWORD } from '../support/accounts';
+import { failure } from '../support/failure';
 import { outboxOf } from '../support/outbox';
 
 const servers = inject('servers');
@@ -16,16 +17,6 @@ const PASSWORD = TEST_PASSWORD;
 let counter = 0;
 /** A fresh address per test, so the tests of this file and others never share an account. */
 const newEmail = (name: string) => `${name}.${Date.now().toString(36)}${counter++}@example.com`;
-
-/** The FolioError a call fails with. */
-async function failure(call: Promise<unknown>): Promise<FolioError> {
-  const error = await call.then(
-    () => undefined,
-    (caught: unknown) => caught,
-  );
-  expect(error).toBeInstanceOf(FolioError);
-  return error as FolioError;
-}
 
 const register = (email: string, language: 'en' | 'sp' = 'en') =>
   registerAccount(clients, servers.dataDir, email, { language });

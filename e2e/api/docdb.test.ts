@@ -1,6 +1,5 @@
 import {
   expectData,
-  FolioError,
   jsonDataForm,
   toDownload,
   userContext,
@@ -9,6 +8,7 @@ import {
 import { unzipSync } from 'fflate';
 import { beforeAll, describe, expect, it } from 'vitest';
 
+import { failure } from '../support/failure';
 import {
   makeInvoicePdf,
   runInvoices,
@@ -37,15 +37,6 @@ const form = (user: ResultsUser, fields: Record<string, unknown>, files: Blob[] 
     files.map((content, index) => ({ name: `extra-${String(index + 1)}.pdf`, content })),
   ) as never;
 const asForm = { bodySerializer: (body: unknown) => body as FormData };
-
-async function failure(call: Promise<unknown>): Promise<FolioError> {
-  const error = await call.then(
-    () => undefined,
-    (caught: unknown) => caught,
-  );
-  expect(error).toBeInstanceOf(FolioError);
-  return error as FolioError;
-}
 
 describe('the document database through the SDK', () => {
   let rows: Schemas['DocdbRecord'][];

@@ -4,7 +4,6 @@ import {
   COMPANY,
   createFolioClients,
   expectData,
-  FolioError,
   jsonDataForm,
   userContext,
   type FolioClients,
@@ -15,6 +14,7 @@ import { PDFDocument, StandardFonts } from 'pdf-lib';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 
 import { registerVerifiedAccount, TEST_PASSWORD } from '../support/accounts';
+import { failure } from '../support/failure';
 import { startServers, type RunningServers } from '../support/start-servers';
 
 type Schemas = MiddlewareComponents['schemas'];
@@ -53,15 +53,6 @@ async function signIn(servers: Servers, name: string): Promise<User> {
     session: { getAccessToken: () => session.access_token, refresh: async () => undefined },
   }).middleware;
   return { email, api };
-}
-
-async function failure(call: Promise<unknown>): Promise<FolioError> {
-  const error = await call.then(
-    () => undefined,
-    (caught: unknown) => caught,
-  );
-  expect(error).toBeInstanceOf(FolioError);
-  return error as FolioError;
 }
 
 const ctx = (user: User) => ({ empresa: COMPANY, user: user.email });

@@ -1,26 +1,17 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 
-import { expectData, FolioError, toDownload, userContext } from '@folio/sdk';
+import { expectData, toDownload, userContext } from '@folio/sdk';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 
 import { registerVerifiedAccount } from '../support/accounts';
 import { clientsForRun } from '../support/clients';
+import { failure } from '../support/failure';
 import { pageSizes } from '../support/pdf-pages';
 import { pdfText } from '../support/pdf-text';
 
 const servers = inject('servers');
 const clients = clientsForRun();
-
-/** The FolioError a call fails with. */
-async function failure(call: Promise<unknown>): Promise<FolioError> {
-  const error = await call.then(
-    () => undefined,
-    (caught: unknown) => caught,
-  );
-  expect(error).toBeInstanceOf(FolioError);
-  return error as FolioError;
-}
 
 let user: { email: string; token: string };
 beforeAll(async () => {

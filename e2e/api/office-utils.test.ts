@@ -1,11 +1,4 @@
-import {
-  expectData,
-  FolioError,
-  jsonDataForm,
-  toDownload,
-  userContext,
-  type FormFile,
-} from '@folio/sdk';
+import { expectData, jsonDataForm, toDownload, userContext, type FormFile } from '@folio/sdk';
 import {
   Document,
   Header,
@@ -26,6 +19,7 @@ import { beforeAll, describe, expect, inject, it } from 'vitest';
 
 import { registerVerifiedAccount } from '../support/accounts';
 import { clientsForRun } from '../support/clients';
+import { failure } from '../support/failure';
 import { pdfText } from '../support/pdf-text';
 
 const servers = inject('servers');
@@ -100,15 +94,6 @@ const file = (name: string, bytes: Uint8Array): FormFile => ({
   name,
   content: new Blob([new Uint8Array(bytes)]),
 });
-
-async function failure(call: Promise<unknown>): Promise<FolioError> {
-  const error = await call.then(
-    () => undefined,
-    (caught: unknown) => caught,
-  );
-  expect(error).toBeInstanceOf(FolioError);
-  return error as FolioError;
-}
 
 let user: { email: string; token: string };
 beforeAll(async () => {

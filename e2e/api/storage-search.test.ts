@@ -1,4 +1,4 @@
-import { expectData, FolioError, jsonDataForm, userContext, type FormFile } from '@folio/sdk';
+import { expectData, jsonDataForm, userContext, type FormFile } from '@folio/sdk';
 import ExcelJS from 'exceljs';
 import { Document, Packer, Paragraph, TextRun } from 'docx';
 import { PDFDocument, StandardFonts } from 'pdf-lib';
@@ -6,6 +6,7 @@ import { beforeAll, describe, expect, inject, it } from 'vitest';
 
 import { registerVerifiedAccount } from '../support/accounts';
 import { clientsForRun } from '../support/clients';
+import { failure } from '../support/failure';
 
 // Content index, content search and preview of stored files (issue 5), through the SDK against
 // the built servers: upload, wait for the `storage.index` job, search, preview.
@@ -97,15 +98,6 @@ function preview(user: User, blobName: string) {
       headers: bearer(user),
     }),
   );
-}
-
-async function failure(call: Promise<unknown>): Promise<FolioError> {
-  const error = await call.then(
-    () => undefined,
-    (caught: unknown) => caught,
-  );
-  expect(error).toBeInstanceOf(FolioError);
-  return error as FolioError;
 }
 
 let ana: User;

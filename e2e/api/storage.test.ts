@@ -5,7 +5,6 @@ import {
   COMPANY,
   createFolioClients,
   expectData,
-  FolioError,
   jsonDataForm,
   toDownload,
   userContext,
@@ -19,6 +18,7 @@ import { beforeAll, describe, expect, inject, it } from 'vitest';
 
 import { registerVerifiedAccount, TEST_PASSWORD } from '../support/accounts';
 import { clientsForRun } from '../support/clients';
+import { failure } from '../support/failure';
 import { outboxOf } from '../support/outbox';
 
 type StoredFile = MiddlewareComponents['schemas']['StoredFile'];
@@ -77,16 +77,6 @@ async function signIn(name: string, companyId?: string): Promise<User> {
     }),
   );
   return { email, api: clientsOf(session.access_token) };
-}
-
-/** The FolioError a call fails with. */
-async function failure(call: Promise<unknown>): Promise<FolioError> {
-  const error = await call.then(
-    () => undefined,
-    (caught: unknown) => caught,
-  );
-  expect(error).toBeInstanceOf(FolioError);
-  return error as FolioError;
 }
 
 const ctx = (user: User) => ({ empresa: COMPANY, user: user.email });

@@ -1,17 +1,11 @@
-import {
-  expectData,
-  FolioError,
-  jsonDataForm,
-  toDownload,
-  userContext,
-  type FormFile,
-} from '@folio/sdk';
+import { expectData, jsonDataForm, toDownload, userContext, type FormFile } from '@folio/sdk';
 import { unzipSync } from 'fflate';
 import { PDFDocument } from 'pdf-lib';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 
 import { registerVerifiedAccount } from '../support/accounts';
 import { clientsForRun } from '../support/clients';
+import { failure } from '../support/failure';
 import { pageSizes, pdfOfSizes } from '../support/pdf-pages';
 
 const servers = inject('servers');
@@ -53,16 +47,6 @@ async function signIn() {
   const account = await registerVerifiedAccount(clients, servers.dataDir, email);
   const session = await expectData(clients.middleware.POST('/auth/login', { body: account }));
   return { email, token: session.access_token };
-}
-
-/** The FolioError a call fails with. */
-async function failure(call: Promise<unknown>): Promise<FolioError> {
-  const error = await call.then(
-    () => undefined,
-    (caught: unknown) => caught,
-  );
-  expect(error).toBeInstanceOf(FolioError);
-  return error as FolioError;
 }
 
 type UtilPath =
