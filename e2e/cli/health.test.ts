@@ -6,7 +6,8 @@ import { describe, expect, inject, it } from 'vitest';
 
 import { clientsForRun } from '../support/clients';
 import { runCli } from '../support/run-cli';
-import { freePort, REPO_ROOT } from '../support/start-servers';
+import { freePort } from '../support/free-port';
+import { REPO_ROOT } from '../support/start-servers';
 
 const servers = inject('servers');
 const hosts = ['--middleware-url', servers.middlewareUrl, '--service-url', servers.serviceUrl];

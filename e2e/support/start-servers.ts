@@ -1,9 +1,9 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 
+import { freePort } from './free-port';
 import { createTestDatabase, type TestDatabase } from './test-database';
 
 /** The repository root, from e2e/support/. */
@@ -50,24 +50,6 @@ export type StartServersOptions = {
    */
   data?: { dataDir: string; database?: TestDatabase | undefined } | undefined;
 };
-
-/** A port nobody listens on right now. */
-export async function freePort(): Promise<number> {
-  return new Promise((resolvePort, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => {
-        if (address && typeof address === 'object') {
-          resolvePort(address.port);
-        } else {
-          reject(new Error('no port'));
-        }
-      });
-    });
-  });
-}
 
 /**
  * Starts both hosts with `scripts/start.ts` (the built apps) on free ports with a fresh data

@@ -1,28 +1,14 @@
 // Starts the bench middleware on a free port with a fresh data folder, signs a user in through
 // the API (register, the e-mailed link, login), and reads the process's memory.
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
-import { createServer } from 'node:net';
+import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
+import { freePort } from '../../../e2e/support/free-port.ts';
 import { outboxOf } from '../../../e2e/support/outbox.ts';
 import { createTestDatabase } from '../../../e2e/support/test-database.ts';
-
-async function freePort(): Promise<number> {
-  return new Promise((resolvePort, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() =>
-        typeof address === 'object' && address
-          ? resolvePort(address.port)
-          : reject(new Error('no port')),
-      );
-    });
-  });
-}
+import { statusOf } from '../proc.ts';
 
 async function stopProcess(child: ChildProcess): Promise<void> {
   if (child.exitCode !== null || child.signalCode !== null) {
@@ -138,10 +124,11 @@ export async function startBenchServer(env: Record<string, string>): Promise<Ben
   };
 }
 
-/** A process's resident memory now and at its peak (VmRSS, VmHWM), in MiB. */
+/** A process's resident memory now and at its peak (VmRSS, VmHWM), in MiB; throws once it is gone. */
 export async function memoryOf(pid: number): Promise<{ rssMb: number; peakMb: number }> {
-  const status = await readFile(`/proc/${pid}/status`, 'utf8');
-  const kib = (field: string) =>
-    Number(new RegExp(`^${field}:\\s+(\\d+) kB`, 'm').exec(status)?.[1] ?? 0);
-  return { rssMb: kib('VmRSS') / 1024, peakMb: kib('VmHWM') / 1024 };
+  const status = await statusOf(pid);
+  if (status === undefined) {
+    throw new Error(`process ${pid} is gone`);
+  }
+  return { rssMb: status.rssKb / 1024, peakMb: status.hwmKb / 1024 };
 }

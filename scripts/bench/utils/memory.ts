@@ -12,14 +12,16 @@
 // pages split between the processes that map them), the RSS sums for reference; never exits
 // non-zero for a miss.
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
-import { createServer } from 'node:net';
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 
+import { freePort } from '../../../e2e/support/free-port.ts';
 import { outboxOf } from '../../../e2e/support/outbox.ts';
 import { makeLongPdf } from '../../../packages/documents/src/testing/text-pdf.ts';
+import { descendants, statusOf } from '../proc.ts';
 import { nodeFlagsOf } from '../service-node.ts';
+import { snapshot, startSampler, treeRows, type Snapshot } from './process-tree.ts';
 // The built SDK (`pnpm build`); openapi-fetch resolves from packages/sdk.
 import {
   createFolioClients,
@@ -41,21 +43,6 @@ const SAMPLE_MS = 50;
 const PASSWORD = 'Tr1cky!Pass';
 
 type Host = { name: string; child: ChildProcess; output: () => string };
-
-async function freePort(): Promise<number> {
-  return new Promise((resolvePort, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() =>
-        typeof address === 'object' && address
-          ? resolvePort(address.port)
-          : reject(new Error('no port')),
-      );
-    });
-  });
-}
 
 /** Starts a built host's CLI with `env` added and waits until `healthUrl` answers 200. */
 async function startHost(
@@ -87,166 +74,6 @@ async function startHost(
     await new Promise((wake) => setTimeout(wake, 100));
   }
   return host;
-}
-
-/** Every process under `pid`, children before grandchildren (from /proc/<pid>/task/<tid>/children). */
-async function descendants(pid: number): Promise<number[]> {
-  const found: number[] = [];
-  const queue = [pid];
-  for (let next = queue.shift(); next !== undefined; next = queue.shift()) {
-    const tasks = await readdir(`/proc/${next}/task`).catch(() => [] as string[]);
-    for (const task of tasks) {
-      const text = await readFile(`/proc/${next}/task/${task}/children`, 'utf8').catch(() => '');
-      for (const child of text.split(' ').filter(Boolean).map(Number)) {
-        found.push(child);
-        queue.push(child);
-      }
-    }
-  }
-  return found;
-}
-
-/** A process's resident memory (VmRSS) and its peak (VmHWM) in KiB, and its name; undefined once gone. */
-async function statusOf(
-  pid: number,
-): Promise<{ rssKb: number; hwmKb: number; name: string } | undefined> {
-  const status = await readFile(`/proc/${pid}/status`, 'utf8').catch(() => undefined);
-  if (status === undefined) {
-    return undefined;
-  }
-  const kib = (field: string) =>
-    Number(new RegExp(`^${field}:\\s+(\\d+) kB`, 'm').exec(status)?.[1] ?? 0);
-  const name = /^Name:\s+(.*)$/m.exec(status)?.[1] ?? '?';
-  return { rssKb: kib('VmRSS'), hwmKb: kib('VmHWM'), name };
-}
-
-/** The proportional set size in KiB (shared pages divided among the processes mapping them). */
-async function pssOf(pid: number): Promise<number> {
-  const rollup = await readFile(`/proc/${pid}/smaps_rollup`, 'utf8').catch(() => '');
-  return Number(/^Pss:\s+(\d+) kB/m.exec(rollup)?.[1] ?? 0);
-}
-
-/** Which part of the service a process is, by its name. */
-function groupOf(name: string): 'chromium' | 'office' | 'other' {
-  if (/chrom|headless/i.test(name)) {
-    return 'chromium';
-  }
-  return /soffice|oosplash|python/i.test(name) ? 'office' : 'other';
-}
-
-type Snapshot = {
-  nodeKb: number;
-  treeKb: number;
-  treePssKb: number;
-  processes: number;
-  byGroup: Record<string, number>;
-};
-
-/**
- * One reading of the service's Node process `pid` and the processes under it (`under`, looked up
- * when not given); PSS only when asked, reading it costs a page-table walk per process.
- */
-async function snapshot(
-  pid: number,
-  { under, pss = true }: { under?: number[]; pss?: boolean } = {},
-): Promise<Snapshot> {
-  const pids = [pid, ...(under ?? (await descendants(pid)))];
-  const readings = await Promise.all(
-    pids.map(async (each) => ({
-      status: await statusOf(each),
-      pss: pss ? await pssOf(each) : 0,
-    })),
-  );
-  const byGroup: Record<string, number> = { node: 0, chromium: 0, office: 0, other: 0 };
-  let treeKb = 0;
-  let treePssKb = 0;
-  let processes = 0;
-  readings.forEach(({ status, pss: pssKb }, index) => {
-    if (!status) {
-      return;
-    }
-    processes++;
-    treeKb += status.rssKb;
-    treePssKb += pssKb;
-    const group = index === 0 ? 'node' : groupOf(status.name);
-    byGroup[group] = (byGroup[group] ?? 0) + status.rssKb;
-  });
-  return { nodeKb: readings[0]?.status?.rssKb ?? 0, treeKb, treePssKb, processes, byGroup };
-}
-
-/** Prints every process of the tree, largest first: its pid, kind, VmRSS and PSS. */
-async function listTree(pid: number): Promise<void> {
-  const rows = await Promise.all(
-    [pid, ...(await descendants(pid))].map(async (each) => {
-      const args = (await readFile(`/proc/${each}/cmdline`, 'utf8').catch(() => '')).split('\0');
-      const type = args.find((arg) => arg.startsWith('--type=') || arg.endsWith('.py'));
-      const name = (await statusOf(each))?.name ?? '?';
-      return {
-        line: `${String(each).padStart(8)} ${`${name} ${type?.split('/').pop() ?? ''}`.padEnd(34)}`,
-        rssKb: (await statusOf(each))?.rssKb ?? 0,
-        pssKb: await pssOf(each),
-      };
-    }),
-  );
-  rows.sort((a, b) => b.rssKb - a.rssKb);
-  for (const row of rows) {
-    console.log(`${row.line} RSS ${fmt(row.rssKb)}  PSS ${fmt(row.pssKb)}`);
-  }
-}
-
-/** How often the sampler looks for new processes in the tree, and reads PSS (costlier than VmRSS). */
-const TREE_EVERY_MS = 1_000;
-const PSS_EVERY = 10;
-
-/**
- * Samples `pid`'s tree: VmRSS of every process every SAMPLE_MS (a sample still running skips the
- * next tick), PSS every PSS_EVERY samples, the list of processes every TREE_EVERY_MS (walking
- * every thread's children file is the costly part, and the pools' processes are long-lived).
- */
-async function startSampler(pid: number) {
-  let under = await descendants(pid);
-  let listedAt = performance.now();
-  let peakNode: Snapshot | undefined;
-  let peakTree: Snapshot | undefined;
-  let peakPss: Snapshot | undefined;
-  let samples = 0;
-  let busy = false;
-  const sample = async () => {
-    if (performance.now() - listedAt > TREE_EVERY_MS) {
-      under = await descendants(pid);
-      listedAt = performance.now();
-    }
-    const withPss = samples % PSS_EVERY === 0;
-    const reading = await snapshot(pid, { under, pss: withPss });
-    samples++;
-    if (!peakNode || reading.nodeKb > peakNode.nodeKb) {
-      peakNode = reading;
-    }
-    if (!peakTree || reading.treeKb > peakTree.treeKb) {
-      peakTree = reading;
-    }
-    if (withPss && (!peakPss || reading.treePssKb > peakPss.treePssKb)) {
-      peakPss = reading;
-    }
-  };
-  const started = performance.now();
-  const timer = setInterval(() => {
-    if (busy) {
-      return;
-    }
-    busy = true;
-    void sample()
-      .catch(() => undefined)
-      .finally(() => (busy = false));
-  }, SAMPLE_MS);
-  return {
-    stop: async () => {
-      clearInterval(timer);
-      // One last reading, so a split shorter than a tick still has one.
-      await sample().catch(() => undefined);
-      return { peakNode, peakTree, peakPss, samples, ms: performance.now() - started };
-    },
-  };
 }
 
 /** Registers a user, answers the e-mailed link and logs in: the e2e API tests' way, via the SDK. */
@@ -448,7 +275,9 @@ try {
     `pools warm (first HTML ${htmlMs.toFixed(0)} ms, first text-to-PDF ${officeMs.toFixed(0)} ms): ` +
       `Node ${fmt(warm.nodeKb)}, tree ${fmt(warm.treeKb)} RSS / ${fmt(warm.treePssKb)} PSS; ${breakdown(warm)}`,
   );
-  await listTree(pid);
+  for (const row of await treeRows(pid)) {
+    console.log(`${row.label} RSS ${fmt(row.rssKb)}  PSS ${fmt(row.pssKb)}`);
+  }
 
   const pdf = await makeLongPdf(PAGES, 10);
   const pdfFile: FormFile = {
@@ -477,7 +306,7 @@ try {
     samples: number;
   }> = [];
   for (let run = 1; run <= SPLITS; run++) {
-    const sampler = await startSampler(pid);
+    const sampler = await startSampler(pid, SAMPLE_MS);
     const splitStarted = performance.now();
     const { data } = await clients.service.POST('/utils/split-pdf', {
       ...form({}, [pdfFile]),
