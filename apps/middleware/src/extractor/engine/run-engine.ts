@@ -64,7 +64,7 @@ export function extractFromPages(input: Omit<EngineInput, 'pdf'>): ExtractionRes
   const rows =
     detail.length === 0 || table.rows.length > 0
       ? table.rows
-      : findAmountList(doc, detailTargets(detail), amountsToMatch(totals()));
+      : findAmountList(doc, detailTargets(detail), amountsToMatch(totals.read()));
   const result: ExtractionResult = {
     engine: 'built-in',
     from: 'layout',

@@ -120,10 +120,18 @@ function byConcept(
 /** Header values, and the withholding the totals were checked with. */
 export type HeaderResult = { fields: Record<string, ExtractedField>; withheld: number };
 
-/** Net, tax and total of a document, chosen once on first use and shared by every reader. */
-export function lazyTotals(doc: Doc, index: LabelIndex): () => Totals {
+/**
+ * Net, tax and total of a document, chosen once on first `read` and shared by every reader;
+ * `withheldIfRead` is the withholding they were checked with, 0 when nobody needed them.
+ */
+export type LazyTotals = { read: () => Totals; withheldIfRead: () => number };
+
+export function lazyTotals(doc: Doc, index: LabelIndex): LazyTotals {
   let totals: Totals | undefined;
-  return () => (totals ??= chooseTotals(doc, index));
+  return {
+    read: () => (totals ??= chooseTotals(doc, index)),
+    withheldIfRead: () => totals?.withheld ?? 0,
+  };
 }
 
 /** Extracts every header attribute of a configuration from a document. */
@@ -131,9 +139,9 @@ export function extractHeader(
   doc: Doc,
   index: LabelIndex,
   attributes: readonly ExtractionAttribute[],
-  totals: () => Totals = lazyTotals(doc, index),
+  totals: LazyTotals = lazyTotals(doc, index),
 ): HeaderResult {
-  const context: HeaderContext = { doc, index, totals };
+  const context: HeaderContext = { doc, index, totals: totals.read };
   const fields: Record<string, ExtractedField> = {};
   for (const attribute of attributes) {
     const concept = conceptOf(attribute);
@@ -146,5 +154,5 @@ export function extractHeader(
       fields[attribute.name] = toField(ownLabelCandidate(context, attribute));
     }
   }
-  return { fields, withheld: totals().withheld };
+  return { fields, withheld: totals.withheldIfRead() };
 }
