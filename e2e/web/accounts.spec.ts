@@ -11,6 +11,7 @@ import {
   PASSWORD,
   registerAndVerify,
   test,
+  toast,
 } from './web-test';
 
 for (const language of LANGUAGES) {
@@ -92,7 +93,7 @@ for (const language of LANGUAGES) {
 
       await page.reload();
 
-      await expect(page.getByText(m.errors.sessionExpired)).toBeVisible();
+      await expect(toast(page, m.errors.sessionExpired)).toBeVisible();
       await expect(page).toHaveURL(/\/login$/);
       expect(await page.evaluate(() => window.localStorage.getItem('authUser'))).toBeNull();
       // Chromium logs the refused validation and refresh; those refusals are the point of this test.

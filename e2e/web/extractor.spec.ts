@@ -3,7 +3,7 @@ import { readFile } from 'node:fs/promises';
 import { zipSync } from 'fflate';
 import { PDFDocument, StandardFonts } from 'pdf-lib';
 
-import { expect, LOCALES, messagesOf, signUpAndIn, test } from './web-test';
+import { expect, LOCALES, messagesOf, signUpAndIn, test, toast } from './web-test';
 
 const en = messagesOf('en');
 const m = en.extractor;
@@ -123,7 +123,7 @@ test.describe('extractor', () => {
     await expect(page.getByText(m.nameProblems.lettersAndDigits)).toBeVisible();
     await page.getByLabel(m.wizard.name).fill('Invoices2025');
     await page.getByRole('button', { name: m.wizard.save, exact: true }).click();
-    await expect(page.getByText(en.notices.configurationSaved)).toBeVisible();
+    await expect(toast(page, en.notices.configurationSaved)).toBeVisible();
     await expect(page).toHaveURL(/\/extractor$/);
 
     // Run it on a ZIP of two invoices and watch the results fill in.
@@ -159,13 +159,13 @@ test.describe('extractor', () => {
     await expect(page.getByTestId('source-highlight')).toBeVisible();
     await total.fill('243.00');
     await total.press('Enter');
-    await expect(page.getByText(m.document.saved)).toBeVisible();
+    await expect(toast(page, m.document.saved)).toBeVisible();
     // The save re-renders the editor with the server's answer: wait until it takes keys again.
     await expect(page.getByRole('button', { name: m.document.verify, exact: true })).toBeEnabled();
     await expect(total).toHaveValue('243');
     await total.focus();
     await total.press('Control+Enter');
-    await expect(page.getByText(m.document.verified)).toBeVisible();
+    await expect(toast(page, m.document.verified)).toBeVisible();
     await expect(page.getByText(m.states.manuallyVerified)).toBeVisible();
 
     // The results: the corrected value, then the CSV of every document.

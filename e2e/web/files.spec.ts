@@ -4,7 +4,7 @@ import ExcelJS from 'exceljs';
 import { unzipSync } from 'fflate';
 import { PDFDocument, StandardFonts } from 'pdf-lib';
 
-import { expect, LOCALES, messagesOf, signUpAndIn, test } from './web-test';
+import { expect, LOCALES, messagesOf, signUpAndIn, test, toast } from './web-test';
 
 const en = messagesOf('en');
 
@@ -62,7 +62,7 @@ test.describe('files', () => {
         { timeout: 30_000 },
       );
     }
-    await expect(page.getByText('Files uploaded successfully: 3')).toBeVisible();
+    await expect(toast(page, 'Files uploaded successfully: 3')).toBeVisible();
     const list = page.getByRole('region', { name: /^Files of/ });
     for (const name of ['budget.pdf', 'sales.xlsx', 'notes.txt']) {
       await expect(list.getByRole('button', { name, exact: true })).toBeVisible();
@@ -134,14 +134,14 @@ test.describe('files', () => {
     const create = page.getByRole('dialog', { name: en.files.folders.create });
     await create.getByRole('textbox', { name: en.files.folders.name }).fill('Projects');
     await create.getByRole('button', { name: en.common.save }).click();
-    await expect(page.getByText(en.notices.folderCreated)).toBeVisible();
+    await expect(toast(page, en.notices.folderCreated)).toBeVisible();
     await folders.getByRole('button', { name: /Projects/ }).click();
     await expect(page.getByRole('heading', { name: 'Projects', level: 2 })).toBeVisible();
     await page.getByRole('button', { name: en.files.folders.rename }).click();
     const rename = page.getByRole('dialog', { name: 'Rename Projects' });
     await rename.getByRole('textbox', { name: en.files.folders.name }).fill('Projects 2025');
     await rename.getByRole('button', { name: en.files.folders.rename }).click();
-    await expect(page.getByText(en.notices.folderRenamed)).toBeVisible();
+    await expect(toast(page, en.notices.folderRenamed)).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Projects 2025', level: 2 })).toBeVisible();
     await expect(folders.getByRole('button', { name: /Projects 2025/ })).toBeVisible();
 

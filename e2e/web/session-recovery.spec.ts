@@ -14,6 +14,7 @@ import {
   newEmail,
   PASSWORD,
   test,
+  toast,
 } from './web-test';
 
 const en = messagesOf('en');
@@ -94,7 +95,7 @@ test.describe('session recovery', () => {
         page.getByRole('heading', { name: en.pages.dashboard.title, level: 1 }),
       ).toBeVisible();
       await expect(page).toHaveURL(/\/dashboard$/);
-      await expect(page.getByText(en.errors.sessionExpired)).toBeHidden();
+      await expect(toast(page, en.errors.sessionExpired)).toBeHidden();
       await expect(page.getByRole('dialog', { name: en.terms.title })).toBeHidden();
 
       // The renewed token is the one the servers accept now.
@@ -136,7 +137,7 @@ test.describe('session recovery', () => {
       await expect(dashboard).toBeVisible();
       await expect(maintenance).toBeHidden();
       await expect(page).toHaveURL(/\/dashboard$/);
-      await expect(page.getByText(en.errors.sessionExpired)).toBeHidden();
+      await expect(toast(page, en.errors.sessionExpired)).toBeHidden();
 
       // Chromium logs the health checks the stopped servers could not answer; they are the point.
       expect(

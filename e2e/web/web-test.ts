@@ -29,6 +29,19 @@ export const test = base.extend<{ consoleErrors: string[] }>({
 
 export { expect };
 
+/**
+ * The toast that says exactly `text`. Found by its role inside the toasts' own container with an
+ * exact match, so an earlier toast whose words contain these ("Configuration changes saved
+ * successfully" still showing beside "Changes saved successfully") or an inline alert never
+ * matches, however long toasts stay.
+ */
+export function toast(page: Page, text: string) {
+  return page
+    .locator('.p-toast')
+    .getByRole('alert')
+    .filter({ has: page.getByText(text, { exact: true }) });
+}
+
 /** The interface texts of a language, from core's resources: the tests read what users read. */
 export const messagesOf = (language: Language) => resources[language];
 
