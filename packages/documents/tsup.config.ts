@@ -1,8 +1,12 @@
 import { defineConfig } from 'tsup';
 
 export default defineConfig({
-  // The pdf.js worker thread is its own file: dist/pdfjs-worker.js, loaded by dist/index.js.
-  entry: { index: 'src/index.ts', 'pdfjs-worker': 'src/pdf-text/pdfjs-worker.ts' },
+  // The worker threads are files of their own beside dist/index.js, which loads them.
+  entry: {
+    index: 'src/index.ts',
+    'pdfjs-worker': 'src/pdf-text/pdfjs-worker.ts',
+    'reader-worker': 'src/workers/reader-worker.ts',
+  },
   format: ['esm'],
   dts: { entry: { index: 'src/index.ts' } },
   clean: true,

@@ -45,6 +45,12 @@ export {
 export { readDocx, type WordDocument } from './office/docx';
 export { readWordDocument, type WordFormat } from './office/office-document';
 export { convertWithLibreOffice, type LibreOfficeTarget } from './office/libreoffice';
+export { checkOfficeFile } from './workers/run-reader';
+export {
+  DEFAULT_OFFICE_STRUCTURE_LIMITS,
+  OFFICE_ZIP_LIMITS,
+  type OfficeStructureLimits,
+} from './office/office-container';
 export {
   readSpreadsheet,
   type Sheet,

@@ -1,6 +1,10 @@
 import { posix } from 'node:path';
 
-import { readZip, type ZipLimits } from '@folio/documents';
+import {
+  OFFICE_ZIP_LIMITS as DOCUMENT_OFFICE_ZIP_LIMITS,
+  readZip,
+  type ZipLimits,
+} from '@folio/documents';
 import { zipSync, type ZipOptions } from 'fflate';
 
 import { attributeOf, childElements, parseXml, serializeDocument, withChildren } from './xml-tree';
@@ -15,19 +19,10 @@ export type OpcPackage = Map<string, Uint8Array>;
 export type Relationship = { id: string; type: string; target: string; isExternal: boolean };
 
 /**
- * The limits office containers are read under: the same as `@folio/documents` applies before
- * its readers inflate a DOCX or XLSX (`office/office-container.ts`): many small parts are
- * normal and XML compresses well; the total is what must stay small. Every entry is streamed
- * through its guards, so a size the archive lies about fails as well.
+ * The limits office containers are read under: the ones `@folio/documents` applies before its
+ * readers inflate a DOCX or XLSX, with a time limit for the whole read.
  */
-export const OFFICE_ZIP_LIMITS: ZipLimits = {
-  maxFiles: 10_000,
-  maxTotalBytes: 256 * 1024 * 1024,
-  maxRatio: 1_000,
-  allowNested: true,
-  checkNames: false,
-  timeoutMs: 60_000,
-};
+export const OFFICE_ZIP_LIMITS: ZipLimits = { ...DOCUMENT_OFFICE_ZIP_LIMITS, timeoutMs: 60_000 };
 
 /** Reads every entry of an office container under {@link OFFICE_ZIP_LIMITS}. */
 export async function readPackage(bytes: Uint8Array): Promise<OpcPackage> {

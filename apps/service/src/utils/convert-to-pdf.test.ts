@@ -1,4 +1,11 @@
 import { linesToText, readPdfText } from '@folio/documents';
+import {
+  docxBomb,
+  docxNestedTables,
+  xlsxBillionLaughs,
+  xlsxFarCorner,
+  xlsxManySheets,
+} from '@folio/documents/testing/hostile-office';
 import { unzipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
@@ -109,6 +116,25 @@ describe('convertToPdf', () => {
       code: 'ZIP_READ_ERROR',
       detail: { file: 'bomba.docx' },
     });
+  });
+
+  it('refuses office files built to exhaust LibreOffice before it opens them (issue 17)', async () => {
+    const { converters, calls } = fakeConverters();
+    const convert = (name: string, bytes: Uint8Array) =>
+      refusal(convertToPdf(upload(name, bytes), converters));
+    const tooComplex = { code: 'FILE_PROCESSING_ERROR', detail: { reason: 'too-complex' } };
+    expect(await convert('tablas.docx', docxNestedTables(3_000))).toMatchObject(tooComplex);
+    expect(await convert('esquina.xlsx', xlsxFarCorner())).toMatchObject(tooComplex);
+    expect(await convert('hojas.xlsx', xlsxManySheets(1_000))).toMatchObject(tooComplex);
+    expect(await convert('risas.xlsx', xlsxBillionLaughs())).toMatchObject({
+      code: 'FILE_PROCESSING_ERROR',
+      detail: { file: 'risas.xlsx', reason: 'corrupt' },
+    });
+    expect(await convert('bomba.docx', docxBomb(64 * 1024 * 1024))).toMatchObject({
+      code: 'FILE_PROCESSING_ERROR',
+      detail: { file: 'bomba.docx' },
+    });
+    expect(calls).toEqual([]);
   });
 
   it('names the PDFs after the uploads, `documento.pdf` without a usable name', () => {

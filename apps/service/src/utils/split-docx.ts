@@ -2,7 +2,12 @@ import { AppError } from '@folio/core';
 import { attachment } from '@folio/server';
 import type { RouteHandlerMethod } from 'fastify';
 
-import { containerError, corrupt, identifyFile } from '../office/office-input';
+import {
+  checkContainerContent,
+  containerError,
+  corrupt,
+  identifyFile,
+} from '../office/office-input';
 import {
   filterRelationships,
   mainPartOf,
@@ -50,6 +55,7 @@ export async function planDocxSplit(
       detail: { file: file.name, expected: 'docx' },
     });
   }
+  await checkContainerContent(file);
   let entries: OpcPackage;
   try {
     entries = await readPackage(file.bytes);

@@ -2,7 +2,12 @@ import { AppError } from '@folio/core';
 import { attachment } from '@folio/server';
 import type { RouteHandlerMethod } from 'fastify';
 
-import { containerError, corrupt, identifyFile } from '../office/office-input';
+import {
+  checkContainerContent,
+  containerError,
+  corrupt,
+  identifyFile,
+} from '../office/office-input';
 import { mainPartOf, readPackage, writePackage, type OpcPackage } from '../office/opc-package';
 import { XmlSyntaxError } from '../office/xml-tree';
 import { safeStem } from './file-names';
@@ -38,6 +43,7 @@ export async function planXlsxSplit(
       detail: { file: file.name, expected: 'xlsx' },
     });
   }
+  await checkContainerContent(file);
   let entries: OpcPackage;
   try {
     entries = await readPackage(file.bytes);
