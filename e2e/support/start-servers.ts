@@ -19,6 +19,8 @@ export type RunningServers = {
   dataDir: string;
   /** The ports the hosts listen on, for a restart at the same addresses. */
   ports: ServerPorts;
+  /** The process that runs both hosts, as `npm start` does (its tree holds the pools). */
+  pid: number;
   /** The PostgreSQL database of this run, when FOLIO_TEST_DATABASE_URL is set. */
   database?: TestDatabase | undefined;
   /** What the process printed, for diagnosing a failed test. */
@@ -123,6 +125,7 @@ export async function startServers(
     webUrl,
     dataDir,
     ports,
+    pid: child.pid ?? 0,
     database,
     output: () => output,
     halt,

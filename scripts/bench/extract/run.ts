@@ -5,7 +5,7 @@
 //   pnpm bench:extract --no-speed (accuracy only)
 //   pnpm bench:extract --speed    (speed only)
 // Runs the TypeScript sources directly (no build). Prints; never asserted in tests.
-import './source-hooks.ts';
+import '../../../packages/documents/src/workers/source-hooks.ts';
 
 const { invoicesDevDir, loadCorpus } = await import('./dataset.ts');
 const { printScore, scoreCorpus } = await import('./accuracy.ts');

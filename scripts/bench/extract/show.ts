@@ -1,6 +1,6 @@
 // Prints what the built-in engine extracts from one PDF with the bench configuration, for
 // tuning rules: node scripts/bench/extract/show.ts path/to/invoice.pdf
-import './source-hooks.ts';
+import '../../../packages/documents/src/workers/source-hooks.ts';
 
 const { readFileSync } = await import('node:fs');
 const { extractPdf } = await import('../../../apps/middleware/src/extractor/engine/index.ts');

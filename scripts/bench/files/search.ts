@@ -7,7 +7,7 @@
 //   FOLIO_TEST_DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres node scripts/bench/files/search.ts
 // The second runs on a throwaway database of that PostgreSQL server, dropped at the end.
 // Prints medians and ratios; never asserted in tests.
-import '../extract/source-hooks.ts';
+import '../../../packages/documents/src/workers/source-hooks.ts';
 
 import { availableParallelism, loadavg } from 'node:os';
 

@@ -3,6 +3,8 @@
 // and the bench import it by path.
 import { constants, crc32, deflateRawSync } from 'node:zlib';
 
+const MIB = 1024 * 1024;
+
 /** A run of bytes repeated `times` times (once by default). */
 type Piece = { bytes: Buffer; times?: number };
 
@@ -32,6 +34,18 @@ export function docxBomb(expandedBytes = 1024 * 1024 * 1024): Uint8Array {
         { bytes: Buffer.from(tail) },
       ],
       declaredSize: 4096,
+    },
+  ]);
+}
+
+/** A DOCX whose document part honestly declares `expandedBytes` of whitespace: a ratio bomb. */
+export function docxRatioBomb(expandedBytes = 200 * MIB): Uint8Array {
+  return buildZip([
+    { name: '[Content_Types].xml', data: Buffer.from(DOCX_TYPES) },
+    { name: '_rels/.rels', data: Buffer.from(DOCX_RELS) },
+    {
+      name: 'word/document.xml',
+      data: [{ bytes: Buffer.alloc(MIB, ' '), times: Math.ceil(expandedBytes / MIB) }],
     },
   ]);
 }
@@ -129,8 +143,6 @@ function xlsx(sheets: string[], sharedStrings?: string): Uint8Array {
     ...(sharedStrings ? [{ name: 'xl/sharedStrings.xml', data: Buffer.from(sharedStrings) }] : []),
   ]);
 }
-
-const MIB = 1024 * 1024;
 
 /**
  * Deflates pieces without expanding them: each piece is compressed once and ended by a full
