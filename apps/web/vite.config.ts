@@ -17,5 +17,15 @@ export default defineConfig({
     environment: 'jsdom',
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['src/testing/setup.ts'],
+    // Dates show on the user's own calendar (core `formatDate`): the tests read them as a user in
+    // Spain, so a moment such as 10:00Z shows the same day on every developer's machine.
+    env: { TZ: 'Europe/Madrid' },
+    // A page test renders the whole app in jsdom: a second alone, many on a busy 2-core machine
+    // running other suites beside. A test that waits for a state that never comes still fails
+    // first on Testing Library's own wait (src/testing/setup.ts), with the page in the message.
+    testTimeout: 60_000,
+    // Each test file gets its own worker and jsdom on purpose (a fresh window, storage and module
+    // state); the hints to share them (vm pool, `isolate: false`) would print after every run.
+    experimental: { diagnostics: { environment: false, isolate: false } },
   },
 });

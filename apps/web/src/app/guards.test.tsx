@@ -117,7 +117,7 @@ describe('session check', () => {
     expect(server.calls('POST /api/auth/refresh')[0]?.headers.get('authorization')).toBe(
       'Bearer refresh-1',
     );
-    expect(screen.getByRole('heading', { name: 'Dashboard', level: 1 })).toBeDefined();
+    expect(await screen.findByRole('heading', { name: 'Dashboard', level: 1 })).toBeDefined();
   });
 
   it('shows the session-expired message, clears the session and goes to /login when the refresh fails (SPEC §4)', async () => {

@@ -109,12 +109,10 @@ describe('reset password page', () => {
 
 describe('verify account page', () => {
   it("shows 'Verifying...', then the success with a login link (SPEC §2)", async () => {
+    // Held from the start, so the answer can be given before or after the request arrives.
     let answer: (response: Response) => void = () => undefined;
-    const server = createFakeServer({
-      routes: {
-        'POST /api/auth/verify-account': () => new Promise<Response>((done) => (answer = done)),
-      },
-    });
+    const held = new Promise<Response>((done) => (answer = done));
+    const server = createFakeServer({ routes: { 'POST /api/auth/verify-account': () => held } });
     renderApp({ fetch: server.fetch, path: '/verify-account?token=v1' });
 
     expect(await screen.findByRole('heading', { name: 'Verifying...' })).toBeDefined();

@@ -5,9 +5,9 @@ import { configuration, createFakeExtractor } from './testing/fake-extractor';
 import { renderExtractor } from './testing/render-extractor';
 
 const table = () => screen.getByRole('region', { name: 'Configurations' });
-const loaded = () => screen.findByRole('region', { name: 'Configurations' }, { timeout: 5000 });
+const loaded = () => screen.findByRole('region', { name: 'Configurations' });
 
-describe('configurations page', { timeout: 20_000 }, () => {
+describe('configurations page', () => {
   it('lists the configurations with their type, attributes and actions (SPEC §2)', async () => {
     const extractor = createFakeExtractor({
       configurations: [configuration('Facturas', { document_count: 4 }), configuration('Tickets')],
@@ -86,22 +86,18 @@ describe('configurations page', { timeout: 20_000 }, () => {
 
   it('speaks Spanish to a Spanish browser', async () => {
     renderExtractor(createFakeExtractor(), '/extractor', { browserLanguage: 'es-ES' });
-    await screen.findByRole('region', { name: 'Configuraciones' }, { timeout: 5000 });
+    await screen.findByRole('region', { name: 'Configuraciones' });
 
     expect(await screen.findByText('Todavía no tiene configuraciones.')).toBeDefined();
     expect(screen.getByRole('heading', { name: 'Configuraciones de extracción' })).toBeDefined();
   });
 });
 
-describe('last configurations page', { timeout: 20_000 }, () => {
+describe('last configurations page', () => {
   it('lists each configuration with its documents per state (SPEC §2, §7 get collections)', async () => {
     renderExtractor(createFakeExtractor(), '/extractor/last-configs');
 
-    const region = await screen.findByRole(
-      'region',
-      { name: 'Last configurations' },
-      { timeout: 5000 },
-    );
+    const region = await screen.findByRole('region', { name: 'Last configurations' });
     expect(await within(region).findByText('Facturas')).toBeDefined();
     expect(within(region).getByText('Manually verified: 1')).toBeDefined();
     expect(within(region).getByText('Not verified: 2')).toBeDefined();

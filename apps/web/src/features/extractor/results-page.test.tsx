@@ -18,7 +18,7 @@ const DOCUMENTS = [
 async function renderResults(documents = DOCUMENTS) {
   const extractor = createFakeExtractor({ configurations: [configuration('Facturas')], documents });
   const rendered = renderExtractor(extractor, '/extractor/results/Facturas');
-  const table = await screen.findByRole('region', { name: 'Results' }, { timeout: 5000 });
+  const table = await screen.findByRole('region', { name: 'Results' });
   await within(table).findByText('invoice-1.pdf');
   return { ...rendered, extractor, table };
 }
@@ -47,7 +47,7 @@ function openEditor(name: string) {
   fireEvent.click(within(rowOf(name)).getByRole('button', { name: `Edit ${name}` }));
 }
 
-describe('results page', { timeout: 30_000 }, () => {
+describe('results page', () => {
   beforeEach(() => {
     vi.spyOn(URL, 'createObjectURL').mockReturnValue('blob:folio.test/1');
     vi.spyOn(URL, 'revokeObjectURL').mockReturnValue(undefined);
@@ -94,7 +94,7 @@ describe('results page', { timeout: 30_000 }, () => {
       documents: many,
     });
     renderExtractor(extractor, '/extractor/results/Facturas');
-    const table = await screen.findByRole('region', { name: 'Results' }, { timeout: 5000 });
+    const table = await screen.findByRole('region', { name: 'Results' });
     await within(table).findByText('doc-10.pdf');
     expect(within(table).queryByText('doc-11.pdf')).toBeNull();
 

@@ -43,7 +43,7 @@ function renderRun(
 
 /** Chooses the ZIP, looks at the fields and sends it. */
 async function sendZip() {
-  await screen.findByRole('heading', { name: 'Upload a ZIP of documents' }, { timeout: 5000 });
+  await screen.findByRole('heading', { name: 'Upload a ZIP of documents' });
   fireEvent.change(fileInput(), { target: { files: [ZIP] } });
   fireEvent.click(screen.getByRole('button', { name: 'Next' }));
   const fields = await screen.findByRole('region', { name: 'Header' });
@@ -51,10 +51,10 @@ async function sendZip() {
   fireEvent.click(screen.getByRole('button', { name: 'Extract' }));
 }
 
-describe('run configuration page', { timeout: 30_000 }, () => {
+describe('run configuration page', () => {
   it('refuses a file that is not a ZIP before sending it (SPEC §5)', async () => {
     const { server } = renderRun();
-    await screen.findByRole('heading', { name: 'Upload a ZIP of documents' }, { timeout: 5000 });
+    await screen.findByRole('heading', { name: 'Upload a ZIP of documents' });
 
     fireEvent.change(fileInput(), {
       target: { files: [new File(['%PDF'], 'factura.pdf', { type: 'application/pdf' })] },
@@ -88,9 +88,7 @@ describe('run configuration page', { timeout: 30_000 }, () => {
 
     const table = await screen.findByRole('region', { name: 'Documents of the run' });
     expect(within(table).getByText('invoice-1.pdf')).toBeDefined();
-    await waitFor(() => expect(within(table).getByText('INV-002')).toBeDefined(), {
-      timeout: 5000,
-    });
+    await waitFor(() => expect(within(table).getByText('INV-002')).toBeDefined());
     expect(await screen.findByText(/Finished · Processed 2 of 2 documents/)).toBeDefined();
     expect(within(table).getAllByText('Not verified')).toHaveLength(2);
     expect(app.router.state.location.search).toBe('?run=run-1');
@@ -103,9 +101,7 @@ describe('run configuration page', { timeout: 30_000 }, () => {
       createFakeExtractor({ configurations: [configuration('Facturas')], documents: DOCUMENTS }),
       '/extractor/run/Facturas?run=run-1',
     );
-    expect(
-      await screen.findByRole('region', { name: 'Documents of the run' }, { timeout: 5000 }),
-    ).toBeDefined();
+    expect(await screen.findByRole('region', { name: 'Documents of the run' })).toBeDefined();
   });
 
   it('resumes watching a run left before it finished (issue 6: come back later)', async () => {
@@ -117,18 +113,14 @@ describe('run configuration page', { timeout: 30_000 }, () => {
     // Coming back from the list: no run in the URL, the unfinished run is remembered.
     renderRun();
 
-    expect(
-      await screen.findByRole('region', { name: 'Documents of the run' }, { timeout: 5000 }),
-    ).toBeDefined();
+    expect(await screen.findByRole('region', { name: 'Documents of the run' })).toBeDefined();
   });
 
   it('cancels a working run after a confirmation: done documents stay, the others say why', async () => {
     const extractor = workingRun();
     const { server } = renderExtractor(extractor, '/extractor/run/Facturas?run=run-1');
     const route = 'POST /api/extractor/runs/run-1/cancel';
-    expect(
-      await screen.findByText(/Running · Processed 1 of 3 documents/, {}, { timeout: 5000 }),
-    ).toBeDefined();
+    expect(await screen.findByText(/Running · Processed 1 of 3 documents/)).toBeDefined();
 
     // Keeping the run sends nothing.
     fireEvent.click(screen.getByRole('button', { name: 'Cancel run' }));
@@ -163,9 +155,7 @@ describe('run configuration page', { timeout: 30_000 }, () => {
     const extractor = workingRun();
     renderExtractor(extractor, '/extractor/run/Facturas?run=run-1', { browserLanguage: 'es-ES' });
 
-    fireEvent.click(
-      await screen.findByRole('button', { name: 'Cancelar la ejecución' }, { timeout: 5000 }),
-    );
+    fireEvent.click(await screen.findByRole('button', { name: 'Cancelar la ejecución' }));
     const confirm = await screen.findByRole('dialog', { name: 'Cancelar la ejecución' });
     fireEvent.click(within(confirm).getByRole('button', { name: 'Cancelar la ejecución' }));
 

@@ -22,7 +22,7 @@ const selectedNames = async () =>
     .filter((row) => row.getAttribute('aria-selected') === 'true')
     .map((row) => row.querySelector('.files-name-button')?.textContent);
 
-describe('files list keyboard (issue 5 "keyboard selection")', { timeout: 20_000 }, () => {
+describe('files list keyboard (issue 5 "keyboard selection")', () => {
   it('moves with the arrows, selects with Space and extends with Shift', async () => {
     await renderFiles(createFakeStorage({ files: FILES }));
     const [first] = await rows();

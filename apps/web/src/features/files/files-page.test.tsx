@@ -21,7 +21,7 @@ const rowOf = (name: string) => {
   return row;
 };
 
-describe('files page', { timeout: 20_000 }, () => {
+describe('files page', () => {
   beforeEach(() => {
     vi.spyOn(URL, 'createObjectURL').mockReturnValue('blob:folio.test/1');
     vi.spyOn(URL, 'revokeObjectURL').mockReturnValue(undefined);

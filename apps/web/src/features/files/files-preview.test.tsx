@@ -14,7 +14,7 @@ async function openPreview(name: string) {
   return screen.findByRole('dialog', { name: `Preview: ${name}` });
 }
 
-describe('files preview (issue 5)', { timeout: 20_000 }, () => {
+describe('files preview (issue 5)', () => {
   it('shows a spreadsheet one sheet per tab, with its first rows (SPEC §9)', async () => {
     const storage = createFakeStorage({ files: [SHEET] });
     storage.state.previews.set(SHEET.blob_name, {
@@ -90,7 +90,7 @@ describe('files preview (issue 5)', { timeout: 20_000 }, () => {
   });
 });
 
-describe('content search (SPEC §2 advanced search)', { timeout: 20_000 }, () => {
+describe('content search (SPEC §2 advanced search)', () => {
   it('shows the hits with their page and highlighted snippet, and a link to the chatbot', async () => {
     const storage = createFakeStorage({ files: [DOCX] });
     storage.state.hits = [

@@ -9,10 +9,12 @@ import { renderFiles } from './testing/render-files';
 const file = (name: string, content = 'content', type = 'application/pdf') =>
   new File([content], name, { type });
 
-const uploads = () => screen.getByRole('region', { name: 'Uploads' });
+// The list shows once the upload machine has taken the files, which can be after the change
+// event: it starts with the screen's effects.
+const uploads = async () => within(await screen.findByRole('region', { name: 'Uploads' }));
 const picker = () => screen.getByLabelText('Upload', { selector: 'input' });
 
-describe('files upload (SPEC §4 upload states)', { timeout: 20_000 }, () => {
+describe('files upload (SPEC §4 upload states)', () => {
   it('uploads the chosen files, shows each completed and the count notice (SPEC §8)', async () => {
     const storage = createFakeStorage();
     const { server } = await renderFiles(storage);
@@ -21,7 +23,7 @@ describe('files upload (SPEC §4 upload states)', { timeout: 20_000 }, () => {
       target: { files: [file('a.pdf'), file('b.txt', 'hello', 'text/plain')] },
     });
 
-    const list = within(uploads());
+    const list = await uploads();
     await waitFor(() => expect(list.getAllByText('Completed')).toHaveLength(2));
     await screen.findByText('Files uploaded successfully: 2');
     const sent = server.calls('POST /api/storage/upload');
@@ -54,8 +56,9 @@ describe('files upload (SPEC §4 upload states)', { timeout: 20_000 }, () => {
 
     fireEvent.change(picker(), { target: { files: [file('song.mp3', 'x', 'audio/mpeg')] } });
 
-    const item = await within(uploads()).findByRole('listitem', { name: 'song.mp3' });
-    expect(within(item).getByText('Error')).toBeDefined();
+    const item = await (await uploads()).findByRole('listitem', { name: 'song.mp3' });
+    // The row comes from the queue, its state from the file's own actor: wait for the state.
+    expect(await within(item).findByText('Error')).toBeDefined();
     expect(within(item).getByRole('alert').textContent).toMatch(/file type is not supported/);
     expect(within(item).queryByRole('button', { name: 'Try song.mp3 again' })).toBeNull();
     expect(server.calls('POST /api/storage/upload')).toHaveLength(0);
@@ -68,8 +71,8 @@ describe('files upload (SPEC §4 upload states)', { timeout: 20_000 }, () => {
       target: { files: [file('big.pdf', 'x'.repeat(1024 * 1024 + 1))] },
     });
 
-    const item = await within(uploads()).findByRole('listitem', { name: 'big.pdf' });
-    expect(within(item).getByRole('alert').textContent).toBe(
+    const item = await (await uploads()).findByRole('listitem', { name: 'big.pdf' });
+    expect((await within(item).findByRole('alert')).textContent).toBe(
       'The upload exceeds the size limit of 1 MB. Upload smaller or fewer files.',
     );
   });
@@ -85,7 +88,7 @@ describe('files upload (SPEC §4 upload states)', { timeout: 20_000 }, () => {
     const { server } = await renderFiles(storage);
 
     fireEvent.change(picker(), { target: { files: [file('a.pdf')] } });
-    const item = await within(uploads()).findByRole('listitem', { name: 'a.pdf' });
+    const item = await (await uploads()).findByRole('listitem', { name: 'a.pdf' });
     await within(item).findByText('Error');
     expect(within(item).getByRole('alert').textContent).toMatch(/unexpected error/);
 

@@ -131,6 +131,9 @@ describe('app shell', () => {
     const links = screen.getByRole('navigation', { name: 'Useful links' });
     const contact = within(links).getByRole('link', { name: /Contact/ });
     const icon = () => contact.querySelector('[data-testid="contact-icon"]')?.className ?? '';
+    // The browser hands a mailto link to the mail app; jsdom would try to navigate instead and
+    // report "Not implemented: navigation". The app's own click handler still runs.
+    contact.addEventListener('click', (event) => event.preventDefault());
 
     await act(async () => {
       fireEvent.click(contact);

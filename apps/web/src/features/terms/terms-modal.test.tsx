@@ -68,7 +68,7 @@ describe('terms modal', () => {
 
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(readAcceptances()).toEqual({ [tokenFingerprint(session.access_token)]: true });
-    expect(screen.getByRole('heading', { name: 'Dashboard', level: 1 })).toBeDefined();
+    expect(await screen.findByRole('heading', { name: 'Dashboard', level: 1 })).toBeDefined();
   });
 
   it('does not show again for a login that accepted (SPEC §3 acceptance per token)', async () => {

@@ -1,4 +1,4 @@
-import { fireEvent, render, screen, within } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { I18nextProvider } from 'react-i18next';
 import { describe, expect, it, vi } from 'vitest';
 
@@ -47,7 +47,7 @@ describe('CombineCard', () => {
 
     expect(disabled(combine)).toBe(false);
     fireEvent.click(combine);
-    await vi.waitFor(() => expect(run).toHaveBeenCalledOnce());
+    await waitFor(() => expect(run).toHaveBeenCalledOnce());
     const [utility, files] = run.mock.calls[0] ?? [];
     expect(utility).toBe('combine');
     expect(files?.map((file) => file.name)).toEqual(['c.pdf', 'a.pdf']);

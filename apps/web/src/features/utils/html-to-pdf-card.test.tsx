@@ -1,4 +1,4 @@
-import { fireEvent, render, screen, within } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { I18nextProvider } from 'react-i18next';
 import { describe, expect, it, vi } from 'vitest';
 
@@ -39,10 +39,10 @@ describe('HtmlToPdfCard', () => {
     const preview = within(card).getByTitle('Preview');
     // No allow-* token: no scripts, no forms, no same origin.
     expect(preview.getAttribute('sandbox')).toBe('');
-    await vi.waitFor(() => expect(preview.getAttribute('srcdoc')).toBe('<h1>Factura 7</h1>'));
+    await waitFor(() => expect(preview.getAttribute('srcdoc')).toBe('<h1>Factura 7</h1>'));
 
     fireEvent.click(run);
-    await vi.waitFor(() => expect(runHtml).toHaveBeenCalledOnce());
+    await waitFor(() => expect(runHtml).toHaveBeenCalledOnce());
     expect(runHtml.mock.calls[0]?.[0]).toEqual({
       html: '<h1>Factura 7</h1>',
       pageSize: 'a4',
@@ -57,7 +57,7 @@ describe('HtmlToPdfCard', () => {
     fireEvent.click(within(card).getByLabelText('Landscape'));
     fireEvent.click(within(card).getByRole('button', { name: 'Make PDF' }));
 
-    await vi.waitFor(() => expect(runHtml).toHaveBeenCalledOnce());
+    await waitFor(() => expect(runHtml).toHaveBeenCalledOnce());
     expect(runHtml.mock.calls[0]?.[0]).toMatchObject({ pageSize: 'letter', landscape: true });
   });
 
@@ -68,13 +68,13 @@ describe('HtmlToPdfCard', () => {
     fireEvent.change(input, { target: { files: [file] } });
 
     const editor = within(card).getByLabelText<HTMLTextAreaElement>('HTML');
-    await vi.waitFor(() => expect(editor.value).toBe('<p>Informe anual</p>'));
+    await waitFor(() => expect(editor.value).toBe('<p>Informe anual</p>'));
     fireEvent.click(within(card).getByRole('button', { name: 'Make PDF' }));
-    await vi.waitFor(() => expect(runHtml).toHaveBeenCalledOnce());
+    await waitFor(() => expect(runHtml).toHaveBeenCalledOnce());
     expect(runHtml.mock.calls[0]?.[0]).toMatchObject({ name: 'Informe 2025' });
 
     const remove = within(card).getByRole('button', { name: 'Remove Informe 2025.html' });
-    await vi.waitFor(() => expect(disabled(remove)).toBe(false));
+    await waitFor(() => expect(disabled(remove)).toBe(false));
     fireEvent.click(remove);
     expect(editor.value).toBe('');
     expect(disabled(within(card).getByRole('button', { name: 'Make PDF' }))).toBe(true);

@@ -1,4 +1,4 @@
-import { fireEvent, render, screen, within } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { I18nextProvider } from 'react-i18next';
 import { describe, expect, it, vi } from 'vitest';
 
@@ -52,7 +52,7 @@ describe('PdfToImagesCard', () => {
     fireEvent.change(dpi, { target: { value: '300' } });
     fireEvent.change(within(card).getByLabelText('Pages'), { target: { value: '2 - 3, 5' } });
     fireEvent.click(button);
-    await vi.waitFor(() => expect(run).toHaveBeenCalledOnce());
+    await waitFor(() => expect(run).toHaveBeenCalledOnce());
     expect(run.mock.calls[0]?.[0]).toBe('pdfToImages');
     expect(run.mock.calls[0]?.[1].map((file) => file.name)).toEqual(['plano.pdf']);
     expect(run.mock.calls[0]?.[2]).toEqual({ ranges: '2-3,5', dpi: 300 });

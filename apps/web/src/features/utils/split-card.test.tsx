@@ -1,4 +1,4 @@
-import { fireEvent, render, screen, within } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { I18nextProvider } from 'react-i18next';
 import { describe, expect, it, vi } from 'vitest';
 
@@ -47,7 +47,7 @@ describe('SplitCard', () => {
     expect(disabled(button)).toBe(false);
     expect(ranges.getAttribute('aria-invalid')).toBe('false');
     fireEvent.click(button);
-    await vi.waitFor(() => expect(run).toHaveBeenCalledOnce());
+    await waitFor(() => expect(run).toHaveBeenCalledOnce());
     expect(run.mock.calls[0]?.[0]).toBe('split');
     expect(run.mock.calls[0]?.[2]).toEqual({ ranges: '1-3,5,8-' });
   });

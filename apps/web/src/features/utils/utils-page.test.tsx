@@ -1,4 +1,4 @@
-import { fireEvent, screen, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 import { createFakeServer, errorAnswer, signIn } from '../../testing/fixtures';
@@ -71,7 +71,7 @@ describe('utils page', () => {
     fireEvent.change(within(card).getByLabelText('HTML'), { target: { value: '<h1>Hola</h1>' } });
     fireEvent.click(within(card).getByRole('button', { name: 'Make PDF' }));
 
-    await vi.waitFor(() => expect(saved).toEqual(['documento.pdf']));
+    await waitFor(() => expect(saved).toEqual(['documento.pdf']));
     const [request] = server.calls('POST /api/utils/html-to-pdf');
     expect(request?.headers.get('authorization')).toMatch(/^Bearer /);
     expect(await request?.json()).toEqual({

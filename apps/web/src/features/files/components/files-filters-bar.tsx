@@ -36,11 +36,12 @@ export function FilesFiltersBar({ filters, onChange }: FiltersBarProps) {
   const isAscending = filters.order === 'asc';
   return (
     <div className="files-filters">
+      {/* Outside the IconField, which hands `iconPosition` to each of its children. */}
+      <label htmlFor={nameId} className="folio-visually-hidden">
+        {t('files.search.name')}
+      </label>
       <IconField iconPosition="left" className="files-name-search">
         <InputIcon className="pi pi-search" />
-        <label htmlFor={nameId} className="folio-visually-hidden">
-          {t('files.search.name')}
-        </label>
         <InputText
           id={nameId}
           type="search"

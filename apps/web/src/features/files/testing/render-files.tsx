@@ -1,4 +1,5 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
+import { expect } from 'vitest';
 
 import { createFakeServer, PUBLIC_CONFIG, signIn } from '../../../testing/fixtures';
 import { renderApp } from '../../../testing/render';
@@ -14,7 +15,7 @@ export const TEST_LIMITS = {
 
 /**
  * Opens /files signed in (terms accepted) over a fake middleware whose storage calls `storage`
- * answers, in English unless told. Resolves once the file list has loaded.
+ * answers, in English unless told. Resolves once the folders and the file list have loaded.
  */
 export async function renderFiles(
   storage: ReturnType<typeof createFakeStorage>,
@@ -23,6 +24,12 @@ export async function renderFiles(
   signIn();
   const server = createFakeServer({ config: { limits: TEST_LIMITS }, routes: storage.routes });
   const app = renderApp({ fetch: server.fetch, path: '/files', ...options });
-  await screen.findByRole('navigation', { name: /Folders|Carpetas/ }, { timeout: 5000 });
+  const folders = await screen.findByRole('navigation', { name: /Folders|Carpetas/ });
+  // The screen shows before its answers do: a skeleton until the folders come, a busy list until
+  // the files do.
+  await within(folders).findByRole('list');
+  await waitFor(() =>
+    expect(document.querySelector('.files-browser')?.getAttribute('aria-busy')).toBe('false'),
+  );
   return { server, app };
 }
