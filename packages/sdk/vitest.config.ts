@@ -4,5 +4,11 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   resolve: { conditions: ['@folio/source'] },
   ssr: { resolve: { conditions: ['@folio/source'] } },
-  test: { include: ['src/**/*.test.ts', 'scripts/**/*.test.ts'], testTimeout: 30_000 },
+  test: {
+    // Every test file in a fresh worker, so none sees another's module state. Chosen explicitly,
+    // which also keeps vitest from printing its hint to turn isolation off after every run.
+    isolate: true,
+    include: ['src/**/*.test.ts', 'scripts/**/*.test.ts'],
+    testTimeout: 30_000,
+  },
 });

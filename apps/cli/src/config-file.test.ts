@@ -136,6 +136,7 @@ describe('credentialsFile', () => {
       const hold = (name: string) =>
         file.withLock(async () => {
           events.push(`${name} in`);
+          // A holder that takes a while, so a second one that did not wait would come in now.
           await new Promise((wake) => setTimeout(wake, 120));
           events.push(`${name} out`);
         });

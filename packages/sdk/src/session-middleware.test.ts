@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 
 import { createFolioClients } from './clients';
 import type { SessionHandler } from './session-middleware';
@@ -79,7 +79,10 @@ describe('session middleware', () => {
       getAccessToken: () => token,
       refresh: async () => {
         refreshes += 1;
-        await new Promise((resolve) => setTimeout(resolve, 10));
+        // The refresh is still running when all three calls have had their 401: the host has
+        // answered them, and their answers reach the middleware within this turn of the loop.
+        await vi.waitFor(() => expect(host.seen).toHaveLength(3), { timeout: 10_000 });
+        await new Promise((resolve) => setImmediate(resolve));
         token = 'new';
         return token;
       },

@@ -1,6 +1,6 @@
 import { PassThrough } from 'node:stream';
 
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 
 import { loginQuestions } from './auth.prompts';
 
@@ -17,44 +17,41 @@ function fakeTerminal() {
   };
 }
 
-/** Lets inquirer draw and read what was typed so far. */
-const settle = () => new Promise((wake) => setTimeout(wake, 20));
+/** Waits until inquirer has drawn `text`: it reads keys only once its prompt is up. */
+const drawn = (terminal: ReturnType<typeof fakeTerminal>, text: string) =>
+  vi.waitFor(() => expect(terminal.screen()).toContain(text), { timeout: 10_000, interval: 10 });
 
 describe('loginQuestions', () => {
   it('asks for the e-mail and trims the answer', async () => {
     const terminal = fakeTerminal();
     const answer = loginQuestions('en', terminal.streams).email();
-    await settle();
+    await drawn(terminal, 'E-mail:');
 
     terminal.type('  ana@example.com \r');
 
     await expect(answer).resolves.toBe('ana@example.com');
-    expect(terminal.screen()).toContain('E-mail:');
   });
 
   it('masks the password while it is typed', async () => {
     const terminal = fakeTerminal();
     const answer = loginQuestions('en', terminal.streams).password();
-    await settle();
+    await drawn(terminal, 'Password:');
 
     terminal.type('s3cret!\r');
 
     await expect(answer).resolves.toBe('s3cret!');
-    expect(terminal.screen()).toContain('Password:');
     expect(terminal.screen()).not.toContain('s3cret!');
   });
 
   it('insists on an account key, in the language of the CLI', async () => {
     const terminal = fakeTerminal();
     const answer = loginQuestions('sp', terminal.streams).accountKey();
-    await settle();
+    await drawn(terminal, 'Clave de cuenta');
 
     terminal.type('\r');
-    await settle();
-    expect(terminal.screen()).toContain('Obligatorio');
+    await drawn(terminal, 'Obligatorio');
 
     terminal.type('key-1\r');
     await expect(answer).resolves.toBe('key-1');
-    expect(terminal.screen()).toContain('Clave de cuenta');
   });
 });

@@ -45,6 +45,8 @@ describe('openTestDatabase', () => {
     await database.execScript('CREATE TABLE overlap (n int)');
     const failing = database.db.transaction().execute(async (trx) => {
       await sql`insert into overlap values (1)`.execute(trx);
+      // Stays open a while so the other transaction can run meanwhile (on PostgreSQL; PGlite
+      // queues them). Whichever order they take, only the committed row may remain.
       await new Promise((resolve) => setTimeout(resolve, 50));
       throw new Error('roll back');
     });

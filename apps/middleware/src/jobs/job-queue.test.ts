@@ -16,7 +16,10 @@ import {
 import { eventually } from './testing/eventually';
 
 const KIND = 'test.queue';
+// A lease that runs out within a test, for the takeover cases.
 const LEASE_MS = 300;
+// A lease no test outlives: where a claim must still hold a few slow queries later.
+const HELD_MS = 60_000;
 
 describe('job queue', () => {
   let database: TestDatabase;
@@ -42,7 +45,7 @@ describe('job queue', () => {
       error: null,
     });
 
-    const claimed = await claimJob(database.db, 'worker-a', [KIND], LEASE_MS);
+    const claimed = await claimJob(database.db, 'worker-a', [KIND], HELD_MS);
     expect(claimed).toMatchObject({ id, kind: KIND, attempt: 1, payload: { pages: [1, 2] } });
     expect(claimed?.lease).toEqual({ jobId: id, workerId: 'worker-a', attempt: 1 });
     expect(await claimJob(database.db, 'worker-b', [KIND], LEASE_MS)).toBeUndefined();
@@ -87,8 +90,8 @@ describe('job queue', () => {
       runAt: new Date(Date.now() + 3_600_000),
     });
 
-    expect((await claimJob(database.db, 'w', [KIND], LEASE_MS))?.id).toBe(first);
-    expect((await claimJob(database.db, 'w', [KIND], LEASE_MS))?.id).toBe(later);
+    expect((await claimJob(database.db, 'w', [KIND], HELD_MS))?.id).toBe(first);
+    expect((await claimJob(database.db, 'w', [KIND], HELD_MS))?.id).toBe(later);
     expect(await claimJob(database.db, 'w', [KIND], LEASE_MS)).toBeUndefined();
     expect(await claimJob(database.db, 'w', [], LEASE_MS)).toBeUndefined();
   });

@@ -11,7 +11,11 @@ import { createJobRunner, type JobRunner } from './job-runner';
 import { PROBE_JOB_KIND, runProbeJob } from './probe.job';
 import { eventually } from './testing/eventually';
 
-const LEASE_MS = 300;
+// A runner renews its lease every third of it. A short lease (or a stalled heartbeat on a loaded
+// machine) lets another claim take a job that is still running, so runners get a lease no test
+// outlives; the short one is only for a dead worker's claim, which must run out.
+const RUNNER_LEASE_MS = 3_000;
+const DEAD_WORKER_LEASE_MS = 300;
 const POLL_MS = 20;
 const TEST_KIND = 'test.runner';
 
@@ -60,7 +64,7 @@ describe('job runner', () => {
       handlers,
       concurrency: options.concurrency ?? 2,
       pollIntervalMs: POLL_MS,
-      leaseMs: LEASE_MS,
+      leaseMs: RUNNER_LEASE_MS,
       logger: silentLogger,
       retryDelayMs: () => 10,
     });
@@ -126,7 +130,7 @@ describe('job runner', () => {
       },
       concurrency: 1,
       pollIntervalMs: POLL_MS,
-      leaseMs: LEASE_MS,
+      leaseMs: RUNNER_LEASE_MS,
       logger: silentLogger,
       retryDelayMs: (attempt) => attempt * 20,
     });
@@ -187,7 +191,12 @@ describe('job runner', () => {
       payload: { steps: 3, stepMs: 20 },
     });
     // Worker A claims the job and dies: no heartbeat, no release.
-    const claimedByA = await claimJob(database.db, 'worker-a', [PROBE_JOB_KIND], LEASE_MS);
+    const claimedByA = await claimJob(
+      database.db,
+      'worker-a',
+      [PROBE_JOB_KIND],
+      DEAD_WORKER_LEASE_MS,
+    );
     expect(claimedByA?.id).toBe(id);
 
     let runsOnB = 0;
@@ -224,6 +233,7 @@ describe('job runner', () => {
       status: 'succeeded',
       result: 'finished',
     });
+    // Nothing claims it in a few polls' time (a slow machine only shortens this check).
     await sleep(POLL_MS * 5);
     expect(await getJob(database.db, later)).toMatchObject({ status: 'queued', attempts: 0 });
   });
@@ -262,7 +272,7 @@ describe('job runner', () => {
   it('aborts the handler when its job is cancelled, and leaves it cancelled', async () => {
     let aborted = false;
     const id = await enqueueJob(database.db, { kind: TEST_KIND, payload: {} });
-    startRunner({
+    const runner = startRunner({
       [TEST_KIND]: async (context) => {
         await untilAborted(context.signal).catch((error: unknown) => {
           aborted = true;
@@ -273,7 +283,8 @@ describe('job runner', () => {
     await jobWith(id, (job) => job.status === 'running');
     expect(await cancelJob(database.db, id)).toBe(true);
     await eventually(() => Promise.resolve(aborted), { what: 'the handler to be aborted' });
-    await sleep(POLL_MS * 5);
+    // Once stopped, the runner has written all it ever will about the job.
+    await runner.stop(30_000);
     expect(await getJob(database.db, id)).toMatchObject({ status: 'cancelled' });
   });
 

@@ -60,7 +60,9 @@ describe.runIf(testDatabaseUrl())('worker processes', { timeout: 90_000 }, () =>
           ...process.env,
           DATABASE_URL: database.url,
           FOLIO_DATA_DIR: dataDir,
-          FOLIO_JOBS_LEASE_MS: '300',
+          // A live worker renews every second; a stalled heartbeat on a loaded machine must not
+          // let its job go to another claim (B waits these 3 s for a killed A's lease).
+          FOLIO_JOBS_LEASE_MS: '3000',
           FOLIO_JOBS_POLL_MS: '20',
           FOLIO_LOG_LEVEL: 'info',
           ...env,

@@ -204,7 +204,8 @@ describe('startOfficePool', () => {
   it('replaces a soffice that dies, failing only the job it was running', async () => {
     const before = await idleWorker(pool);
     const running = pool.toPdf('largo.docx', await makePlainDocx(20_000));
-    // Killed while it converts: once the job is on the worker (a fixed wait raced a loaded machine).
+    // Killed once the job is on the worker (a fixed wait raced a loaded machine). From then on
+    // any kill fails the job as crashed; the pause only makes a kill mid-conversion likelier.
     await waitFor(() => (pool.status().workers[0]?.state === 'busy' ? true : undefined));
     await new Promise((resolve) => setTimeout(resolve, 200));
     killProcess(await officeProcessOf(before.sofficePid ?? -1));

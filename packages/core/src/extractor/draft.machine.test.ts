@@ -1,6 +1,6 @@
 import { FolioError } from '@folio/sdk';
 import { describe, expect, it, vi } from 'vitest';
-import { createActor, fromPromise } from 'xstate';
+import { createActor, fromPromise, waitFor } from 'xstate';
 
 import { EMPTY_DRAFT, parseStoredDraft, type ExtractorDraft } from './draft';
 import { draftOf } from './draft-context';
@@ -74,7 +74,9 @@ function startDraft(
   return { actor, persisted, forgotten, emitted, readExample, test, save };
 }
 
-const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
+/** Waits until the draft's call (reading, test, save) has answered: no state is busy then. */
+const settled = (actor: ReturnType<typeof startDraft>['actor']) =>
+  waitFor(actor, (snapshot) => !snapshot.hasTag('busy'), { timeout: 10_000 });
 
 /** A draft standing on the attributes step with the example's suggestions. */
 function atAttributes(): ExtractorDraft {
@@ -133,7 +135,7 @@ describe('draftMachine', () => {
 
     actor.send({ type: 'draft.readExample', file: EXAMPLE });
     expect(actor.getSnapshot().hasTag('busy')).toBe(true);
-    await settle();
+    await settled(actor);
 
     const { context } = actor.getSnapshot();
     expect(actor.getSnapshot().matches({ example: 'idle' })).toBe(true);
@@ -165,7 +167,7 @@ describe('draftMachine', () => {
     });
 
     actor.send({ type: 'draft.readExample', file: EXAMPLE });
-    await settle();
+    await settled(actor);
 
     expect(actor.getSnapshot().matches({ example: 'idle' })).toBe(true);
     expect(actor.getSnapshot().context.file).toBeNull();
@@ -229,7 +231,7 @@ describe('draftMachine', () => {
 
     actor.send({ type: 'draft.test' });
     expect(actor.getSnapshot().hasTag('busy')).toBe(true);
-    await settle();
+    await settled(actor);
 
     expect(test).toHaveBeenCalledWith({
       // After a reload the bytes are gone; the face fetches the stored example by its id.
@@ -249,7 +251,7 @@ describe('draftMachine', () => {
   it('forgets a tested result when the attributes change', async () => {
     const { actor } = startDraft({ stored: { ...atAttributes(), step: 'test' } });
     actor.send({ type: 'draft.test' });
-    await settle();
+    await settled(actor);
     expect(actor.getSnapshot().context.extractedData).not.toBeNull();
 
     actor.send({ type: 'draft.back' });
@@ -264,12 +266,12 @@ describe('draftMachine', () => {
     actor.send({ type: 'draft.save' });
     actor.send({ type: 'draft.setName', name: 'Facturas 2025' });
     actor.send({ type: 'draft.save' });
-    await settle();
+    await settled(actor);
     expect(save).not.toHaveBeenCalled();
 
     actor.send({ type: 'draft.setName', name: 'Facturas2025' });
     actor.send({ type: 'draft.save' });
-    await settle();
+    await settled(actor);
 
     expect(save).toHaveBeenCalledWith({
       name: 'Facturas2025',
@@ -288,7 +290,7 @@ describe('draftMachine', () => {
 
     actor.send({ type: 'draft.setName', name: 'facturas' });
     actor.send({ type: 'draft.save' });
-    await settle();
+    await settled(actor);
 
     expect(save).not.toHaveBeenCalled();
   });
@@ -301,7 +303,7 @@ describe('draftMachine', () => {
     });
 
     actor.send({ type: 'draft.save' });
-    await settle();
+    await settled(actor);
 
     expect(actor.getSnapshot().matches({ test: 'idle' })).toBe(true);
     expect(actor.getSnapshot().context.takenNames).toContain('Facturas');
@@ -314,7 +316,7 @@ describe('draftMachine', () => {
     });
 
     actor.send({ type: 'draft.save' });
-    await settle();
+    await settled(actor);
 
     expect(forgotten).toHaveBeenCalledTimes(1);
     expect(emitted).toContainEqual({ type: 'draft.saved', name: 'Facturas' });
@@ -325,7 +327,7 @@ describe('draftMachine', () => {
     first.actor.send({ type: 'draft.chooseType', documentType: 'invoice' });
     first.actor.send({ type: 'draft.next' });
     first.actor.send({ type: 'draft.readExample', file: EXAMPLE });
-    await settle();
+    await settled(first.actor);
     first.actor.send({ type: 'draft.next' });
     first.actor.send({ type: 'draft.setPrompt', prompt: 'Totals with tax' });
     first.actor.stop();
@@ -353,7 +355,7 @@ describe('draftMachine', () => {
     });
 
     actor.send({ type: 'draft.readExample', file: EXAMPLE });
-    await settle();
+    await settled(actor);
 
     expect(persisted.length).toBeGreaterThan(0);
     for (const draft of persisted) {

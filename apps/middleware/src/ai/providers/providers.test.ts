@@ -139,12 +139,14 @@ describe('the OpenAI chat-completions provider', () => {
   });
 
   it('fails with timeout when the server does not answer in time', async () => {
-    mock.reply({ content: '{}', delayMs: 2_000 });
+    // The limit leaves a loaded machine time to deliver the request (the count below needs it);
+    // the answer comes later still, its timer set after the limit's in this same process.
+    mock.reply({ content: '{}', delayMs: 3_000 });
     const slow = createOpenAiCompatibleProvider({
       name: 'openai',
       baseUrl: `${mock.url}/v1`,
       responseFormat: 'json_schema',
-      timeoutMs: 100,
+      timeoutMs: 1_000,
     });
     const error = await failure(slow.extractStructured(REQUEST));
     expect(error.kind).toBe('timeout');
@@ -154,7 +156,24 @@ describe('the OpenAI chat-completions provider', () => {
   it('waits out a Retry-After before the retry, and a cancelled call stops waiting', async () => {
     mock.reply({ status: 429, headers: { 'retry-after': '20' } }, { content: '{}' });
     const controller = new AbortController();
-    const call = openai().extractStructured({ ...REQUEST, signal: controller.signal });
+    let answered: () => void = () => undefined;
+    const firstAnswer = new Promise<void>((resolve) => {
+      answered = resolve;
+    });
+    const provider = createOpenAiCompatibleProvider({
+      name: 'openai',
+      baseUrl: `${mock.url}/v1`,
+      responseFormat: 'json_schema',
+      timeoutMs: 5_000,
+      fetch: async (...args) => {
+        const response = await fetch(...args);
+        answered();
+        return response;
+      },
+    });
+    const call = provider.extractStructured({ ...REQUEST, signal: controller.signal });
+    await firstAnswer;
+    // The 429 is in: no retry may come in this while (a slow machine only shortens the check).
     await new Promise((resolve) => setTimeout(resolve, 200));
     expect(mock.requests).toHaveLength(1);
     controller.abort(new Error('run cancelled'));

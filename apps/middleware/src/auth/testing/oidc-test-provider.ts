@@ -100,6 +100,9 @@ export async function startTestProvider(options: {
     },
     features: { devInteractions: { enabled: false } },
     cookies: { keys: ['folio-test-cookie-key'] },
+    // Storage and lifetimes of its own too: the package's defaults print warnings into the run.
+    adapter: memoryAdapter(),
+    ttl: { AccessToken: 600, Grant: 600, IdToken: 600, Interaction: 600, Session: 600 },
     // A key of its own, rather than the package's development keys (which it warns about).
     jwks: {
       keys: [
@@ -112,6 +115,48 @@ export async function startTestProvider(options: {
     issuer,
     identity,
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
+
+type Stored = Record<string, unknown>;
+
+/** The provider's store for one test run: one map, every model's entries under `model:id`. */
+function memoryAdapter() {
+  const store = new Map<string, Stored>();
+  return (model: string) => {
+    const key = (id: string) => `${model}:${id}`;
+    const findBy = (field: string, value: string) =>
+      [...store].find(
+        ([each, payload]) => each.startsWith(`${model}:`) && payload[field] === value,
+      )?.[1];
+    return {
+      upsert: (id: string, payload: Stored) => {
+        store.set(key(id), payload);
+        return Promise.resolve();
+      },
+      find: (id: string) => Promise.resolve(store.get(key(id))),
+      findByUid: (uid: string) => Promise.resolve(findBy('uid', uid)),
+      findByUserCode: (userCode: string) => Promise.resolve(findBy('userCode', userCode)),
+      consume: (id: string) => {
+        const payload = store.get(key(id));
+        if (payload) {
+          payload['consumed'] = Math.floor(Date.now() / 1000);
+        }
+        return Promise.resolve();
+      },
+      destroy: (id: string) => {
+        store.delete(key(id));
+        return Promise.resolve();
+      },
+      revokeByGrantId: (grantId: string) => {
+        for (const [each, payload] of store) {
+          if (payload['grantId'] === grantId) {
+            store.delete(each);
+          }
+        }
+        return Promise.resolve();
+      },
+    };
   };
 }
 

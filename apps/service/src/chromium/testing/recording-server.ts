@@ -31,6 +31,20 @@ export async function startRecordingServer() {
     udpPort: udp.address().port,
     hits,
     datagrams,
+    /** Resolves once no connection is open: a closed browser can then add no more hits. */
+    async drained(timeoutMs = 10_000) {
+      const deadline = Date.now() + timeoutMs;
+      const open = () =>
+        new Promise<number>((resolve, reject) =>
+          http.getConnections((error, count) => (error ? reject(error) : resolve(count))),
+        );
+      while ((await open()) > 0) {
+        if (Date.now() > deadline) {
+          throw new Error('connections to the recording server are still open');
+        }
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      }
+    },
     async close() {
       http.closeAllConnections();
       await new Promise<void>((resolve) => http.close(() => resolve()));
