@@ -79,6 +79,7 @@ export function fakeStorage(user: string) {
       description: null,
       access_count: 0,
       index_status: 'indexed',
+      index_error: null,
       created_at: now,
       updated_at: now,
       bytes,

@@ -148,6 +148,16 @@ export type FoldersTable = {
 
 export type FileKind = 'image' | 'document' | 'video' | 'audio' | 'archive' | 'other';
 export type IndexStatus = 'pending' | 'indexing' | 'indexed' | 'failed' | 'skipped';
+/** Why a file is `failed` or `skipped` (storage/index/index-error.ts, migration 0011). */
+export type IndexError =
+  | 'too-complex'
+  | 'timeout'
+  | 'encrypted'
+  | 'unreadable'
+  | 'too-many-pages'
+  | 'too-large'
+  | 'no-text'
+  | 'error';
 
 export type FilesTable = {
   id: Generated<string>;
@@ -170,6 +180,7 @@ export type FilesTable = {
   access_count: Generated<number>;
   index_status: Generated<IndexStatus>;
   index_progress: Generated<number>;
+  index_error: IndexError | null;
   created_at: Generated<Date>;
   updated_at: Generated<Date>;
 };

@@ -199,6 +199,33 @@ describe('files by name', () => {
     expect(await exists(bob)).toBe(false);
   });
 
+  it('answers why a file could not be indexed, null while nothing went wrong (issue 17)', async () => {
+    const infoOf = async (blobName: string) =>
+      (
+        await test.call(ana, {
+          method: 'GET',
+          url: '/storage/files/info',
+          query: { empresa: 'demo', blob_name: blobName },
+        })
+      ).json<{ data: FileBody & { index_status: string; index_error: string | null } }>().data;
+    expect(await infoOf('Docs/cliente.txt')).toMatchObject({
+      index_status: 'pending',
+      index_error: null,
+    });
+    // As the index job leaves a file it gave up on (index-file.job.ts).
+    await test.db
+      .updateTable('files')
+      .set({ index_status: 'failed', index_error: 'too-complex' })
+      .where('filename', '=', 'extracto.csv')
+      .execute();
+    expect(await infoOf('Docs/extracto.csv')).toMatchObject({
+      index_status: 'failed',
+      index_error: 'too-complex',
+    });
+    const listed = await list(ana, { topico: 'Docs', q: 'extracto' });
+    expect(listed.items).toMatchObject([{ filename: 'extracto.csv', index_error: 'too-complex' }]);
+  });
+
   it('updates tags (trimmed, deduplicated ignoring case) and the description', async () => {
     const response = await test.call(ana, {
       method: 'PUT',

@@ -44,6 +44,7 @@ export function toStoredFile(row: FileRow): StoredFile {
     access_count: row.access_count,
     index_status: row.index_status,
     index_progress: row.index_progress,
+    index_error: row.index_error,
     created_at: new Date(row.created_at).toISOString(),
     updated_at: new Date(row.updated_at).toISOString(),
   };

@@ -41,6 +41,8 @@ export function submitPdfjsJob(job: PoolJob): () => void {
           message: isOutOfMemory(error)
             ? 'the PDF needs too much memory to read'
             : `pdf.js failed: ${error.message}`,
+          // As the reader pool says it (run-reader.ts): callers tell "too complex" by this reason.
+          ...(isOutOfMemory(error) ? { detail: { reason: 'memory', heapMb: WORKER_HEAP_MB } } : {}),
           cause: error,
         }),
       ),

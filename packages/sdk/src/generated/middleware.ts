@@ -1324,6 +1324,11 @@ export type components = {
          * @enum {string}
          */
         IndexStatus: "pending" | "indexing" | "indexed" | "failed" | "skipped";
+        /**
+         * @description Why a file is `failed` or `skipped` for content search; null in every other state (and for files that failed before the reason was kept). `too-complex`: its structure or the memory it needs to read is past the limits (deep nesting, huge sheets, an archive that unpacks to far more than its size); `timeout`: reading it took longer than its time budget on the last attempt; `encrypted`: it is protected by a password; `unreadable`: it is damaged or not what its type says; `too-many-pages`: more pages than the product reads; `too-large`: more bytes than the index reads; `no-text`: it has no text to index (audio, video, archives, an empty document); `error`: anything else (a missing tool, a lost file).
+         * @enum {string|null}
+         */
+        IndexError: "too-complex" | "timeout" | "encrypted" | "unreadable" | "too-many-pages" | "too-large" | "no-text" | "error" | null;
         StoredFile: {
             /** Format: uuid */
             id: string;
@@ -1348,6 +1353,7 @@ export type components = {
             index_status: components["schemas"]["IndexStatus"];
             /** @description 0 to 1 while indexing. */
             index_progress?: number;
+            index_error: components["schemas"]["IndexError"];
             /** Format: date-time */
             created_at: string;
             /** Format: date-time */

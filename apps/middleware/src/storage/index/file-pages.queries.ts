@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 
-import type { IndexStatus, Tables } from '../../db/schema';
+import type { IndexError, IndexStatus, Tables } from '../../db/schema';
 
 type Db = Kysely<Tables>;
 
@@ -41,7 +41,10 @@ export async function selectFileToIndex(db: Db, fileId: string): Promise<FileToI
   return row ? { ...row, size: Number(row.size) } : undefined;
 }
 
-/** Records where indexing stands (0 to 1); `status` too when given. */
+/**
+ * Records where indexing stands (0 to 1); `status` too when given, which drops the reason of an
+ * earlier `failed` or `skipped`: a reason only ever goes with the state it explains.
+ */
 export async function updateIndexState(
   db: Db,
   fileId: string,
@@ -51,7 +54,7 @@ export async function updateIndexState(
     .updateTable('files')
     .set({
       index_progress: state.progress,
-      ...(state.status ? { index_status: state.status } : {}),
+      ...(state.status ? { index_status: state.status, index_error: null } : {}),
     })
     .where('id', '=', fileId)
     .execute();
@@ -76,6 +79,7 @@ export async function replaceFilePages(
       .set((eb) => ({
         index_status: 'indexed',
         index_progress: 1,
+        index_error: null,
         pages: eb.fn.coalesce('pages', eb.val(pageCount)),
       }))
       .where('id', '=', file.id)
@@ -104,16 +108,20 @@ export async function replaceFilePages(
   });
 }
 
-/** Ends indexing without text (`failed` or `skipped`): any older pages of the file go too. */
+/**
+ * Ends indexing without text (`failed` or `skipped`) and keeps why (`index_error`, shown with the
+ * file): any older pages of the file go too. False when the file was deleted or replaced.
+ */
 export async function finishWithoutPages(
   db: Db,
   file: Pick<FileToIndex, 'id' | 'sha256'>,
   status: 'failed' | 'skipped',
+  reason: IndexError,
 ): Promise<boolean> {
   return db.transaction().execute(async (trx) => {
     const updated = await trx
       .updateTable('files')
-      .set({ index_status: status, index_progress: 1 })
+      .set({ index_status: status, index_progress: 1, index_error: reason })
       .where('id', '=', file.id)
       .where('sha256', '=', file.sha256)
       .returning('id')

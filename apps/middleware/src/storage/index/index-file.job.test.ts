@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { promisify } from 'node:util';
 
 import { readPdfText } from '@folio/documents';
+import { docxNestedTables, xlsxManySheets } from '@folio/documents/testing/hostile-office';
 import { PDFDocument } from 'pdf-lib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
@@ -57,7 +58,7 @@ async function pagesOf(fileId: string) {
 async function stateOf(fileId: string) {
   return database.db
     .selectFrom('files')
-    .select(['index_status', 'index_progress', 'pages'])
+    .select(['index_status', 'index_progress', 'index_error', 'pages'])
     .where('id', '=', fileId)
     .executeTakeFirstOrThrow();
 }
@@ -74,7 +75,12 @@ describe('storage.index', () => {
     expect((await stateOf(id)).index_status).toBe('pending');
     const result = await indexFile(database, blobs, id);
     expect(result).toMatchObject({ status: 'indexed', pages: 2, ocrPages: 0 });
-    expect(await stateOf(id)).toEqual({ index_status: 'indexed', index_progress: 1, pages: 2 });
+    expect(await stateOf(id)).toEqual({
+      index_status: 'indexed',
+      index_progress: 1,
+      index_error: null,
+      pages: 2,
+    });
     const pages = await pagesOf(id);
     expect(pages.map((page) => page.page)).toEqual([1, 2]);
     expect(pages[0]?.text).toContain('Factura del proveedor Acme');
@@ -196,10 +202,11 @@ describe('storage.index', () => {
   it('skips audio, video and archives, and files over the size limit', async () => {
     const audio = await store('nota.mp3', new Uint8Array([0x49, 0x44, 0x33, 1, 2, 3]));
     expect(await indexFile(database, blobs, audio)).toMatchObject({ status: 'skipped' });
-    expect((await stateOf(audio)).index_status).toBe('skipped');
+    expect(await stateOf(audio)).toMatchObject({ index_status: 'skipped', index_error: 'no-text' });
     const big = await store('grande.txt', new TextEncoder().encode('x'.repeat(100)));
     const result = await indexFile(database, blobs, big, { limits: { maxBytes: 10 } });
     expect(result).toMatchObject({ status: 'skipped', reason: 'too large to index' });
+    expect(await stateOf(big)).toMatchObject({ index_status: 'skipped', index_error: 'too-large' });
   });
 
   it('fails a corrupt PDF for good: status failed, file kept, no retry', async () => {
@@ -207,7 +214,7 @@ describe('storage.index', () => {
     const error = await indexFile(database, blobs, id).catch((caught: unknown) => caught);
     expect(error).toBeInstanceOf(PermanentJobError);
     expect((error as Error).message).toContain('PDF_INVALID');
-    expect(await stateOf(id)).toMatchObject({ index_status: 'failed' });
+    expect(await stateOf(id)).toMatchObject({ index_status: 'failed', index_error: 'unreadable' });
     expect(await pagesOf(id)).toEqual([]);
     expect(await database.db.selectFrom('files').where('id', '=', id).execute()).toHaveLength(1);
   });
@@ -220,13 +227,38 @@ describe('storage.index', () => {
       (caught: unknown) => caught,
     );
     expect(first).not.toBeInstanceOf(PermanentJobError);
-    expect((await stateOf(id)).index_status).toBe('indexing');
+    expect(await stateOf(id)).toMatchObject({ index_status: 'indexing', index_error: null });
     const last = await indexFile(database, blobs, id, {
       limits,
       attempt: DEFAULT_INDEX_LIMITS.maxAttempts,
     }).catch((caught: unknown) => caught);
     expect(last).toBeInstanceOf(PermanentJobError);
-    expect((await stateOf(id)).index_status).toBe('failed');
+    // Issue 17: killed for its budget on the last attempt, it is dead, kept, with the reason.
+    expect(await stateOf(id)).toMatchObject({ index_status: 'failed', index_error: 'timeout' });
+  });
+
+  it('fails office files past the structure limits as too complex (issue 17)', async () => {
+    const nested = await store('anidadas.docx', docxNestedTables());
+    const sheets = await store('hojas.xlsx', xlsxManySheets());
+    for (const id of [nested, sheets]) {
+      const error = await indexFile(database, blobs, id).catch((caught: unknown) => caught);
+      expect(error).toBeInstanceOf(PermanentJobError);
+      expect(await stateOf(id)).toMatchObject({
+        index_status: 'failed',
+        index_error: 'too-complex',
+      });
+    }
+  });
+
+  it('forgets the reason of a failure once the file is indexed again', async () => {
+    const id = await store('de-nuevo.txt', new TextEncoder().encode('Acta de la reunión'));
+    await database.db
+      .updateTable('files')
+      .set({ index_status: 'failed', index_error: 'timeout' })
+      .where('id', '=', id)
+      .execute();
+    expect(await indexFile(database, blobs, id)).toMatchObject({ status: 'indexed' });
+    expect(await stateOf(id)).toMatchObject({ index_status: 'indexed', index_error: null });
   });
 
   it('answers gone for a file deleted before its job ran, and refuses a bad payload', async () => {

@@ -19,6 +19,7 @@ import {
   type FilePageRow,
   type FileToIndex,
 } from './file-pages.queries';
+import { indexErrorOf } from './index-error';
 import { DEFAULT_INDEX_LIMITS, type IndexLimits } from './index-limits';
 import { readBlobBytes } from './read-blob';
 import { cleanText, splitIntoParts } from './text-parts';
@@ -71,8 +72,9 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/iu;
  * `file_pages` for content search, moving the file's `index_status` from `pending` through
  * `indexing` to `indexed`, `skipped` (audio, video, archives, too large) or `failed`, with
  * `index_progress` and the job's progress as pages are read. Re-running it rewrites the same
- * rows. A file that cannot be read fails alone: it is kept, marked `failed`, and the job is not
- * retried (a timeout or a missing tool is, up to `maxAttempts` runs).
+ * rows. A file that cannot be read fails alone: it is kept, marked `failed` with the reason
+ * (`index_error`, see index-error.ts), and the job is not retried (a timeout or a missing tool
+ * is, up to `maxAttempts` runs).
  */
 export function createIndexFileJob(dependencies: IndexFileJobDependencies): JobHandler {
   const limits = dependencies.limits ?? DEFAULT_INDEX_LIMITS;
@@ -89,8 +91,14 @@ export function createIndexFileJob(dependencies: IndexFileJobDependencies): JobH
     }
     const format = documentFormatOf(file.filename, file.mime_type);
     if (format.reader === 'none' || file.size > limits.maxBytes) {
-      const reason = format.reader === 'none' ? 'no text to index' : 'too large to index';
-      const isCurrent = await finishWithoutPages(db, file, 'skipped');
+      const hasNoReader = format.reader === 'none';
+      const reason = hasNoReader ? 'no text to index' : 'too large to index';
+      const isCurrent = await finishWithoutPages(
+        db,
+        file,
+        'skipped',
+        hasNoReader ? 'no-text' : 'too-large',
+      );
       return { fileId, status: isCurrent ? 'skipped' : 'gone', reason };
     }
     await updateIndexState(db, file.id, { status: 'indexing', progress: 0 });
@@ -143,10 +151,12 @@ async function settleFailure(
   if (!isPermanent) {
     return error;
   }
-  await finishWithoutPages(dependencies.database.db, file, 'failed');
+  // Dead for good: the file keeps the reason and shows it ("could not be indexed", issue 17).
+  const reason = indexErrorOf(error);
+  await finishWithoutPages(dependencies.database.db, file, 'failed', reason);
   const code = isDocumentError(error) ? error.code : error instanceof Error ? error.name : 'error';
   dependencies.logger.warn(
-    { err: error, fileId: file.id, code, attempt: context.attempt },
+    { err: error, fileId: file.id, code, reason, attempt: context.attempt },
     'file could not be indexed; it stays stored, without content search',
   );
   return new PermanentJobError(`storage.index ${file.id}: ${code}`, { cause: error });

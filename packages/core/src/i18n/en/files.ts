@@ -110,6 +110,21 @@ export const files = {
       uploads: 'Uploaded files',
     },
   },
+  index: {
+    failed: 'Could not be indexed for content search.',
+    failedBecause: 'Could not be indexed for content search: {{reason}}.',
+    reasons: {
+      encrypted: 'it is protected by a password',
+      error: 'something went wrong while reading it',
+      noText: 'it has no text to index',
+      timeout: 'it took too long to read',
+      tooComplex: 'the file is too complex',
+      tooLarge: 'the file is too large',
+      tooManyPages: 'it has too many pages',
+      unreadable: 'it could not be read',
+    },
+    skippedBecause: 'Not indexed for content search: {{reason}}.',
+  },
   kinds: {
     all: 'All types',
     archive: 'Archives',

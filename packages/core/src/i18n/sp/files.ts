@@ -112,6 +112,21 @@ export const files: Messages['files'] = {
       uploads: 'Archivos subidos',
     },
   },
+  index: {
+    failed: 'No se pudo indexar para la búsqueda de contenido.',
+    failedBecause: 'No se pudo indexar para la búsqueda de contenido: {{reason}}.',
+    reasons: {
+      encrypted: 'está protegido con contraseña',
+      error: 'algo falló al leerlo',
+      noText: 'no tiene texto que indexar',
+      timeout: 'se tardó demasiado en leerlo',
+      tooComplex: 'el archivo es demasiado complejo',
+      tooLarge: 'el archivo es demasiado grande',
+      tooManyPages: 'tiene demasiadas páginas',
+      unreadable: 'no se pudo leer',
+    },
+    skippedBecause: 'No se indexó para la búsqueda de contenido: {{reason}}.',
+  },
   kinds: {
     all: 'Todos los tipos',
     archive: 'Comprimidos',

@@ -7,8 +7,12 @@ import { displayName } from '../file-display';
 import type { StoredFile } from '../storage-types';
 
 import { FormDialog } from './form-dialog';
+import { IndexProblemNote } from './index-problem';
 
-/** Edits a file's tags and description (SPEC §3 File; SPEC §7 update metadata). */
+/**
+ * Edits a file's tags and description (SPEC §3 File; SPEC §7 update metadata), and says why the
+ * file has no content search when the index could not read it (issue 17).
+ */
 export function FileDetailsDialog({
   file,
   onSubmit,
@@ -31,6 +35,7 @@ export function FileDetailsDialog({
       onClose={onClose}
       onSubmit={() => onSubmit({ tags, description: description.trim() })}
     >
+      <IndexProblemNote file={file} />
       <div className="folio-field">
         <label htmlFor={tagsId}>{t('files.details.tags')}</label>
         <Chips

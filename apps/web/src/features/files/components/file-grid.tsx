@@ -7,6 +7,7 @@ import { displayName, fileIcon } from '../file-display';
 import type { StoredFile } from '../storage-types';
 
 import { FileTags } from './file-tags';
+import { IndexFailedMarker } from './index-problem';
 
 type FileGridProps = {
   label: string;
@@ -58,6 +59,7 @@ export function FileGrid({
           >
             {displayName(file)}
           </button>
+          <IndexFailedMarker file={file} />
           <small className="files-card-meta">
             {formatDate(file.created_at)} · {formatSize(file.size)}
           </small>

@@ -10,6 +10,7 @@ import type { StoredFile } from '../storage-types';
 import { useRowKeyboard } from '../use-row-keyboard';
 
 import { FileTags } from './file-tags';
+import { IndexFailedMarker } from './index-problem';
 
 type FileTableProps = {
   label: string;
@@ -26,7 +27,8 @@ type FileTableProps = {
 };
 
 /**
- * The list view (SPEC §2): file name, configuration name and upload date, plus size and tags.
+ * The list view (SPEC §2): file name, configuration name and upload date, plus size and tags; a
+ * file that could not be indexed is marked beside its name (issue 17).
  * A click or Space selects a row; the arrows, Shift, Enter and Delete work as `moveInList` says.
  */
 export function FileTable({
@@ -87,6 +89,7 @@ export function FileTable({
               >
                 {displayName(file)}
               </button>
+              <IndexFailedMarker file={file} />
             </span>
           )}
         />

@@ -20,6 +20,7 @@ export function storedFile(filename: string, fields: Partial<StoredFile> = {}): 
     description: null,
     access_count: 0,
     index_status: 'indexed',
+    index_error: null,
     created_at: NOW,
     updated_at: NOW,
     ...fields,
@@ -89,6 +90,7 @@ export function createFakeStorage(initial: { folders?: Folder[]; files?: StoredF
           : state.files.filter((file) => file.topico === entry.topico).length,
     }));
   const byBlob = (names: string[]) => state.files.filter((file) => names.includes(file.blob_name));
+  let uploads = 0;
 
   const routes: Record<string, FakeRoute> = {
     'GET /api/storage/folders/by-user': () => json({ success: true, data: withCounts() }),
@@ -108,8 +110,14 @@ export function createFakeStorage(initial: { folders?: Folder[]; files?: StoredF
     'POST /api/storage/upload': async (request) => {
       const { fields, files } = readMultipart(await request.text());
       const context = JSON.parse(fields.get('json_data') ?? '{}') as { topico?: string };
+      // Each upload its own id, as the server gives: jsdom sends every part as `blob` (see
+      // `readMultipart`), so an id made of the name would repeat in the list.
       const stored = files.map((file) =>
-        storedFile(file.name, { topico: context.topico ?? 'uploads', size: file.size }),
+        storedFile(file.name, {
+          id: `id-upload-${(uploads += 1)}`,
+          topico: context.topico ?? 'uploads',
+          size: file.size,
+        }),
       );
       state.files.push(...stored);
       return json(
