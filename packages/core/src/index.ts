@@ -7,6 +7,7 @@ export { AppError } from './errors/app-error';
 export {
   DOCUMENT_ERROR_KEYS,
   ERROR_CATALOGUE,
+  REASON_MESSAGE_KEYS,
   SESSION_ENDING_CODES,
   isKnownErrorCode,
 } from './errors/catalogue';

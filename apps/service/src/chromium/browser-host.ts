@@ -1,6 +1,7 @@
 import { AppError } from '@folio/core';
 import type { Browser } from 'playwright-core';
 
+import { treeMemoryMb } from '../system/process-memory';
 import { browserProcessId, launchChromium, type HtmlPoolConfig } from './chromium-launch';
 import { deadline, DeadlineError } from './deadline';
 import type { PrintOptions } from './html-printer';
@@ -38,7 +39,9 @@ const RELAUNCH_AFTER_MS = 5_000;
  * One warm Chromium and its jobs. Each job gets a fresh browser context (made ahead of time and
  * never shared), guarded off the network, closed after the job; a job over its time is stopped
  * by closing its context, which ends its renderer whatever its scripts do. A context that will
- * not close means a hung browser: its process is killed. A browser that dies is launched again.
+ * not close means a hung browser: its process is killed. A browser that dies is launched again,
+ * and one that has printed `maxJobsPerBrowser` jobs or holds more than `maxResidentMb` is
+ * replaced once its running jobs end, new jobs waiting for its successor.
  */
 export class BrowserHost {
   /** Jobs running here, for the pool to spread work. */
@@ -51,6 +54,14 @@ export class BrowserHost {
   private isClosed = false;
   private checked: Promise<void> = Promise.resolve();
   private readonly releasing = new Set<Promise<void>>();
+  /** Jobs past the `checked` gate and not yet finished: those a replacement waits for. */
+  private inProgress = 0;
+  private onDrained: (() => void) | undefined;
+  /** Jobs finished on the current browser, and the replacement under way, if any. */
+  private jobsOnBrowser = 0;
+  private recycling: Promise<void> | undefined;
+  /** Browsers replaced by the host's choice (jobs or memory), for tests and logs. */
+  recycled = 0;
 
   constructor(private readonly options: BrowserHostOptions) {}
 
@@ -80,8 +91,10 @@ export class BrowserHost {
   ): Promise<{ pdf: Uint8Array; done: Promise<void> }> {
     this.active++;
     // After a job ran out of time, the next waits until its context closed or its browser was
-    // replaced, rather than take a page from a browser that may hang.
+    // replaced, rather than take a page from a browser that may hang; the same while a browser
+    // that grew is replaced.
     await this.checked;
+    this.inProgress++;
     // The job's time is its HTML's: loading, scripts and printing. Getting a page is the pool's
     // business, bounded apart.
     const taking = this.take();
@@ -121,7 +134,9 @@ export class BrowserHost {
       this.refill();
       const releasing = this.release(workspace);
       if (error instanceof DeadlineError) {
-        this.checked = releasing;
+        // Added to the gate, not put in its place: a replacement under way keeps it closed.
+        const before = this.checked;
+        this.checked = Promise.all([before, releasing]).then(() => undefined);
       }
       throw this.explain(error, workspace);
     } finally {
@@ -135,9 +150,7 @@ export class BrowserHost {
     this.spares = [];
     const browser = await this.launching?.catch(() => undefined);
     if (browser) {
-      const limit = deadline(Date.now() + CLOSE_GRACE_MS);
-      await limit.within(browser.close()).catch(() => this.kill(browser));
-      limit.clear();
+      await this.closeBrowser(browser);
     }
   }
 
@@ -163,6 +176,7 @@ export class BrowserHost {
     }
     browser.on('disconnected', () => this.forget(browser));
     this.current = browser;
+    this.jobsOnBrowser = 0;
     this.launchedAt = Date.now();
     this.pid = await browserProcessId(browser);
     return browser;
@@ -243,6 +257,79 @@ export class BrowserHost {
 
   private finish(): void {
     this.active--;
+    this.inProgress--;
+    this.jobsOnBrowser++;
+    if (this.inProgress === 0) {
+      this.onDrained?.();
+    }
+    this.recycleIfDue();
+  }
+
+  /**
+   * Replaces the browser when it has printed its share of jobs or grown past its memory limit
+   * (issue #17: what pages leave behind is let go): new jobs wait at the gate, the running ones
+   * end, the browser is closed and a fresh one launched.
+   */
+  private recycleIfDue(): void {
+    const browser = this.current;
+    const pid = this.pid;
+    if (this.isClosed || this.recycling || !browser) {
+      return;
+    }
+    this.recycling = (async () => {
+      if (!(await this.isDueForRecycling(pid))) {
+        return;
+      }
+      let open: () => void = () => undefined;
+      const gate = new Promise<void>((resolve) => (open = resolve));
+      const before = this.checked;
+      this.checked = gate;
+      try {
+        await before;
+        await this.drained();
+        if (browser === this.current) {
+          this.recycled++;
+          await this.closeBrowser(browser);
+          this.forget(browser);
+          await this.warm();
+        }
+      } catch {
+        // The next job launches a browser itself, and says why if it cannot.
+      } finally {
+        open();
+      }
+    })().finally(() => {
+      this.recycling = undefined;
+    });
+  }
+
+  private async isDueForRecycling(pid: number | undefined): Promise<boolean> {
+    const maxJobs = this.options.maxJobsPerBrowser ?? 0;
+    if (maxJobs > 0 && this.jobsOnBrowser >= maxJobs) {
+      return true;
+    }
+    const limit = this.options.maxResidentMb ?? 0;
+    return limit > 0 && pid !== undefined && (await treeMemoryMb(pid)) > limit;
+  }
+
+  /** Settles once no job holds or is taking a page. */
+  private drained(): Promise<void> {
+    if (this.inProgress === 0) {
+      return Promise.resolve();
+    }
+    return new Promise<void>((resolve) => {
+      this.onDrained = () => {
+        this.onDrained = undefined;
+        resolve();
+      };
+    });
+  }
+
+  /** Closes a browser, killing it when it will not close in time. */
+  private async closeBrowser(browser: Browser): Promise<void> {
+    const limit = deadline(Date.now() + CLOSE_GRACE_MS);
+    await limit.within(browser.close()).catch(() => this.kill(browser));
+    limit.clear();
   }
 
   private explain(error: unknown, workspace: Workspace | undefined): Error {

@@ -27,6 +27,13 @@ export type HtmlPoolConfig = {
   maxQueue: number;
   /** One job, from taking a page to the last byte of PDF: loading, scripts and printing. */
   timeoutMs: number;
+  /** Jobs one browser prints before it is replaced (bounds leaks); 0 or absent for never. */
+  maxJobsPerBrowser?: number | undefined;
+  /**
+   * Memory (PSS, MiB) of a browser and its processes past which it is replaced, read after each
+   * job (issue #17); 0 or absent for never.
+   */
+  maxResidentMb?: number | undefined;
   /** Hosts the page may load from (`FOLIO_HTML_ALLOWED_HOSTS`): names, or `*.example.com`. */
   allowedHosts: string[];
   /** Chromium's own sandbox: needs user namespaces and a non-root user. */

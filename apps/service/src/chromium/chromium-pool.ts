@@ -26,6 +26,8 @@ export type ChromiumPrinter = HtmlPrinter & {
   ready(): Promise<void>;
   /** The process ids of the running browsers. */
   processIds(): number[];
+  /** Browsers replaced for the jobs they printed or the memory they held. */
+  recycled(): number;
 };
 
 /**
@@ -91,6 +93,9 @@ export function startChromiumPrinter(options: ChromiumPrinterOptions): ChromiumP
     },
     processIds() {
       return hosts.flatMap((host) => (host.processId === undefined ? [] : [host.processId]));
+    },
+    recycled() {
+      return hosts.reduce((sum, host) => sum + host.recycled, 0);
     },
     async close() {
       isClosed = true;

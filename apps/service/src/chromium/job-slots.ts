@@ -15,6 +15,8 @@ export class JobSlots {
   constructor(
     private readonly limit: number,
     private readonly maxQueue: number,
+    /** What the slots are of, for the refusal's log message. */
+    private readonly label = 'HTML printer',
   ) {}
 
   /** Jobs running and jobs waiting, for tests and logs. */
@@ -29,7 +31,7 @@ export class JobSlots {
     }
     if (this.waiting.length >= this.maxQueue) {
       throw new AppError('SERVICE_UNAVAILABLE', {
-        message: `HTML printer busy: ${this.active} running, ${this.waiting.length} waiting`,
+        message: `${this.label} busy: ${this.active} running, ${this.waiting.length} waiting`,
         detail: { reason: 'busy' },
       });
     }

@@ -6,6 +6,7 @@ import { join } from 'node:path';
 
 import { AppError } from '@folio/core';
 
+import { treeMemoryMb } from '../system/process-memory';
 import type { OfficeConverter } from './office-converter';
 import { extensionOf, loadFilterFor, OFFICE_FORMATS, type OfficeExtension } from './office-formats';
 import { startWorker, type BridgeAnswer, type OfficeWorker } from './office-worker';
@@ -21,6 +22,11 @@ export type OfficePoolConfig = {
   maxQueue: number;
   /** Conversions one soffice does before it is replaced (bounds leaks); 0 for never. */
   maxJobsPerWorker: number;
+  /**
+   * Memory (PSS, MiB) of a soffice and its bridge past which it is replaced, read after each job
+   * (issue #17: an idle soffice kept 2 GB after hostile files); 0 or absent for never.
+   */
+  maxResidentMb?: number | undefined;
   soffice: string;
   /** A Python 3 with python3-uno (Debian's `/usr/bin/python3`). */
   python: string;
@@ -40,6 +46,8 @@ export type OfficePoolStatus = {
   queued: number;
   /** soffice processes started after the first ones (crashes, hangs, recycling). */
   restarts: number;
+  /** soffice processes replaced after a job by the pool's choice, by why. */
+  recycled: Record<RecycleReason, number>;
   /** The private folder: profiles and jobs' files, nothing else. */
   dir: string;
 };
@@ -52,6 +60,7 @@ export type OfficePool = OfficeConverter & {
 };
 
 type SlotState = 'empty' | 'starting' | 'idle' | 'busy';
+type RecycleReason = 'jobs' | 'memory';
 
 /** A soffice that dies sooner than this after starting counts toward a crash loop. */
 const YOUNG_MS = 10_000;
@@ -79,7 +88,8 @@ type Job = {
  * Starts `size` soffice processes, each driven over UNO by its Python bridge, and returns a
  * converter that queues conversions for them. Every job's files live in a private folder
  * (mode 0700) and are removed when it ends; a soffice that hangs past the job timeout or dies
- * is killed with its whole process group and replaced. Start-up happens in the background:
+ * is killed with its whole process group and replaced, and so is one that has done
+ * `maxJobsPerWorker` jobs or holds more than `maxResidentMb` after a job. Start-up happens in the background:
  * conversions wait for it, and fail with SERVICE_UNAVAILABLE when soffice cannot start.
  */
 export function startOfficePool(options: OfficePoolConfig): OfficePool {
@@ -96,6 +106,7 @@ export function startOfficePool(options: OfficePoolConfig): OfficePool {
   const instance = randomBytes(6).toString('hex');
   let generation = 0;
   let restarts = 0;
+  const recycled: Record<RecycleReason, number> = { jobs: 0, memory: 0 };
   let isClosed = false;
   const closing = new AbortController();
   let lastStartError: unknown;
@@ -202,14 +213,33 @@ export function startOfficePool(options: OfficePoolConfig): OfficePool {
     } else {
       job.reject(outcome.error);
     }
+    // The slot stays busy while its memory is read, so no job lands on a soffice about to go.
+    const reason = worker.isAlive() ? await recycleReason(slot, worker) : undefined;
     if (slot.worker === worker && worker.isAlive()) {
-      if (options.maxJobsPerWorker > 0 && slot.jobs >= options.maxJobsPerWorker) {
+      if (reason) {
+        recycled[reason] += 1;
         void worker.kill();
       } else {
         slot.state = 'idle';
       }
     }
     pump();
+  };
+
+  /** Why a soffice that has just finished a job should be replaced, if it should. */
+  const recycleReason = async (
+    slot: Slot,
+    worker: OfficeWorker,
+  ): Promise<RecycleReason | undefined> => {
+    if (options.maxJobsPerWorker > 0 && slot.jobs >= options.maxJobsPerWorker) {
+      return 'jobs';
+    }
+    const limit = options.maxResidentMb ?? 0;
+    // The bridge leads the pair's tree: soffice and soffice.bin are under it.
+    if (limit > 0 && (await treeMemoryMb(worker.pid)) > limit) {
+      return 'memory';
+    }
+    return undefined;
   };
 
   const convertIn = async (jobDir: string, worker: OfficeWorker, job: Job) => {
@@ -231,8 +261,9 @@ export function startOfficePool(options: OfficePoolConfig): OfficePool {
     );
     if (!answer.ok) {
       if (answer.reason === 'timeout' || answer.reason === 'crashed') {
-        // A soffice being killed could still write into the job's folder: wait for its end.
-        await worker.ended;
+        // A soffice being killed could still write into the job's folder: wait for it to be
+        // gone, not for its profile to be removed (issue #17: answered within budget + 2 s).
+        await worker.exited;
       }
       throw conversionError(job.name, answer);
     }
@@ -290,6 +321,7 @@ export function startOfficePool(options: OfficePoolConfig): OfficePool {
       })),
       queued: queue.length,
       restarts,
+      recycled: { ...recycled },
       dir,
     }),
     ready: async () => {

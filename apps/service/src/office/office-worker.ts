@@ -48,8 +48,13 @@ export type OfficeWorker = {
   run: (request: BridgeRequest, timeoutMs: number) => Promise<BridgeAnswer>;
   /** Kills the pair and removes its files; resolves once they are gone. */
   kill: () => Promise<void>;
-  /** Resolves when the pair has ended, whoever ended it. */
+  /** Resolves when the pair has ended, whoever ended it, and its files are removed. */
   ended: Promise<void>;
+  /**
+   * Resolves as soon as the pair's processes are gone (before their files are removed): from
+   * then on nothing writes into a job's folder, so a job killed at its budget is answered at once.
+   */
+  exited: Promise<void>;
 };
 
 /** How long the bridge has to end its soffice before the whole group is killed. */
@@ -147,6 +152,8 @@ export async function startWorker(
     }
   };
   process.on('exit', askToEnd);
+  let markExited: () => void = () => undefined;
+  const exited = new Promise<void>((resolve) => (markExited = resolve));
   let finish: () => void = () => undefined;
   const ended = new Promise<void>((resolve) => {
     let isFinished = false;
@@ -164,6 +171,7 @@ export async function startWorker(
       }
       pending.clear();
       onStartFailure?.(new Error(`the office bridge ended while starting: ${stderr.trim()}`));
+      markExited();
       void cleanUp(settings.dir, sockets).finally(resolve);
     };
   });
@@ -252,6 +260,7 @@ export async function startWorker(
     sockets,
     isAlive: () => isAlive,
     ended,
+    exited,
     kill,
     run: (request, timeoutMs) => {
       if (!isAlive) {

@@ -1,6 +1,4 @@
 import { AppError } from '@folio/core';
-import { attachment } from '@folio/server';
-import type { RouteHandlerMethod } from 'fastify';
 
 import {
   checkContainerContent,
@@ -24,8 +22,8 @@ import { XmlSyntaxError } from '../office/xml-tree';
 import { safeStem } from './file-names';
 import { UTILS_LIMITS } from './limits';
 import { NotWordprocessingError, splitDocumentXml } from './split-docx-body';
-import { SPLIT_ZIP_NAME, zipStream, type SplitPart } from './split-pdf';
-import { readUpload, type UploadedFile } from './upload';
+import type { SplitPart } from './zip-stream';
+import type { UploadedFile } from './upload';
 
 /** The name of the parts of an upload without a usable name (SPEC §7 default). */
 const FALLBACK_STEM = 'archivo';
@@ -44,10 +42,21 @@ const BY_ID =
  * before a byte of the answer is sent; each part's package is then made on demand. A file that
  * is not a DOCX is UNSUPPORTED_MEDIA_TYPE; a damaged one FILE_PROCESSING_ERROR; a container past
  * the office ZIP limits ZIP_READ_ERROR; more parts than the page limit FILE_TOO_MANY_PAGES.
+ * The service runs the two halves apart: {@link checkDocx} where it serves, the rest on a
+ * splitter's worker thread (office-splitter.ts).
  */
 export async function planDocxSplit(
   file: UploadedFile,
 ): Promise<{ count: number; parts: () => AsyncGenerator<SplitPart> }> {
+  await checkDocx(file);
+  return readDocxSplit(file);
+}
+
+/**
+ * The cheap half: what the bytes are, and the shape of the container's XML, checked on the
+ * documents toolkit's reader thread, so a bomb never reaches the splitter.
+ */
+export async function checkDocx(file: UploadedFile): Promise<void> {
   const kind = await identifyFile(file);
   if (kind.kind !== 'office' || kind.extension !== 'docx') {
     throw new AppError('UNSUPPORTED_MEDIA_TYPE', {
@@ -56,6 +65,12 @@ export async function planDocxSplit(
     });
   }
   await checkContainerContent(file);
+}
+
+/** The heavy half, on a file {@link checkDocx} let through: the package parsed and cut. */
+export async function readDocxSplit(
+  file: UploadedFile,
+): Promise<{ count: number; parts: () => AsyncGenerator<SplitPart> }> {
   let entries: OpcPackage;
   try {
     entries = await readPackage(file.bytes);
@@ -118,17 +133,3 @@ function packagePart(entries: OpcPackage, main: string, documentXml: string): Ui
   removeUnreachableParts(part);
   return writePackage(part);
 }
-
-/** `splitDocx`: the uploaded DOCX as one DOCX per part, in `archivos.zip`. */
-export const splitDocxHandler: RouteHandlerMethod = async (request, reply) => {
-  const { files } = await readUpload(request, { maxFiles: 1 });
-  const [file] = files;
-  if (!file) {
-    throw new AppError('BAD_REQUEST', { message: 'no file part', detail: { field: 'file' } });
-  }
-  const { parts } = await planDocxSplit(file);
-  return reply
-    .type('application/zip')
-    .header('content-disposition', attachment(SPLIT_ZIP_NAME))
-    .send(zipStream(parts()));
-};

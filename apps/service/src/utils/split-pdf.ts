@@ -1,21 +1,16 @@
-import { PassThrough, type Readable } from 'node:stream';
-
 import { AppError } from '@folio/core';
 import { attachment } from '@folio/server';
 import type { RouteHandlerMethod } from 'fastify';
-import { Zip, ZipPassThrough } from 'fflate';
 import { PDFDocument } from 'pdf-lib';
 
 import { parsePageRanges, rangesOption, type PageRange } from './page-ranges';
 import { copyPagesInto, loadPdf } from './pdf-input';
 import { readUpload, type UploadedFile } from './upload';
 import { safeStem } from './file-names';
+import { SPLIT_ZIP_NAME, zipStream, type SplitPart } from './zip-stream';
 
-/** SPEC §7 default download name of a ZIP. */
-export const SPLIT_ZIP_NAME = 'archivos.zip';
-
-/** One PDF of a split: its name inside the ZIP and its bytes. */
-export type SplitPart = { name: string; bytes: Uint8Array };
+// The ZIP answer of every utility lives apart, so the splitter's worker thread can load it alone.
+export { SPLIT_ZIP_NAME, zipStream, type SplitPart } from './zip-stream';
 
 /**
  * Opens `file` and checks `ranges` against it (see {@link parsePageRanges}); every failure
@@ -38,43 +33,6 @@ export async function planSplit(
     }
   }
   return { pageCount, parts };
-}
-
-/**
- * Streams `parts` as a ZIP (entries stored: PDFs are compressed already): one part is held at
- * a time, and the next is made once the client has taken the last.
- */
-export function zipStream(parts: AsyncIterable<SplitPart>): Readable {
-  const out = new PassThrough();
-  const zip = new Zip((error, chunk, final) => {
-    if (error) {
-      out.destroy(error);
-      return;
-    }
-    out.write(chunk);
-    if (final) {
-      out.end();
-    }
-  });
-  void (async () => {
-    try {
-      for await (const part of parts) {
-        if (out.destroyed) {
-          return;
-        }
-        const entry = new ZipPassThrough(part.name);
-        zip.add(entry);
-        entry.push(part.bytes, true);
-        if (out.writableNeedDrain) {
-          await new Promise((resolve) => out.once('drain', resolve));
-        }
-      }
-      zip.end();
-    } catch (error) {
-      out.destroy(error instanceof Error ? error : new Error(String(error)));
-    }
-  })();
-  return out;
 }
 
 /** `splitPdf`: the uploaded PDF as one PDF per page or per range, in `archivos.zip`. */

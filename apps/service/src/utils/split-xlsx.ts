@@ -1,6 +1,4 @@
 import { AppError } from '@folio/core';
-import { attachment } from '@folio/server';
-import type { RouteHandlerMethod } from 'fastify';
 
 import {
   checkContainerContent,
@@ -11,14 +9,14 @@ import {
 import { mainPartOf, readPackage, writePackage, type OpcPackage } from '../office/opc-package';
 import { XmlSyntaxError } from '../office/xml-tree';
 import { safeStem } from './file-names';
-import { SPLIT_ZIP_NAME, zipStream, type SplitPart } from './split-pdf';
+import type { SplitPart } from './zip-stream';
 import {
   keepOnlySheet,
   NotSpreadsheetError,
   worksheetsOf,
   type WorksheetInfo,
 } from './split-xlsx-workbook';
-import { readUpload, type UploadedFile } from './upload';
+import type { UploadedFile } from './upload';
 
 /** The name of the parts of an upload without a usable name (SPEC §7 default). */
 const FALLBACK_STEM = 'archivo';
@@ -32,10 +30,21 @@ const FALLBACK_STEM = 'archivo';
  * The split edits the package's parts rather than rebuilding the workbook with a library: what
  * a model such as exceljs's does not hold (the theme, charts and drawings, comments, conditional
  * formats, data validations, print settings, protections, extensions) is kept as written.
+ * The service runs the two halves apart: {@link checkXlsx} where it serves, the rest on a
+ * splitter's worker thread (office-splitter.ts).
  */
 export async function planXlsxSplit(
   file: UploadedFile,
 ): Promise<{ sheets: string[]; parts: () => AsyncGenerator<SplitPart> }> {
+  await checkXlsx(file);
+  return readXlsxSplit(file);
+}
+
+/**
+ * The cheap half: what the bytes are, and the shape of the container's XML, checked on the
+ * documents toolkit's reader thread, so a bomb never reaches the splitter.
+ */
+export async function checkXlsx(file: UploadedFile): Promise<void> {
   const kind = await identifyFile(file);
   if (kind.kind !== 'office' || kind.extension !== 'xlsx') {
     throw new AppError('UNSUPPORTED_MEDIA_TYPE', {
@@ -44,6 +53,12 @@ export async function planXlsxSplit(
     });
   }
   await checkContainerContent(file);
+}
+
+/** The heavy half, on a file {@link checkXlsx} let through: the workbook parsed, one per sheet. */
+export async function readXlsxSplit(
+  file: UploadedFile,
+): Promise<{ sheets: string[]; parts: () => AsyncGenerator<SplitPart> }> {
   let entries: OpcPackage;
   try {
     entries = await readPackage(file.bytes);
@@ -103,17 +118,3 @@ function unreadable(file: string, error: unknown): unknown {
   }
   return error;
 }
-
-/** `splitXlsx`: the uploaded XLSX as one workbook per sheet, in `archivos.zip`. */
-export const splitXlsxHandler: RouteHandlerMethod = async (request, reply) => {
-  const { files } = await readUpload(request, { maxFiles: 1 });
-  const [file] = files;
-  if (!file) {
-    throw new AppError('BAD_REQUEST', { message: 'no file part', detail: { field: 'file' } });
-  }
-  const { parts } = await planXlsxSplit(file);
-  return reply
-    .type('application/zip')
-    .header('content-disposition', attachment(SPLIT_ZIP_NAME))
-    .send(zipStream(parts()));
-};

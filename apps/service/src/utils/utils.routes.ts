@@ -6,21 +6,24 @@ import type { ServicePools } from '../pools';
 import { combinePdfsHandler } from './combine-pdfs';
 import { convertToPdfHandler } from './convert-to-pdf';
 import { getImageHandler } from './get-image';
+import { createUserRequestLimiter, HEAVY_OPERATIONS, limitHeavyRequests } from './heavy-requests';
 import { htmlToPdfHandler } from './html-to-pdf';
 import { imagesToPdfHandler } from './images-to-pdf';
 import { pdfPageToImageHandler } from './pdf-page-to-image';
 import { pdfToImagesHandler } from './pdf-to-images';
 import { pdfsToZipHandler } from './pdfs-to-zip';
-import { splitDocxHandler } from './split-docx';
+import { splitOfficeHandler } from './split-office';
 import { splitPdfHandler } from './split-pdf';
-import { splitXlsxHandler } from './split-xlsx';
 
-/** The utilities of SPEC §7, keyed by the operationIds of `openapi/service.yaml`. */
+/**
+ * The utilities of SPEC §7, keyed by the operationIds of `openapi/service.yaml`; the heavy ones
+ * limited per user (`heavyRequestsPerUser`).
+ */
 export function utilsRoutes(
-  config: Pick<ServiceConfig, 'middlewareUrl'>,
-  _pools: ServicePools,
+  config: Pick<ServiceConfig, 'middlewareUrl' | 'heavyRequestsPerUser'>,
+  pools: ServicePools,
 ): OperationHandlers {
-  return {
+  const handlers: OperationHandlers = {
     combinePdfs: combinePdfsHandler,
     splitPdf: splitPdfHandler,
     imagesToPdf: imagesToPdfHandler,
@@ -28,9 +31,11 @@ export function utilsRoutes(
     getImage: getImageHandler(config),
     pdfsToZip: pdfsToZipHandler,
     pdfToImages: pdfToImagesHandler,
-    htmlToPdf: htmlToPdfHandler(_pools),
-    convertToPdf: convertToPdfHandler(_pools),
-    splitDocx: splitDocxHandler,
-    splitXlsx: splitXlsxHandler,
+    htmlToPdf: htmlToPdfHandler(pools),
+    convertToPdf: convertToPdfHandler(pools),
+    splitDocx: splitOfficeHandler('docx', pools),
+    splitXlsx: splitOfficeHandler('xlsx', pools),
   };
+  const limiter = createUserRequestLimiter(config.heavyRequestsPerUser);
+  return limitHeavyRequests(handlers, HEAVY_OPERATIONS, limiter);
 }

@@ -156,6 +156,24 @@ export const DOCUMENT_ERROR_KEYS: Readonly<Record<string, `errors.${string}`>> =
   RUN_CANCELLED: 'errors.runCancelled',
 };
 
+/**
+ * Messages more precise than a code's own for some values of `detail.reason`, keyed by code then
+ * reason. Issue #17: a file refused for its structure (`too-complex`) or stopped at its time
+ * budget (`timeout`) tells the user it is too complex, not that it may be damaged; a user at the
+ * limit of heavy requests at once (`concurrent-requests`) is told to wait for one to finish.
+ */
+export const REASON_MESSAGE_KEYS: Partial<
+  Record<ErrorCode, Readonly<Record<string, `errors.${string}`>>>
+> = {
+  FILE_PROCESSING_ERROR: {
+    timeout: 'errors.fileTooComplex',
+    'too-complex': 'errors.fileTooComplex',
+  },
+  RATE_LIMIT_EXCEEDED: {
+    'concurrent-requests': 'errors.tooManyRequestsAtOnce',
+  },
+};
+
 /** True when the code is one this build knows; a newer server may send others. */
 export function isKnownErrorCode(code: string): code is ErrorCode {
   return Object.hasOwn(ERROR_CATALOGUE, code);

@@ -1,4 +1,11 @@
-import { DOCUMENT_ERROR_KEYS, ERROR_CATALOGUE, isKnownErrorCode } from '../errors/catalogue';
+import type { ErrorCode } from '@folio/sdk';
+
+import {
+  DOCUMENT_ERROR_KEYS,
+  ERROR_CATALOGUE,
+  REASON_MESSAGE_KEYS,
+  isKnownErrorCode,
+} from '../errors/catalogue';
 
 import { resources, type Language, type MessageKey } from './resources';
 
@@ -58,9 +65,20 @@ function paramsFromDetail(detail: unknown): MessageParams | undefined {
   return params;
 }
 
+/** The catalogue's key of a known code, or the more precise one of its `detail.reason`. */
+function messageKeyOf(code: ErrorCode, detail: unknown): `errors.${string}` {
+  const reason = (detail as { reason?: unknown } | null | undefined)?.reason;
+  const byReason = REASON_MESSAGE_KEYS[code];
+  if (typeof reason === 'string' && byReason && Object.hasOwn(byReason, reason)) {
+    return byReason[reason] ?? ERROR_CATALOGUE[code].messageKey;
+  }
+  return ERROR_CATALOGUE[code].messageKey;
+}
+
 /**
  * The message to show for an error code (SPEC §8): the catalogue's translated message for a known
- * code, its placeholders filled from `detail`'s fields; a document error code of
+ * code (or the message of `REASON_MESSAGE_KEYS` for its `detail.reason`), its placeholders filled
+ * from `detail`'s fields; a document error code of
  * `DOCUMENT_ERROR_KEYS` (RUN_CANCELLED) its own message; for a code this build does not know, the
  * server's message; else the generic `errors.unknown`. When `detail` lacks a value the message
  * needs and the server sent its own (already filled) message, the server's is shown instead of a
@@ -79,7 +97,7 @@ export function messageForError(
     }
     return hasServerMessage ? serverMessage : translate(language, 'errors.unknown');
   }
-  const message = translate(language, ERROR_CATALOGUE[code].messageKey, paramsFromDetail(detail));
+  const message = translate(language, messageKeyOf(code, detail), paramsFromDetail(detail));
   const hasUnfilledPlaceholder = new RegExp(PLACEHOLDER.source).test(message);
   return hasUnfilledPlaceholder && hasServerMessage ? serverMessage : message;
 }

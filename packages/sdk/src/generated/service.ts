@@ -413,6 +413,17 @@ export type components = {
                 "image/jpeg": string;
             };
         };
+        /** @description RATE_LIMIT_EXCEEDED: the caller already has as many requests of this kind in flight as allowed (`detail.reason` `concurrent-requests`, `detail.limit`), or has made too many in a short time. Retry-After (also `detail.retryAfterSeconds`) says how long to wait. */
+        TooManyRequests: {
+            headers: {
+                /** @description Seconds to wait before trying again. */
+                "Retry-After"?: number;
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+            };
+        };
         /** @description One PDF, or a ZIP of PDFs when several files were sent, streamed, with `Content-Disposition: attachment` naming it (RFC 6266, UTF-8 `filename*`). */
         PdfOrZipFile: {
             headers: {
@@ -519,6 +530,7 @@ export interface operations {
         };
         responses: {
             200: components["responses"]["JpegFile"];
+            429: components["responses"]["TooManyRequests"];
             default: components["responses"]["Error"];
         };
     };
@@ -536,6 +548,7 @@ export interface operations {
         };
         responses: {
             200: components["responses"]["JpegFile"];
+            429: components["responses"]["TooManyRequests"];
             default: components["responses"]["Error"];
         };
     };
@@ -570,6 +583,7 @@ export interface operations {
         };
         responses: {
             200: components["responses"]["ZipFile"];
+            429: components["responses"]["TooManyRequests"];
             default: components["responses"]["Error"];
         };
     };
@@ -587,6 +601,7 @@ export interface operations {
         };
         responses: {
             200: components["responses"]["PdfFile"];
+            429: components["responses"]["TooManyRequests"];
             default: components["responses"]["Error"];
         };
     };
@@ -604,6 +619,7 @@ export interface operations {
         };
         responses: {
             200: components["responses"]["PdfOrZipFile"];
+            429: components["responses"]["TooManyRequests"];
             default: components["responses"]["Error"];
         };
     };
@@ -621,6 +637,7 @@ export interface operations {
         };
         responses: {
             200: components["responses"]["ZipFile"];
+            429: components["responses"]["TooManyRequests"];
             default: components["responses"]["Error"];
         };
     };
@@ -638,6 +655,7 @@ export interface operations {
         };
         responses: {
             200: components["responses"]["ZipFile"];
+            429: components["responses"]["TooManyRequests"];
             default: components["responses"]["Error"];
         };
     };

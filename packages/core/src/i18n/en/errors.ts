@@ -61,6 +61,8 @@ export const errors = {
   fileDownload: 'The file could not be downloaded. Please try again.',
   fileProcessing:
     'The file could not be processed. Check that it is a supported, undamaged file and try again.',
+  fileTooComplex:
+    'The file is too complex to process: it needs more time or memory than a conversion may take. Simplify it or split it into smaller files and try again.',
   fileTooManyPages:
     'The file {{file}} has {{pages}} pages; the maximum is {{max}}. Split it and try again.',
   fileValidation: 'The file is not valid. Check its type and size and try again.',
@@ -126,6 +128,8 @@ export const errors = {
   tokenSave: 'Your session could not be saved. Please try to log in again.',
   tokenValidation: 'Your session could not be validated. Please log in again.',
   tooManyFiles: 'Maximum {{max}} files allowed. You have selected {{current}}.',
+  tooManyRequestsAtOnce:
+    'You already have {{limit}} conversions running. Wait for one to finish, then try again.',
   topicDeletion: 'The topic could not be deleted. Please try again.',
   topicNameExists: 'A topic with this name already exists. Choose a different name.',
   topicRetrieval: 'The topics could not be loaded. Please try again.',

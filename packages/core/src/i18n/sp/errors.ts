@@ -62,6 +62,8 @@ export const errors: Messages['errors'] = {
   fileDownload: 'No se pudo descargar el archivo. Inténtelo de nuevo.',
   fileProcessing:
     'No se pudo procesar el archivo. Compruebe que sea un archivo compatible y no esté dañado, e inténtelo de nuevo.',
+  fileTooComplex:
+    'El archivo es demasiado complejo para procesarlo: necesita más tiempo o memoria de los que puede usar una conversión. Simplifíquelo o divídalo en archivos más pequeños e inténtelo de nuevo.',
   fileTooManyPages:
     'El archivo {{file}} tiene {{pages}} páginas; el máximo es {{max}}. Divídalo e inténtelo de nuevo.',
   fileValidation: 'El archivo no es válido. Revise su tipo y tamaño e inténtelo de nuevo.',
@@ -135,6 +137,8 @@ export const errors: Messages['errors'] = {
   tokenSave: 'No se pudo guardar su sesión. Intente iniciar sesión de nuevo.',
   tokenValidation: 'No se pudo validar su sesión. Por favor, inicie sesión nuevamente.',
   tooManyFiles: 'Se permite un máximo de {{max}} archivos. Ha seleccionado {{current}}.',
+  tooManyRequestsAtOnce:
+    'Ya tiene {{limit}} conversiones en curso. Espere a que termine una e inténtelo de nuevo.',
   topicDeletion: 'No se pudo eliminar el tema. Inténtelo de nuevo.',
   topicNameExists: 'Ya existe un tema con este nombre. Elija otro nombre.',
   topicRetrieval: 'No se pudieron cargar los temas. Inténtelo de nuevo.',

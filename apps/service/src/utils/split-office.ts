@@ -1,0 +1,30 @@
+import { AppError } from '@folio/core';
+import { attachment } from '@folio/server';
+import type { RouteHandlerMethod } from 'fastify';
+
+import type { OfficeSplitter, SplitKind } from './office-splitter';
+import { readUpload } from './upload';
+import { SPLIT_ZIP_NAME } from './zip-stream';
+
+/**
+ * `splitDocx` and `splitXlsx`: the one uploaded DOCX or XLSX as a ZIP of its parts
+ * (`archivos.zip`), split on the splitter's threads (`pools.splitter`, read per call so the
+ * handler can be listed before the pools start).
+ */
+export function splitOfficeHandler(
+  kind: SplitKind,
+  pools: { splitter: OfficeSplitter },
+): RouteHandlerMethod {
+  return async (request, reply) => {
+    const { files } = await readUpload(request, { maxFiles: 1 });
+    const [file] = files;
+    if (!file) {
+      throw new AppError('BAD_REQUEST', { message: 'no file part', detail: { field: 'file' } });
+    }
+    const zip = await pools.splitter.split(kind, file);
+    return reply
+      .type('application/zip')
+      .header('content-disposition', attachment(SPLIT_ZIP_NAME))
+      .send(zip);
+  };
+}
