@@ -2,21 +2,12 @@ import { messageForError } from '@folio/core';
 import { afterEach, describe, expect, it } from 'vitest';
 
 import { convertToPdf } from '../utils/convert-to-pdf';
-import { startOfficePool, type OfficePool, type OfficePoolConfig } from './office-pool';
+import { startOfficePool, type OfficePool } from './office-pool';
 import { minimalDocx } from './testing/office-fixtures';
-import { officeProcessOf, signalProcess } from './testing/office-processes';
+import { officePoolSettings, officeProcessOf, signalProcess } from './testing/office-processes';
 
 // These tests drive the real LibreOffice of the machine (libreoffice-*-nogui, python3-uno).
-const settings = (overrides: Partial<OfficePoolConfig>): OfficePoolConfig => ({
-  size: 1,
-  jobTimeoutMs: 60_000,
-  startTimeoutMs: 60_000,
-  maxQueue: 10,
-  maxJobsPerWorker: 0,
-  soffice: 'soffice',
-  python: '/usr/bin/python3',
-  ...overrides,
-});
+const settings = officePoolSettings;
 
 /** The pool's one worker once idle, and a different one than `previousPid` when given. */
 async function idleWorker(pool: OfficePool, previousPid?: number) {

@@ -1,5 +1,5 @@
 import { existsSync } from 'node:fs';
-import { readdir, readFile } from 'node:fs/promises';
+import { readdir } from 'node:fs/promises';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 
@@ -7,7 +7,7 @@ import { linesToText, readPdfText } from '@folio/documents';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { startOfficePool, type OfficePool, type OfficePoolConfig } from './office-pool';
+import { startOfficePool, type OfficePool } from './office-pool';
 import {
   makeEncryptedOdt,
   makeLinkedImageDocx,
@@ -16,18 +16,10 @@ import {
   makeSalesXlsx,
   minimalDocx,
 } from './testing/office-fixtures';
+import { officePoolSettings, officeProcessOf, signalProcess } from './testing/office-processes';
 
 // These tests drive the real LibreOffice of the machine (libreoffice-*-nogui, python3-uno).
-const settings = (overrides: Partial<OfficePoolConfig> = {}): OfficePoolConfig => ({
-  size: 1,
-  jobTimeoutMs: 60_000,
-  startTimeoutMs: 60_000,
-  maxQueue: 10,
-  maxJobsPerWorker: 0,
-  soffice: 'soffice',
-  python: '/usr/bin/python3',
-  ...overrides,
-});
+const settings = officePoolSettings;
 
 async function pdfText(pdf: Uint8Array): Promise<{ pages: number; text: string }> {
   const read = await readPdfText(pdf);
@@ -53,26 +45,6 @@ function isRunning(pid: number | undefined): boolean {
   } catch {
     return false;
   }
-}
-
-/** soffice.bin, the child of the launcher the bridge started: the process that does the work. */
-async function officeProcessOf(launcherPid: number): Promise<number> {
-  for (const entry of await readdir('/proc')) {
-    const stat = await readFile(`/proc/${entry}/stat`, 'utf8').catch(() => '');
-    const parent = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]);
-    if (/^\d+$/.test(entry) && parent === launcherPid && stat.includes('(soffice.bin)')) {
-      return Number(entry);
-    }
-  }
-  throw new Error(`no soffice.bin under ${launcherPid}`);
-}
-
-/** A signal to one process; never to 0 or 1 (this process group, init). */
-function killProcess(pid: number | undefined, signal: NodeJS.Signals = 'SIGKILL'): void {
-  if (pid === undefined || pid <= 1) {
-    throw new Error(`refusing to signal ${pid}`);
-  }
-  process.kill(pid, signal);
 }
 
 async function waitFor<T>(read: () => T | undefined, timeoutMs = 60_000): Promise<T> {
@@ -208,7 +180,7 @@ describe('startOfficePool', () => {
     // any kill fails the job as crashed; the pause only makes a kill mid-conversion likelier.
     await waitFor(() => (pool.status().workers[0]?.state === 'busy' ? true : undefined));
     await new Promise((resolve) => setTimeout(resolve, 200));
-    killProcess(await officeProcessOf(before.sofficePid ?? -1));
+    signalProcess(await officeProcessOf(before.sofficePid ?? -1), 'SIGKILL');
     expect(await failureOf(running)).toMatchObject({
       code: 'FILE_PROCESSING_ERROR',
       detail: { file: 'largo.docx', reason: 'crashed' },
@@ -228,7 +200,7 @@ describe('startOfficePool', () => {
 
   it('replaces a soffice that dies between jobs before the next one', async () => {
     const before = await idleWorker(pool);
-    killProcess(before.sofficePid);
+    signalProcess(before.sofficePid, 'SIGKILL');
     await idleWorker(pool, before.pid);
     expect((await pdfText(await pool.toPdf('c.docx', minimalDocx('de nuevo')))).text).toContain(
       'de nuevo',
@@ -243,7 +215,7 @@ describe('startOfficePool, a conversion that hangs', () => {
       await pool.ready();
       const before = await idleWorker(pool);
       // A stopped soffice.bin never answers: the hang of a hostile or huge document.
-      killProcess(await officeProcessOf(before.sofficePid ?? -1), 'SIGSTOP');
+      signalProcess(await officeProcessOf(before.sofficePid ?? -1), 'SIGSTOP');
       expect(await failureOf(pool.toPdf('lento.docx', minimalDocx()))).toMatchObject({
         code: 'FILE_PROCESSING_ERROR',
         detail: { file: 'lento.docx', reason: 'timeout' },

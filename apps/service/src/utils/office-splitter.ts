@@ -1,3 +1,5 @@
+import { createRequire } from 'node:module';
+import { pathToFileURL } from 'node:url';
 import { mkdtempSync } from 'node:fs';
 import { open, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -47,7 +49,10 @@ const IS_SOURCE = import.meta.url.endsWith('.ts');
 const WORKER_URL = IS_SOURCE
   ? new URL('./split-worker.ts', import.meta.url)
   : new URL('./split-worker.js', import.meta.url);
-const SOURCE_HOOKS = new URL('../workers/source-hooks.ts', import.meta.url);
+// The documents toolkit's hooks: extensionless `.ts` imports and the `@folio/source` condition.
+const SOURCE_HOOKS = pathToFileURL(
+  createRequire(import.meta.url).resolve('@folio/documents/source-hooks'),
+);
 
 // As the documents toolkit's reader threads: an honest 100 MB package splits well under this.
 const THREAD_HEAP_MB = 512;

@@ -1,5 +1,22 @@
-// The processes of a pool's soffice, for tests that stop or kill the one that does the work.
+// The processes of a pool's soffice, for tests that stop or kill the one that does the work, and
+// the pool settings those tests start from.
 import { readdir, readFile } from 'node:fs/promises';
+
+import type { OfficePoolConfig } from '../office-pool';
+
+/** A one-worker pool on the machine's LibreOffice (libreoffice-*-nogui, python3-uno). */
+export const officePoolSettings = (
+  overrides: Partial<OfficePoolConfig> = {},
+): OfficePoolConfig => ({
+  size: 1,
+  jobTimeoutMs: 60_000,
+  startTimeoutMs: 60_000,
+  maxQueue: 10,
+  maxJobsPerWorker: 0,
+  soffice: 'soffice',
+  python: '/usr/bin/python3',
+  ...overrides,
+});
 
 /** soffice.bin, the child of the launcher the bridge started: the process that does the work. */
 export async function officeProcessOf(launcherPid: number): Promise<number> {
