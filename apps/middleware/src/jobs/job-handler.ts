@@ -1,3 +1,5 @@
+import type { AbandonedJob } from './job-queue';
+
 /** What a handler gets for one run of one job. */
 export type JobContext = {
   jobId: string;
@@ -22,8 +24,13 @@ export type JobContext = {
  * Runs one job. The resolved value (JSON-serialisable) becomes the job's result; a rejection
  * schedules a retry with backoff, unless it is a `PermanentJobError`. Jobs may run more than
  * once (a worker can die after the work and before recording it), so handlers are idempotent.
+ *
+ * `onAbandoned` runs once when the job's worker died on its last attempt and the queue failed
+ * it: no run of the handler will record that failure, so the feature records it there.
  */
-export type JobHandler = (context: JobContext) => Promise<unknown>;
+export type JobHandler = ((context: JobContext) => Promise<unknown>) & {
+  onAbandoned?: (job: AbandonedJob) => Promise<void>;
+};
 
 /** Handlers by job kind; a runner claims only the kinds it has handlers for. */
 export type JobHandlers = Record<string, JobHandler>;

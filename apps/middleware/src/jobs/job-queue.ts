@@ -12,10 +12,11 @@ import {
   renewLease,
   selectJob,
   updateProgress,
+  type AbandonedJob,
   type JobLease,
 } from './jobs.queries';
 
-export type { JobLease } from './jobs.queries';
+export type { AbandonedJob, JobLease } from './jobs.queries';
 export type { JobStatus } from '../db/schema';
 
 // Jobs are rows: enqueueing inside a feature's transaction (pass the transaction as `db`) makes
@@ -100,18 +101,22 @@ export async function getJob(db: Db, id: string): Promise<Job | undefined> {
 
 /**
  * Claims the next due job of `kinds` for `leaseMs`, or a job whose worker's lease expired;
- * undefined when there is none. Jobs abandoned on their last attempt are failed on the way.
+ * undefined when there is none. Jobs abandoned on their last attempt are failed on the way, each
+ * passed to `onAbandoned` (their feature settles what the job was about, e.g. the file it read).
  */
 export async function claimJob(
   db: Db,
   workerId: string,
   kinds: readonly string[],
   leaseMs: number,
+  onAbandoned?: (job: AbandonedJob) => Promise<void>,
 ): Promise<ClaimedJob | undefined> {
   if (kinds.length === 0) {
     return undefined;
   }
-  await failAbandonedJobs(db, kinds);
+  for (const job of await failAbandonedJobs(db, kinds)) {
+    await onAbandoned?.(job);
+  }
   const row = await claimNextJob(db, workerId, kinds, leaseMs);
   if (!row) {
     return undefined;

@@ -215,6 +215,34 @@ describe('job runner', () => {
     expect(runsOnB).toBe(1);
   });
 
+  it('fails a job whose worker died on its last attempt and lets its feature settle it', async () => {
+    const id = await enqueueJob(database.db, {
+      kind: TEST_KIND,
+      payload: { n: 7 },
+      maxAttempts: 1,
+    });
+    await claimJob(database.db, 'worker-a', [TEST_KIND], DEAD_WORKER_LEASE_MS);
+    const abandoned: unknown[] = [];
+    let runs = 0;
+    const run = () => {
+      runs += 1;
+      return Promise.resolve('ran');
+    };
+    startRunner({
+      [TEST_KIND]: Object.assign(run, {
+        onAbandoned: (job: { payload: unknown }) => {
+          abandoned.push(job.payload);
+          return Promise.resolve();
+        },
+      }),
+    });
+    const job = await jobWith(id, (each) => each.status === 'failed');
+    expect(job.error).toMatch(/worker-a stopped renewing its lease/);
+    await eventually(() => Promise.resolve(abandoned.length === 1), { what: 'the abandoned hook' });
+    expect(abandoned).toEqual([{ n: 7 }]);
+    expect(runs).toBe(0);
+  });
+
   it('on stop, lets running jobs finish and claims nothing new', async () => {
     const proceed = gate();
     const id = await enqueueJob(database.db, { kind: TEST_KIND, payload: {} });

@@ -8,7 +8,7 @@ import type { Tables } from '../db/schema';
 import { backoffDelayMs } from './backoff';
 import { startJobExecution, type JobExecution } from './job-execution';
 import type { JobHandlers } from './job-handler';
-import { claimJob, returnUnstartedJob } from './job-queue';
+import { claimJob, returnUnstartedJob, type AbandonedJob } from './job-queue';
 
 export type JobRunnerOptions = {
   db: Kysely<Tables>;
@@ -50,6 +50,18 @@ export function createJobRunner(options: JobRunnerOptions): JobRunner {
   let filling: Promise<void> | undefined;
   let shouldFillAgain = false;
 
+  const settleAbandoned = async (job: AbandonedJob): Promise<void> => {
+    logger.warn(
+      { jobId: job.jobId, kind: job.kind, workerId },
+      'job abandoned on its last attempt',
+    );
+    try {
+      await handlers[job.kind]?.onAbandoned?.(job);
+    } catch (error) {
+      logger.error({ err: error, jobId: job.jobId }, 'could not settle an abandoned job');
+    }
+  };
+
   // One fill at a time; a wake-up during a fill (a job just finished) runs another right after.
   const wake = (): void => {
     if (state !== 'running') {
@@ -77,7 +89,7 @@ export function createJobRunner(options: JobRunnerOptions): JobRunner {
   const fill = async (): Promise<void> => {
     try {
       while (state === 'running' && executions.size < concurrency) {
-        const job = await claimJob(db, workerId, kinds, leaseMs);
+        const job = await claimJob(db, workerId, kinds, leaseMs, settleAbandoned);
         if (!job) {
           return;
         }

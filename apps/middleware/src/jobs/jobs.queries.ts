@@ -84,11 +84,14 @@ export async function claimNextJob(
     .executeTakeFirst();
 }
 
+/** A job the queue failed because its worker died on the last attempt: no run recorded why. */
+export type AbandonedJob = { jobId: string; kind: string; payload: unknown; error: string };
+
 /**
- * Fails jobs whose worker died on their last allowed attempt. Without this, a job that kills its
- * worker (out of memory, a crash in native code) would be taken over forever.
+ * Fails jobs whose worker died on their last allowed attempt, and returns them. Without this, a
+ * job that kills its worker (out of memory, a crash in native code) would be taken over forever.
  */
-export async function failAbandonedJobs(db: Db, kinds: readonly string[]): Promise<number> {
+export async function failAbandonedJobs(db: Db, kinds: readonly string[]): Promise<AbandonedJob[]> {
   const rows = await db
     .updateTable('jobs')
     .set({
@@ -102,9 +105,14 @@ export async function failAbandonedJobs(db: Db, kinds: readonly string[]): Promi
     .where('status', '=', 'running')
     .where('lease_until', '<', now)
     .where((eb) => eb('attempts', '>=', eb.ref('max_attempts')))
-    .returning('id')
+    .returning(['id', 'kind', 'payload', 'last_error'])
     .execute();
-  return rows.length;
+  return rows.map((row) => ({
+    jobId: row.id,
+    kind: row.kind,
+    payload: row.payload,
+    error: row.last_error ?? '',
+  }));
 }
 
 /** Updates a job only while `lease` still owns it; returns whether it did. */

@@ -250,6 +250,23 @@ describe('storage.index', () => {
     }
   });
 
+  it('fails the file as too complex when its reader died on the last attempt', async () => {
+    const id = await store('mata-procesos.docx', await makeDocx(['Texto']));
+    await database.db
+      .updateTable('files')
+      .set({ index_status: 'indexing' })
+      .where('id', '=', id)
+      .execute();
+    const handler = createIndexFileJob({ database, blobs, logger: silentLogger });
+    await handler.onAbandoned?.({
+      jobId: 'job-1',
+      kind: 'storage.index',
+      payload: { fileId: id },
+      error: 'worker stopped renewing its lease on the last attempt',
+    });
+    expect(await stateOf(id)).toMatchObject({ index_status: 'failed', index_error: 'too-complex' });
+  });
+
   it('forgets the reason of a failure once the file is indexed again', async () => {
     const id = await store('de-nuevo.txt', new TextEncoder().encode('Acta de la reunión'));
     await database.db

@@ -9,6 +9,7 @@ import { BlobNotFoundError, type BlobStore } from '../../blobs/blob-store';
 import type { Database } from '../../db/database';
 import type { Logger } from '../../db/logger';
 import { PermanentJobError, type JobContext, type JobHandler } from '../../jobs/job-handler';
+import type { AbandonedJob } from '../../jobs/job-queue';
 import { documentFormatOf } from './document-format';
 import { extractText, type PageText } from './extract-text';
 import {
@@ -78,7 +79,7 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/iu;
  */
 export function createIndexFileJob(dependencies: IndexFileJobDependencies): JobHandler {
   const limits = dependencies.limits ?? DEFAULT_INDEX_LIMITS;
-  return async (context): Promise<IndexFileResult> => {
+  const run = async (context: JobContext): Promise<IndexFileResult> => {
     const { db } = dependencies.database;
     const fileId = parsePayload(context.payload);
     const file = await selectFileToIndex(db, fileId);
@@ -130,6 +131,29 @@ export function createIndexFileJob(dependencies: IndexFileJobDependencies): JobH
       throw await settleFailure(dependencies, context, file, limits, error);
     }
   };
+  return Object.assign(run, {
+    onAbandoned: (job: AbandonedJob) => failAbandoned(dependencies, job),
+  });
+}
+
+/**
+ * The process reading the file died on the last attempt (killed for memory, a crash): nothing
+ * that small a parse can survive, so the file is `too-complex`, kept, and never read again.
+ */
+async function failAbandoned(
+  dependencies: IndexFileJobDependencies,
+  job: AbandonedJob,
+): Promise<void> {
+  const { db } = dependencies.database;
+  const file = await selectFileToIndex(db, parsePayload(job.payload));
+  if (!file || file.index_status === 'indexed' || file.index_status === 'skipped') {
+    return;
+  }
+  await finishWithoutPages(db, file, 'failed', 'too-complex');
+  dependencies.logger.warn(
+    { fileId: file.id, jobId: job.jobId },
+    'file could not be indexed: its reader stopped on the last attempt',
+  );
 }
 
 /** What a failed run throws: permanent (and the file `failed`) unless another run may help. */
