@@ -6,7 +6,11 @@ import {
   type FolioClients,
   type FormFile,
 } from '@folio/sdk';
-import { docxBomb, xlsxBillionLaughs } from '@folio/documents/testing/hostile-office';
+import {
+  docxBomb,
+  docxRatioBomb,
+  xlsxBillionLaughs,
+} from '@folio/documents/testing/hostile-office';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { registerVerifiedAccount } from '../support/accounts';
@@ -42,6 +46,7 @@ const file = (name: string, bytes: Uint8Array): FormFile => ({
 
 const FILES = {
   'bomba.docx': docxBomb(1024 * 1024 * 1024),
+  'proporcion.docx': docxRatioBomb(),
   'risas.xlsx': xlsxBillionLaughs(),
 };
 
@@ -70,7 +75,17 @@ function watchHealth(running: RunningServers) {
   };
 }
 
-/** The file's index state once it is final (the job runs in the server). */
+/** Why the index must give up on each file: the reason every face shows (`files.index_error`). */
+// What each reader says of each file. A part that inflates past the size its header declares is
+// a damaged ZIP; an honest one past the ratio limit is a zip bomb (too complex to index);
+// entity declarations never belong in an office file.
+const REFUSALS: Record<keyof typeof FILES, { index: string; conversion: string }> = {
+  'bomba.docx': { index: 'failed: unreadable', conversion: 'FILE_PROCESSING_ERROR' },
+  'proporcion.docx': { index: 'failed: too-complex', conversion: 'ZIP_READ_ERROR' },
+  'risas.xlsx': { index: 'failed: unreadable', conversion: 'FILE_PROCESSING_ERROR' },
+};
+
+/** The file's index state and reason once it is final (the job runs in the server). */
 async function indexStateOf(clients: FolioClients, blobName: string): Promise<string> {
   const deadline = Date.now() + 120_000;
   for (;;) {
@@ -81,7 +96,7 @@ async function indexStateOf(clients: FolioClients, blobName: string): Promise<st
     );
     const state = info.data.index_status;
     if (!['pending', 'indexing'].includes(state) || Date.now() > deadline) {
-      return state;
+      return `${state}: ${info.data.index_error ?? 'none'}`;
     }
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
@@ -123,8 +138,8 @@ describe('hostile office files (issue 17)', () => {
     const clients = clientsOf(servers);
     const health = watchHealth(servers);
     try {
-      for (const name of Object.keys(FILES)) {
-        expect(await indexStateOf(clients, `hostil/${name}`)).toBe('failed');
+      for (const [name, expected] of Object.entries(REFUSALS)) {
+        expect(await indexStateOf(clients, `hostil/${name}`)).toBe(expected.index);
       }
     } finally {
       expect(await health.stop()).toBeLessThan(BLOCKED_MS);
@@ -144,11 +159,11 @@ async function refusedEverywhere(clients: FolioClients): Promise<void> {
       bodySerializer: (form: unknown) => form as FormData,
     }),
   );
-  expect(stored.data.archivos).toHaveLength(2);
+  expect(stored.data.archivos).toHaveLength(Object.keys(FILES).length);
 
   // The index reads each file on a worker that the limits stop; each ends `failed`, for good.
-  for (const name of Object.keys(FILES)) {
-    expect(await indexStateOf(clients, `hostil/${name}`)).toBe('failed');
+  for (const [name, expected] of Object.entries(REFUSALS)) {
+    expect(await indexStateOf(clients, `hostil/${name}`)).toBe(expected.index);
   }
 
   // The preview and the conversion refuse them with a catalogue code, at once.
@@ -160,6 +175,7 @@ async function refusedEverywhere(clients: FolioClients): Promise<void> {
   expect(preview.status).toBeGreaterThanOrEqual(400);
   expect(preview.status).toBeLessThan(500);
   for (const [name, bytes] of Object.entries(FILES)) {
+    const expected = REFUSALS[name as keyof typeof FILES];
     const conversion = await failure(
       clients.service.POST('/utils/convert-to-pdf', {
         body: jsonDataForm(userContext(email), {}, [file(name, bytes)]) as never,
@@ -167,6 +183,7 @@ async function refusedEverywhere(clients: FolioClients): Promise<void> {
         parseAs: 'blob',
       }),
     );
-    expect(conversion.code).toBe('FILE_PROCESSING_ERROR');
+    expect(conversion.code).toBe(expected.conversion);
+    expect(conversion.status).toBe(422);
   }
 }

@@ -152,6 +152,17 @@ describe('folio files ls and tree', () => {
     );
   });
 
+  it('says why a file could not be indexed', async () => {
+    harness.storage.seed('uploads', 'bomba.docx', 'x');
+    Object.assign(harness.storage.files[0] ?? {}, {
+      index_status: 'failed',
+      index_error: 'too-complex',
+    });
+    const run = await harness.folio(['files', 'ls', 'uploads']);
+    expect(run.stdout).toContain('bomba.docx');
+    expect(run.stdout).toContain('failed (the file is too complex)');
+  });
+
   it('pages through every file with --all and reports them with --json', async () => {
     for (let index = 0; index < 205; index += 1) {
       harness.storage.seed('uploads', `f${index}.txt`, 'x');

@@ -1,4 +1,4 @@
-import { formatDate, formatSize, translate, type Language } from '@folio/core';
+import { formatDate, formatSize, indexReason, translate, type Language } from '@folio/core';
 
 import type { SignedInContext } from '../../context';
 
@@ -55,7 +55,9 @@ export function defaultOrder(sort: SortKey): SortOrder {
   return sort === 'name' || sort === 'type' ? 'asc' : 'desc';
 }
 
-/** The `ls` table: name (the blob name when several folders are listed), size, date, tags, index. */
+/**
+ * The `ls` table: name (the blob name when several folders are listed), size, date, tags, index.
+ */
 export function fileTable(
   files: readonly StoredFile[],
   language: Language,
@@ -76,9 +78,18 @@ export function fileTable(
       formatSize(file.size),
       formatDate(file.created_at),
       file.tags.join(', '),
-      translate(language, `cli.files.indexStatus.${file.index_status}`),
+      indexCell(file, language),
     ]),
   );
+}
+
+/** The index state, with the reason the server kept for a file it could not index (issue 17). */
+function indexCell(file: StoredFile, language: Language): string {
+  const status = translate(language, `cli.files.indexStatus.${file.index_status}`);
+  const hasReason = file.index_status === 'failed' || file.index_error === 'too-large';
+  return file.index_error && hasReason
+    ? `${status} (${indexReason(file.index_error, language)})`
+    : status;
 }
 
 /**

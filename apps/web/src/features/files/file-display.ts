@@ -35,39 +35,3 @@ export function displayName(file: Pick<StoredFile, 'filename'>): string {
 export function folderLabel(folder: Pick<Folder, 'topico' | 'system_kind'>, t: TFunction): string {
   return folder.system_kind ? t(`files.folders.system.${folder.system_kind}`) : folder.topico;
 }
-
-/** Why the content index gave up on a file, as the contract names it (issue 17). */
-export type IndexError = NonNullable<StoredFile['index_error']>;
-
-const INDEX_REASON_KEYS = {
-  'too-complex': 'files.index.reasons.tooComplex',
-  timeout: 'files.index.reasons.timeout',
-  encrypted: 'files.index.reasons.encrypted',
-  unreadable: 'files.index.reasons.unreadable',
-  'too-many-pages': 'files.index.reasons.tooManyPages',
-  'too-large': 'files.index.reasons.tooLarge',
-  'no-text': 'files.index.reasons.noText',
-  error: 'files.index.reasons.error',
-} as const satisfies Record<IndexError, string>;
-
-/**
- * What the files screen says about a file without content search, or undefined when there is
- * nothing to say: a `failed` file "could not be indexed", with the reason when the server kept one
- * (issue 17); a file `skipped` for its size, which users would expect to find, says so. Files
- * skipped for having no text (audio, video) say nothing: nobody searches their words.
- */
-export function indexProblem(
-  file: Pick<StoredFile, 'index_status' | 'index_error'>,
-  t: TFunction,
-): string | undefined {
-  const reason = file.index_error ? t(INDEX_REASON_KEYS[file.index_error]) : undefined;
-  if (file.index_status === 'failed') {
-    return reason === undefined
-      ? t('files.index.failed')
-      : t('files.index.failedBecause', { reason });
-  }
-  if (file.index_status === 'skipped' && file.index_error === 'too-large' && reason) {
-    return t('files.index.skippedBecause', { reason });
-  }
-  return undefined;
-}

@@ -1,17 +1,23 @@
-import { useTranslation } from 'react-i18next';
+import { indexProblem } from '@folio/core';
 
-import { indexProblem } from '../file-display';
+import { useLanguage } from '../../../lib/i18n';
 import type { StoredFile } from '../storage-types';
 
 type IndexedFile = Pick<StoredFile, 'index_status' | 'index_error'>;
+
+/** The core's sentence about a file without content search, in the user's language. */
+function useIndexProblem(file: IndexedFile): string | undefined {
+  const [language] = useLanguage();
+  return indexProblem(file, language);
+}
 
 /**
  * The small warning beside the name of a file that could not be indexed (issue 17): an icon with
  * the sentence as its tooltip, and the same sentence for screen readers. Nothing for other files.
  */
 export function IndexFailedMarker({ file }: { file: IndexedFile }) {
-  const { t } = useTranslation();
-  const text = file.index_status === 'failed' ? indexProblem(file, t) : undefined;
+  const problem = useIndexProblem(file);
+  const text = file.index_status === 'failed' ? problem : undefined;
   if (text === undefined) {
     return null;
   }
@@ -25,8 +31,7 @@ export function IndexFailedMarker({ file }: { file: IndexedFile }) {
 
 /** The same news spelt out in the file's details dialog, when there is any. */
 export function IndexProblemNote({ file }: { file: IndexedFile }) {
-  const { t } = useTranslation();
-  const text = indexProblem(file, t);
+  const text = useIndexProblem(file);
   if (text === undefined) {
     return null;
   }
