@@ -26,9 +26,9 @@ function matchAt(pattern: RegExp, text: string, position: number): RegExpExecArr
 }
 
 /**
- * Splits HTML into tokens, forgivingly: anything that does not read as a tag is text. It is the
- * reading half of the preview's sanitiser (whose output is rebuilt from these tokens, never
- * copied from the input) and of the content index's HTML text; not a full HTML5 parser.
+ * Splits HTML into tokens, forgivingly: anything that does not read as a tag is text. It reads
+ * the visible text of HTML files for the content index. It is not a full HTML5 parser, so no
+ * safety rests on it: the preview is sanitised by sanitize-html (`sanitize-html.ts`).
  */
 export function tokenizeHtml(html: string): HtmlToken[] {
   const tokens: HtmlToken[] = [];

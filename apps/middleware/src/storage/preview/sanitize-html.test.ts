@@ -38,8 +38,9 @@ describe('sanitizeHtml', () => {
 
   it('keeps images only as data: URLs of raster types', () => {
     const png = 'data:image/png;base64,iVBORw0KGgo=';
+    // sanitize-html writes void elements as `<img … />`; HTML reads the slash as nothing.
     expect(sanitizeHtml(`<img src="${png}" alt="logo &quot;x&quot;">`)).toBe(
-      `<img src="${png}" alt="logo &quot;x&quot;">`,
+      `<img src="${png}" alt="logo &quot;x&quot;" />`,
     );
     expect(sanitizeHtml('<img src="https://evil.example/t.png">')).toBe('');
     expect(sanitizeHtml('<img src="data:image/svg+xml;base64,PHN2Zz4=">')).toBe('');
@@ -58,9 +59,28 @@ describe('sanitizeHtml', () => {
     );
   });
 
-  it('closes what is left open and ignores stray end tags', () => {
-    expect(sanitizeHtml('<ul><li><p>uno</ul></p></em>')).toBe('<ul><li><p>uno</p></li></ul>');
+  it('closes what is left open and reads stray end tags as a browser does', () => {
+    // The HTML standard reads a `</p>` with no paragraph open as an empty paragraph; other stray
+    // end tags are ignored.
+    expect(sanitizeHtml('<ul><li><p>uno</ul></p></em>')).toBe(
+      '<ul><li><p>uno</p></li></ul><p></p>',
+    );
     expect(sanitizeHtml('<p><strong>sin cerrar')).toBe('<p><strong>sin cerrar</strong></p>');
+  });
+
+  it('reads tags as a browser does: any case, any quoting, every character reference', () => {
+    expect(sanitizeHtml(`<A HREF='#x' title="a &amp; b" data=1 hidden>t&eacute;&#233;</a>`)).toBe(
+      '<a href="#doc-x">téé</a>',
+    );
+    expect(sanitizeHtml('<p>&#65;&#x42;&#0;&#xD800;&#x110000;</p>')).toBe(
+      '<p>AB\uFFFD\uFFFD\uFFFD</p>',
+    );
+  });
+
+  it('drops markup that a browser would read differently from a parser (mutation XSS)', () => {
+    expect(sanitizeHtml('<noscript><p title="</noscript><img src=x onerror=alert(1)>">')).toBe('');
+    expect(sanitizeHtml('<svg><textarea><img src=x onerror=alert(1)></textarea></svg>')).toBe('');
+    expect(sanitizeHtml('<math><mi><table><mglyph><style><img src=x onerror=alert(1)>')).toBe('');
   });
 
   it('drops the rest of a document after an unclosed script, never running it', () => {

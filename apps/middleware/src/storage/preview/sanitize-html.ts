@@ -1,7 +1,7 @@
-import { escapeHtml, tokenizeHtml, type HtmlToken } from './html-tokens';
+import sanitize from 'sanitize-html';
 
 // The semantic HTML mammoth writes (headings, paragraphs, lists, tables, emphasis, links).
-const ALLOWED_TAGS = new Set([
+const ALLOWED_TAGS = [
   'a',
   'b',
   'blockquote',
@@ -35,10 +35,9 @@ const ALLOWED_TAGS = new Set([
   'tr',
   'u',
   'ul',
-]);
-const VOID_TAGS = new Set(['br', 'hr', 'img']);
-// Dropped with everything inside them; any other unknown tag is dropped and its text kept.
-const DROPPED_WITH_CONTENT = new Set([
+];
+// Dropped with everything inside them; any other tag not allowed is dropped and its text kept.
+const DROPPED_WITH_CONTENT = [
   'embed',
   'frame',
   'frameset',
@@ -47,6 +46,7 @@ const DROPPED_WITH_CONTENT = new Set([
   'math',
   'noscript',
   'object',
+  'option',
   'script',
   'style',
   'svg',
@@ -54,7 +54,7 @@ const DROPPED_WITH_CONTENT = new Set([
   'textarea',
   'title',
   'xmp',
-]);
+];
 
 const SAFE_ID = /^[A-Za-z0-9_-]{1,100}$/u;
 const DATA_IMAGE = /^data:image\/(?:png|jpeg|gif|webp|bmp);base64,[A-Za-z0-9+/=\s]+$/u;
@@ -63,91 +63,75 @@ const SPAN = /^[1-9][0-9]{0,2}$/u;
 // of the page it is shown in (DOM clobbering).
 const ID_PREFIX = 'doc-';
 
-/**
- * Sanitises the HTML of a word-processing document for the preview (DECISIONS.md: no user HTML
- * rendered unsanitised). The output is rebuilt from tokens with an allow-list, never copied: only
- * the tags above survive; the only attributes are `id` on links, `href` to a bookmark of the same
- * document (`#…`), `colspan`/`rowspan` on cells, and on images `alt` and a `src` that is a
- * `data:image/…;base64` URL. So no script, style, event handler or external URL can come out,
- * text is escaped, and every tag opened is closed.
- */
-export function sanitizeHtml(html: string): string {
-  const out: string[] = [];
-  const open: string[] = [];
-  let droppedDepth = 0;
-  let droppedTag = '';
-  for (const token of tokenizeHtml(html)) {
-    if (droppedDepth > 0) {
-      if (token.type === 'start' && token.name === droppedTag) {
-        droppedDepth += 1;
-      } else if (token.type === 'end' && token.name === droppedTag) {
-        droppedDepth -= 1;
-      }
-      continue;
-    }
-    if (token.type === 'text') {
-      out.push(escapeHtml(token.text));
-    } else if (token.type === 'start') {
-      if (DROPPED_WITH_CONTENT.has(token.name)) {
-        droppedTag = token.name;
-        droppedDepth = 1;
-      } else if (ALLOWED_TAGS.has(token.name)) {
-        const attributes = safeAttributes(token);
-        if (attributes === undefined) {
-          continue;
-        }
-        out.push(`<${token.name}${attributes}>`);
-        if (!VOID_TAGS.has(token.name)) {
-          open.push(token.name);
-        }
-      }
-    } else if (open.includes(token.name)) {
-      // Close what was left open inside it, so the output is always well formed.
-      for (let name = open.pop(); name !== undefined; name = open.pop()) {
-        out.push(`</${name}>`);
-        if (name === token.name) {
-          break;
-        }
-      }
-    }
+type Attributes = sanitize.Attributes;
+
+/** A link keeps only its own bookmark id and a `#…` href to a bookmark of the same document. */
+function keepBookmarks(tagName: string, attribs: Attributes): sanitize.Tag {
+  const kept: Attributes = {};
+  const id = attribs.id;
+  if (id !== undefined && SAFE_ID.test(id)) {
+    kept.id = `${ID_PREFIX}${id}`;
   }
-  for (let name = open.pop(); name !== undefined; name = open.pop()) {
-    out.push(`</${name}>`);
+  const href = attribs.href?.trim();
+  if (href?.startsWith('#') && SAFE_ID.test(href.slice(1))) {
+    kept.href = `#${ID_PREFIX}${href.slice(1)}`;
   }
-  return out.join('');
+  return { tagName, attribs: kept };
 }
 
-/** The attributes kept, written out; undefined drops the element (an image without a safe source). */
-function safeAttributes(token: Extract<HtmlToken, { type: 'start' }>): string | undefined {
-  const kept: string[] = [];
-  const keep = (name: string, value: string) => kept.push(` ${name}="${escapeHtml(value)}"`);
-  const { attributes } = token;
-  if (token.name === 'a') {
-    const id = attributes.get('id');
-    if (id !== undefined && SAFE_ID.test(id)) {
-      keep('id', `${ID_PREFIX}${id}`);
-    }
-    const href = attributes.get('href')?.trim();
-    if (href?.startsWith('#') && SAFE_ID.test(href.slice(1))) {
-      keep('href', `#${ID_PREFIX}${href.slice(1)}`);
-    }
-  } else if (token.name === 'td' || token.name === 'th') {
-    for (const name of ['colspan', 'rowspan']) {
-      const value = attributes.get(name)?.trim();
-      if (value !== undefined && SPAN.test(value)) {
-        keep(name, value);
-      }
-    }
-  } else if (token.name === 'img') {
-    const src = attributes.get('src')?.trim();
-    if (src === undefined || !DATA_IMAGE.test(src)) {
-      return undefined;
-    }
-    keep('src', src);
-    const alt = attributes.get('alt');
-    if (alt !== undefined) {
-      keep('alt', alt);
+/** A cell keeps a `colspan`/`rowspan` that is a plausible span, so no layout bomb comes through. */
+function keepSpans(tagName: string, attribs: Attributes): sanitize.Tag {
+  const kept: Attributes = {};
+  for (const name of ['colspan', 'rowspan']) {
+    const value = attribs[name]?.trim();
+    if (value !== undefined && SPAN.test(value)) {
+      kept[name] = value;
     }
   }
-  return kept.join('');
+  return { tagName, attribs: kept };
+}
+
+/** An image keeps its `alt` and a `src` only when it is an embedded raster image. */
+function keepEmbeddedImage(tagName: string, attribs: Attributes): sanitize.Tag {
+  const kept: Attributes = {};
+  const src = attribs.src?.trim();
+  if (src !== undefined && DATA_IMAGE.test(src)) {
+    kept.src = src;
+  }
+  if (attribs.alt !== undefined) {
+    kept.alt = attribs.alt;
+  }
+  return { tagName, attribs: kept };
+}
+
+// The whole allow-list. Every attribute is checked twice: by the transforms above, which know
+// what a safe value looks like, and by the library's per-tag attribute and URL-scheme lists.
+const SANITIZE_OPTIONS: sanitize.IOptions = {
+  allowedTags: ALLOWED_TAGS,
+  allowedAttributes: {
+    a: ['id', 'href'],
+    img: ['src', 'alt'],
+    td: ['colspan', 'rowspan'],
+    th: ['colspan', 'rowspan'],
+  },
+  allowedSchemes: [],
+  allowedSchemesByTag: { img: ['data'] },
+  allowProtocolRelative: false,
+  disallowedTagsMode: 'discard',
+  nonTextTags: DROPPED_WITH_CONTENT,
+  transformTags: { a: keepBookmarks, img: keepEmbeddedImage, td: keepSpans, th: keepSpans },
+  // An image whose source was not embedded is dropped, not shown broken.
+  exclusiveFilter: (frame) => frame.tag === 'img' && frame.attribs.src === undefined,
+};
+
+/**
+ * Sanitises untrusted HTML before any user sees it (DECISIONS.md: no user HTML rendered
+ * unsanitised): the preview of word-processing documents now, chat answers later. It is
+ * sanitize-html with the allow-list above: only those tags survive; the only attributes are `id`
+ * on links, `href` to a bookmark of the same document (`#…`), `colspan`/`rowspan` on cells, and
+ * on images `alt` and a `src` that is a `data:image/…;base64` URL. So no script, style, event
+ * handler or external URL can come out, text is escaped, and every tag opened is closed.
+ */
+export function sanitizeHtml(html: string): string {
+  return sanitize(html, SANITIZE_OPTIONS);
 }
