@@ -15,6 +15,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { registerVerifiedAccount } from '../support/accounts';
 import { failure } from '../support/failure';
+import { watchHealth } from '../support/health-watch';
 import { startServers, type RunningServers } from '../support/start-servers';
 
 // Issue 17: one uploaded file must never take Folio down. Its own servers, because it stops and
@@ -50,32 +51,6 @@ const FILES = {
   'risas.xlsx': xlsxBillionLaughs(),
 };
 
-/** Asks both hosts for their health every 50 ms until stopped; records the slowest answer. */
-function watchHealth(running: RunningServers) {
-  const clients = clientsOf(running);
-  let slowestMs = 0;
-  let isWatching = true;
-  const loop = (async () => {
-    while (isWatching) {
-      const checks = [() => clients.middleware.GET('/'), () => clients.service.GET('/')];
-      for (const check of checks) {
-        const started = performance.now();
-        await expectData(check());
-        slowestMs = Math.max(slowestMs, performance.now() - started);
-      }
-      await new Promise((resolve) => setTimeout(resolve, 50));
-    }
-  })();
-  return {
-    async stop() {
-      isWatching = false;
-      await loop;
-      return slowestMs;
-    },
-  };
-}
-
-/** Why the index must give up on each file: the reason every face shows (`files.index_error`). */
 // What each reader says of each file. A part that inflates past the size its header declares is
 // a damaged ZIP; an honest one past the ratio limit is a zip bomb (too complex to index);
 // entity declarations never belong in an office file.
@@ -118,11 +93,11 @@ afterAll(async () => {
 describe('hostile office files (issue 17)', () => {
   it('a DOCX bomb and an XLSX billion laughs: stored, refused by every reader, and Folio keeps serving', async () => {
     const clients = clientsOf(servers);
-    const health = watchHealth(servers);
+    const health = watchHealth(clientsOf(servers));
     try {
       await refusedEverywhere(clients);
     } finally {
-      expect(await health.stop()).toBeLessThan(BLOCKED_MS);
+      expect((await health.stop()).slowestMs).toBeLessThan(BLOCKED_MS);
     }
   }, 300_000);
 
@@ -136,13 +111,13 @@ describe('hostile office files (issue 17)', () => {
       { ports: servers.ports, data: { dataDir: servers.dataDir, database: servers.database } },
     );
     const clients = clientsOf(servers);
-    const health = watchHealth(servers);
+    const health = watchHealth(clientsOf(servers));
     try {
       for (const [name, expected] of Object.entries(REFUSALS)) {
         expect(await indexStateOf(clients, `hostil/${name}`)).toBe(expected.index);
       }
     } finally {
-      expect(await health.stop()).toBeLessThan(BLOCKED_MS);
+      expect((await health.stop()).slowestMs).toBeLessThan(BLOCKED_MS);
     }
   }, 180_000);
 });
