@@ -1309,7 +1309,34 @@ export type components = {
             username: string;
             idx: number;
         };
-        /** @description `json_data` is the user context plus `topico` (default `uploads`) and `replace` (default false: a name that exists in the folder is kept and the new file becomes `name (1).ext`; true: the existing file is replaced). The files are repeated `file` parts. */
+        UserContext: {
+            /** @description The token's subject (the username). */
+            user: string;
+            /** @description The company, fixed to `demo`. */
+            empresa: string;
+            /** @description The application, `manager_extractor`. */
+            aplicacion?: string;
+            /** @description The model, `global_manager_extractor`. */
+            modelo?: string;
+        };
+        /** @description The user context plus where the files go and what to do with a name taken. */
+        UploadJsonData: components["schemas"]["UserContext"] & {
+            /** @description The folder; absent, null, empty or `all` is the `uploads` system folder. A folder that does not exist yet is created. */
+            topico?: string | null;
+            /**
+             * @description False (or null): a name that exists in the folder is kept and the new file becomes `name (1).ext`; true: the existing file is replaced.
+             * @default false
+             */
+            replace?: boolean | null;
+            /**
+             * @description SPEC §2 category of the files (extractor `config`, chatbot `chat`).
+             * @enum {string|null}
+             */
+            category?: "config" | "chat" | null;
+            /** @description The configuration an extractor document belongs to. */
+            config_name?: string | null;
+        };
+        /** @description `json_data` (UploadJsonData) comes first, then the files as repeated `file` parts. */
         UploadRequest: {
             json_data: string;
             file: string[];
@@ -1516,7 +1543,21 @@ export type components = {
             success: boolean;
             data: components["schemas"]["Preview"];
         };
-        /** @description `json_data` is the user context plus `prompt` (the query, required: MISSING_PARAMETERS otherwise), `topico` (`BUSQUEDA_GLOBAL` for every folder, or a folder name), `timestamp`, and optional `limit` (default 20, at most 100). */
+        /** @description The user context plus the query and where to look. */
+        SearchContentJsonData: components["schemas"]["UserContext"] & {
+            /** @description The query; absent or blank is MISSING_PARAMETERS. */
+            prompt: string;
+            /** @description `BUSQUEDA_GLOBAL` (or absent, null or empty) for every folder, or a folder name. */
+            topico?: string | null;
+            /** @description When the user asked (SPEC §7); not used. */
+            timestamp?: string;
+            /**
+             * @description Hits per answer; more than 100 is read as 100.
+             * @default 20
+             */
+            limit?: number | null;
+        };
+        /** @description `json_data` (SearchContentJsonData) is the only field. */
         SearchContentRequest: {
             json_data: string;
         };
@@ -1585,16 +1626,6 @@ export type components = {
             success: boolean;
             data: components["schemas"]["Configuration"][];
         };
-        UserContext: {
-            /** @description The token's subject (the username). */
-            user: string;
-            /** @description The company, fixed to `demo`. */
-            empresa: string;
-            /** @description The application, `manager_extractor`. */
-            aplicacion?: string;
-            /** @description The model, `global_manager_extractor`. */
-            modelo?: string;
-        };
         SaveConfigurationRequest: components["schemas"]["UserContext"] & {
             configuration: components["schemas"]["ConfigurationInput"];
         };
@@ -1626,7 +1657,23 @@ export type components = {
             success: boolean;
             data: components["schemas"]["Collection"][];
         };
-        /** @description `json_data` is the user context plus `document_type` and optionally `attributes` (then the answer includes the test extraction with them), `config_name`, `model` (a SPEC §3 model id; an unknown one is BAD_REQUEST with `reason` `unknown_model`) and `prompt` (the general prompt instruction, at most 4000 characters). The example is either one PDF or image in `file` (stored in the `extractor` folder) or `example_file_id` in `json_data`: the uuid of a file of the caller, normally the `file_id` a first call answered, read again without storing a copy (another user's or a missing file is RESOURCE_NOT_FOUND). Exactly one of the two: both, or neither, is BAD_REQUEST. */
+        /** @description The user context plus what to read the example as, and what to test on it. */
+        ConfigureDocumentJsonData: components["schemas"]["UserContext"] & {
+            document_type: components["schemas"]["DocumentType"];
+            /** @description With attributes, the answer includes the test extraction with them. */
+            attributes?: components["schemas"]["Attribute"][] | null;
+            config_name?: string | null;
+            /** @description A SPEC §3 model id; an unknown one is BAD_REQUEST with `reason` `unknown_model`. */
+            model?: string | null;
+            /** @description The general prompt instruction. */
+            prompt?: string | null;
+            /**
+             * Format: uuid
+             * @description Instead of `file`: the uuid of a file of the caller, normally the `file_id` a first call answered, read again without storing a copy (another user's or a missing file is RESOURCE_NOT_FOUND).
+             */
+            example_file_id?: string | null;
+        };
+        /** @description `json_data` (ConfigureDocumentJsonData), then the example: either one PDF or image in `file` (stored in the `extractor` folder) or `example_file_id` in `json_data`. Exactly one of the two: both, or neither, is BAD_REQUEST. */
         ConfigureDocumentRequest: {
             json_data: string;
             /** Format: binary */
@@ -1713,7 +1760,12 @@ export type components = {
                 extracted?: components["schemas"]["ExtractedDocument"];
             };
         };
-        /** @description `json_data` is the user context plus `config_name`; the ZIP of single-document PDFs is `file`. Everything is checked before any work (supported files, the file, pages-per-file and total-page limits with the numbers in `detail`, the page balance). */
+        /** @description The user context plus the configuration to run. */
+        ExtractZipJsonData: components["schemas"]["UserContext"] & {
+            /** @description Absent or blank is MISSING_PARAMETERS. */
+            config_name: string;
+        };
+        /** @description `json_data` (ExtractZipJsonData), then the ZIP of single-document PDFs as `file`. Everything is checked before any work (supported files, the file, pages-per-file and total-page limits with the numbers in `detail`, the page balance). */
         ExtractZipRequest: {
             json_data: string;
             /** Format: binary */
@@ -1820,13 +1872,34 @@ export type components = {
             message?: string;
             data: components["schemas"]["DocdbRecord"][];
         };
-        /** @description `json_data` is the user context plus `configName`, `date` and either `document_ids` (extracted documents to send: their data and PDFs) or `data` (rows given directly, with the PDFs as `file` parts). */
+        /** @description The user context plus `configName`, `date` and either `document_ids` (extracted documents to send: their data and PDFs) or `data` with `configName` (rows given directly, with the PDFs as `file` parts); neither is MISSING_PARAMETERS. */
+        DocdbInsertJsonData: components["schemas"]["UserContext"] & {
+            /** @description The configuration the rows are filed under (`config_name` also read). */
+            configName?: string | null;
+            /** @description `configName` as the other calls spell it; `configName` wins. */
+            config_name?: string | null;
+            /** @description An ISO date or date-time (or milliseconds since 1970) the rows are filed under; absent, null or empty is now. */
+            date?: string | number | null;
+            document_ids?: string[] | null;
+            /** @description One row, or one row per PDF in the order of the `file` parts. */
+            data?: {
+                [key: string]: unknown;
+            } | {
+                [key: string]: unknown;
+            }[];
+        };
+        /** @description `json_data` (DocdbInsertJsonData) comes first, then the PDFs of `data` as `file` parts. */
         DocdbInsertRequest: {
             json_data: string;
             file?: string[];
         };
-        /** @description `json_data` is the user context plus the call's fields (`_id`, or `file_ids`). */
-        DocdbJsonDataRequest: {
+        /** @description The user context plus the row to read. */
+        DocdbGetFileJsonData: components["schemas"]["UserContext"] & {
+            /** Format: uuid */
+            _id: string;
+        };
+        /** @description `json_data` (DocdbGetFileJsonData) is the only field. */
+        DocdbGetFileRequest: {
             json_data: string;
         };
         DocdbRecordResponse: {
@@ -1845,6 +1918,14 @@ export type components = {
             _id: string;
             /** Format: uuid */
             file_id: string;
+        };
+        /** @description The user context plus the PDFs to download. */
+        DocdbDownloadJsonData: components["schemas"]["UserContext"] & {
+            file_ids: string[];
+        };
+        /** @description `json_data` (DocdbDownloadJsonData) is the only field. */
+        DocdbDownloadRequest: {
+            json_data: string;
         };
     };
     responses: {
@@ -3354,8 +3435,8 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "multipart/form-data": components["schemas"]["DocdbJsonDataRequest"];
-                "application/x-www-form-urlencoded": components["schemas"]["DocdbJsonDataRequest"];
+                "multipart/form-data": components["schemas"]["DocdbGetFileRequest"];
+                "application/x-www-form-urlencoded": components["schemas"]["DocdbGetFileRequest"];
             };
         };
         responses: {
@@ -3455,8 +3536,8 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "multipart/form-data": components["schemas"]["DocdbJsonDataRequest"];
-                "application/x-www-form-urlencoded": components["schemas"]["DocdbJsonDataRequest"];
+                "multipart/form-data": components["schemas"]["DocdbDownloadRequest"];
+                "application/x-www-form-urlencoded": components["schemas"]["DocdbDownloadRequest"];
             };
         };
         responses: {

@@ -259,40 +259,6 @@ export type components = {
             status: "ok";
             version: string;
         };
-        /** @description `json_data` is the user context (SPEC §3); the PDFs are combined in the order of their `file` parts. */
-        CombinePdfsRequest: {
-            /** @description JSON of the user context. */
-            json_data: string;
-            /** @description The PDFs, in the order they are combined (at most 100). */
-            file: string[];
-        };
-        /** @description `json_data` is the user context plus `ranges` (for example `1-3,5,8-`: one PDF per range, `8-` running to the last page); without `ranges`, one PDF per page. */
-        SplitPdfRequest: {
-            /** @description JSON of the user context plus the optional `ranges`. */
-            json_data: string;
-            /**
-             * Format: binary
-             * @description The one PDF to split.
-             */
-            file: string;
-        };
-        /** @description `json_data` is the user context plus `pageSize`: `fit` (each page the size of its image, the default) or `a4` (each image scaled onto an A4 page, turned to landscape for a wide image). JPEG, PNG, WebP and TIFF images (every frame of a multi-page TIFF), one page each, in the order of their `file` parts. */
-        ImagesToPdfRequest: {
-            /** @description JSON of the user context plus the optional `pageSize` (`fit` or `a4`). */
-            json_data: string;
-            /** @description The images, in page order (at most 100). */
-            file: string[];
-        };
-        /** @description `json_data` is the user context plus `page` (1-based, default 1) and `dpi` (72 to 300, default 150); one PDF in the `file` part. */
-        PdfPageToImageRequest: {
-            /** @description JSON of the user context plus the optional `page` and `dpi`. */
-            json_data: string;
-            /**
-             * Format: binary
-             * @description The PDF whose page is rendered.
-             */
-            file: string;
-        };
         UserContext: {
             /** @description The token's subject (the username). */
             user: string;
@@ -302,6 +268,63 @@ export type components = {
             aplicacion?: string;
             /** @description The model, `global_manager_extractor`. */
             modelo?: string;
+        };
+        /** @description `json_data` is the user context (SPEC §3); the PDFs are combined in the order of their `file` parts. */
+        CombinePdfsRequest: {
+            json_data: string;
+            /** @description The PDFs, in the order they are combined (at most 100). */
+            file: string[];
+        };
+        /** @description The user context plus how to split. */
+        SplitPdfJsonData: components["schemas"]["UserContext"] & {
+            /** @description Page ranges such as `1-3,5,8-` (`8-` running to the last page); absent, null or empty: one PDF per page. */
+            ranges?: string | null;
+        };
+        /** @description `json_data` (SplitPdfJsonData) and the PDF to split. */
+        SplitPdfRequest: {
+            json_data: string;
+            /**
+             * Format: binary
+             * @description The one PDF to split.
+             */
+            file: string;
+        };
+        /** @description The user context plus the page size. */
+        ImagesToPdfJsonData: components["schemas"]["UserContext"] & {
+            /**
+             * @description `fit`: each page the size of its image; `a4`: each image scaled onto an A4 page, turned to landscape for a wide image.
+             * @default fit
+             * @enum {string|null}
+             */
+            pageSize?: "fit" | "a4" | null;
+        };
+        /** @description `json_data` (ImagesToPdfJsonData), then JPEG, PNG, WebP and TIFF images (every frame of a multi-page TIFF), one page each, in the order of their `file` parts. */
+        ImagesToPdfRequest: {
+            json_data: string;
+            /** @description The images, in page order (at most 100). */
+            file: string[];
+        };
+        /** @description The user context plus the page to render and its resolution. */
+        PdfPageToImageJsonData: components["schemas"]["UserContext"] & {
+            /**
+             * @description The page, 1-based; a page outside the PDF is PDF_PAGE_VALIDATION_ERROR.
+             * @default 1
+             */
+            page?: number | null;
+            /**
+             * @description The resolution of the rendered pages.
+             * @default 150
+             */
+            dpi?: number | null;
+        };
+        /** @description `json_data` (PdfPageToImageJsonData) and one PDF in the `file` part. */
+        PdfPageToImageRequest: {
+            json_data: string;
+            /**
+             * Format: binary
+             * @description The PDF whose page is rendered.
+             */
+            file: string;
         };
         /** @description The user context plus the stored file and, for a PDF, its page and resolution. */
         GetImageRequest: components["schemas"]["UserContext"] & {
@@ -323,14 +346,22 @@ export type components = {
         };
         /** @description `json_data` is the user context (SPEC §3); the PDFs are the `file` parts, put in the ZIP in the order given. */
         PdfsToZipRequest: {
-            /** @description JSON of the user context. */
             json_data: string;
             /** @description The PDFs (at most 100). */
             file: string[];
         };
-        /** @description `json_data` is the user context plus `ranges` (default every page) and `dpi` (72 to 300, default 150); one PDF in the `file` part. */
+        /** @description The user context plus the pages to render and their resolution. */
+        PdfToImagesJsonData: components["schemas"]["UserContext"] & {
+            /** @description Page ranges such as `1-3,5,8-` (`8-` running to the last page); absent, null or empty: every page. */
+            ranges?: string | null;
+            /**
+             * @description The resolution of the rendered pages.
+             * @default 150
+             */
+            dpi?: number | null;
+        };
+        /** @description `json_data` (PdfToImagesJsonData) and one PDF in the `file` part. */
         PdfToImagesRequest: {
-            /** @description JSON of the user context plus the optional `ranges` and `dpi`. */
             json_data: string;
             /**
              * Format: binary
@@ -354,14 +385,12 @@ export type components = {
         };
         /** @description `json_data` is the user context; the files to convert are the `file` parts (at most 20). */
         ConvertToPdfRequest: {
-            /** @description JSON of the user context. */
             json_data: string;
             /** @description The files to convert, in order. */
             file: string[];
         };
         /** @description `json_data` is the user context; one DOCX or XLSX in the `file` part. */
         SplitOfficeRequest: {
-            /** @description JSON of the user context. */
             json_data: string;
             /**
              * Format: binary
