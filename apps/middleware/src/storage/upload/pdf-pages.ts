@@ -1,7 +1,6 @@
 import { AppError } from '@folio/core';
 import { isDocumentError, readPdfInfo } from '@folio/documents';
 
-import type { BlobStore } from '../../blobs/blob-store';
 import type { Logger } from '../../db/logger';
 
 /**
@@ -14,32 +13,25 @@ export const PAGE_COUNT_MAX_BYTES = 64 * 1024 * 1024;
 /** A page count should take a moment; past this the file is kept without one. */
 const PAGE_COUNT_TIMEOUT_MS = 20_000;
 
-async function readAll(blobs: BlobStore, key: string): Promise<Uint8Array> {
-  const chunks: Buffer[] = [];
-  for await (const chunk of await blobs.get(key)) {
-    chunks.push(chunk as Buffer);
-  }
-  return Buffer.concat(chunks);
-}
-
 /**
- * The page count of a stored PDF (issue 5: recorded on upload), read with pdf.js in its worker.
+ * The page count of an uploaded PDF (issue 5: recorded on upload) from its `bytes`, kept while
+ * they were stored, read with pdf.js in its worker.
  * A PDF that cannot be opened at all (corrupt, truncated, or a PDF header on something else) is
  * refused with PDF_PROCESSING_ERROR (`detail.reason` `corrupt-pdf`): the manager would keep a file
  * nobody can open. A password-protected PDF is kept without a count (it is the user's document);
  * so is one too large to count here, or one that takes too long.
  */
 export async function countPdfPages(
-  deps: { blobs: BlobStore; log: Logger },
-  key: string,
+  log: Logger,
+  bytes: Uint8Array,
   size: number,
   fileName: string,
 ): Promise<number | null> {
-  if (size > PAGE_COUNT_MAX_BYTES) {
+  if (size > PAGE_COUNT_MAX_BYTES || bytes.length !== size) {
     return null;
   }
   try {
-    const info = await readPdfInfo(await readAll(deps.blobs, key), {
+    const info = await readPdfInfo(bytes, {
       maxPages: Number.MAX_SAFE_INTEGER,
       timeoutMs: PAGE_COUNT_TIMEOUT_MS,
     });
@@ -63,7 +55,7 @@ export async function countPdfPages(
     if (error instanceof AppError) {
       throw error;
     }
-    deps.log.info({ err: error, file: fileName }, 'PDF kept without a page count');
+    log.info({ err: error, file: fileName }, 'PDF kept without a page count');
     return null;
   }
 }

@@ -9,7 +9,8 @@ import { contentMatchesExtension, SNIFF_BYTES } from '../rules/content-sniff';
 import { fileTypeOf, type FileType } from '../rules/file-type';
 import { cleanUploadName } from '../rules/upload-name';
 import { fileBlobKey, type StorageDeps } from '../storage-deps';
-import { countPdfPages } from './pdf-pages';
+import { keepHead } from './kept-head';
+import { countPdfPages, PAGE_COUNT_MAX_BYTES } from './pdf-pages';
 
 /** A received file whose blob is written and checked, waiting for its row (see commit-upload). */
 export type StagedFile = {
@@ -35,25 +36,6 @@ export type IncomingFile = {
 };
 
 const toMb = (bytes: number) => Math.round((bytes / (1024 * 1024)) * 10) / 10;
-
-/** The first bytes of a stored blob, enough for the content sniff. */
-async function readHead(deps: Pick<StorageDeps, 'blobs'>, key: string): Promise<Uint8Array> {
-  const stream = await deps.blobs.get(key);
-  const chunks: Buffer[] = [];
-  let length = 0;
-  try {
-    for await (const chunk of stream) {
-      chunks.push(chunk as Buffer);
-      length += (chunk as Buffer).length;
-      if (length >= SNIFF_BYTES) {
-        break;
-      }
-    }
-  } finally {
-    stream.destroy();
-  }
-  return Buffer.concat(chunks).subarray(0, SNIFF_BYTES);
-}
 
 /** PAYLOAD_TOO_LARGE naming the file and the limit (the web shows `maxMb`). */
 export function tooLarge(fileName: string, maxBytes: number): AppError {
@@ -86,8 +68,8 @@ export function checkIncomingName(
 /**
  * Streams one received file into the blob store, never holding it whole, then checks it (issue
  * 5): safe name and allowed extension before a byte is stored; then the size limit, not empty,
- * content that agrees with the extension (PDF magic, ZIP-based office files, images...; read
- * back from the first bytes stored) and, for a PDF, its page count. Any refusal removes the blob
+ * content that agrees with the extension (PDF magic, ZIP-based office files, images...; from the
+ * first bytes, kept as they were written) and, for a PDF, its page count. Any refusal removes the blob
  * written for it and throws; the caller drains what is left of the source.
  */
 export async function stageFile(
@@ -99,9 +81,11 @@ export async function stageFile(
   const maxBytes = deps.limits.uploadMaxFileBytes;
   const fileId = incoming.fileId ?? randomUUID();
   const blobKey = fileBlobKey(owner.userId, fileId);
-  // Straight from the source to the store, no step of ours in between: the store hashes and
-  // counts on the way, and the few checks that need the bytes read them back afterwards.
-  const stored = await deps.blobs.put(blobKey, incoming.source);
+  // One pass: the store hashes and counts on the way, and the bytes the checks need (the sniff's
+  // head, or a PDF small enough to count its pages) are kept as they go by, never read back.
+  const isPdf = type.extension === 'pdf';
+  const incomingBytes = keepHead(incoming.source, isPdf ? PAGE_COUNT_MAX_BYTES : SNIFF_BYTES);
+  const stored = await deps.blobs.put(blobKey, incomingBytes.source);
   try {
     // Multipart cuts a file at the limit and says so; tus never takes more than was declared.
     if (incoming.wasTruncated?.() || stored.size > maxBytes) {
@@ -113,14 +97,14 @@ export async function stageFile(
         detail: { file: filename, reason: 'empty' },
       });
     }
-    if (!contentMatchesExtension(type.extension, await readHead(deps, blobKey))) {
+    const head = incomingBytes.head();
+    if (!contentMatchesExtension(type.extension, head.subarray(0, SNIFF_BYTES))) {
       throw new AppError('UNSUPPORTED_MEDIA_TYPE', {
         message: `${filename} content is not .${type.extension}`,
         detail: { file: filename, extension: type.extension, reason: 'content-mismatch' },
       });
     }
-    const pages =
-      type.extension === 'pdf' ? await countPdfPages(deps, blobKey, stored.size, filename) : null;
+    const pages = isPdf ? await countPdfPages(deps.log, head, stored.size, filename) : null;
     return { fileId, blobKey, filename, type, size: stored.size, sha256: stored.sha256, pages };
   } catch (error) {
     await deleteBlobsAfterCommit(deps, [blobKey]);
