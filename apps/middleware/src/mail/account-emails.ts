@@ -1,5 +1,6 @@
 import type { Language } from '@folio/core';
 
+import { escapeHtml } from '../web/escape-html';
 import type { MailMessage } from './mailer';
 
 /** The e-mails of the account flows. */
@@ -69,6 +70,7 @@ export function renderAccountEmail(
     '',
     'Folio',
   ].join('\n');
+  // The name is what the user typed; it must not become markup in their mailbox.
   const html = [
     `<p>${escapeHtml(greeting)}</p>`,
     `<p>${escapeHtml(template.intro)}</p>`,
@@ -78,9 +80,4 @@ export function renderAccountEmail(
     '<p>Folio</p>',
   ].join('\n');
   return { to: values.to, subject: template.subject, text, html, link: values.link };
-}
-
-// The name is what the user typed; it must not become markup in their mailbox.
-function escapeHtml(value: string): string {
-  return value.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 }

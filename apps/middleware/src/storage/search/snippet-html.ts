@@ -1,4 +1,4 @@
-import { escapeHtml } from '../preview/html-tokens';
+import { escapeHtml } from '../../web/escape-html';
 import { MATCH_START, MATCH_STOP } from './search-contents.queries';
 
 /**
