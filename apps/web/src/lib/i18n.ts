@@ -1,9 +1,10 @@
 import {
   DEFAULT_LANGUAGE,
-  LANGUAGES,
   chooseLanguage,
+  initI18next,
   isLanguage,
-  resources,
+  languageTag,
+  type resources,
   type Language,
   type MessageKey,
 } from '@folio/core';
@@ -43,29 +44,14 @@ declare module 'i18next' {
 /**
  * Creates the app's i18next instance over core's messages, in the language the rule picks
  * (DECISIONS.md "Language": the stored choice, else the browser's `en`/`es`, else Spanish).
- * Initialised synchronously: the messages are bundled, so the first render is already translated.
+ * Core's shared options (`I18NEXT_OPTIONS`) make it word, fall back and pluralise as the CLI and
+ * the servers do; initialised synchronously, so the first render is already translated.
  */
 export function createI18n(known: { stored?: string | null; browser?: string | null }): I18n {
-  const instance = createInstance();
-  void instance.init({
-    resources: {
-      en: { translation: resources.en },
-      sp: { translation: resources.sp },
-    },
+  return initI18next(createInstance(), {
     lng: chooseLanguage(known),
-    fallbackLng: 'en',
-    supportedLngs: [...LANGUAGES],
-    defaultNS: 'translation',
-    interpolation: { escapeValue: false }, // React escapes already
-    initAsync: false,
     react: { useSuspense: false },
   });
-  return instance;
-}
-
-/** The BCP 47 tag of one of our languages: our `sp` is Spanish, `es`. */
-export function languageTag(language: string): string {
-  return language === 'sp' ? 'es' : language;
 }
 
 /** Keeps `<html lang>` in step with the interface language (screen readers, hyphenation). */

@@ -1,4 +1,5 @@
 import type { ErrorCode } from '@folio/sdk';
+import { createInstance, type i18n as I18n, type TOptions } from 'i18next';
 
 import {
   DOCUMENT_ERROR_KEYS,
@@ -7,48 +8,46 @@ import {
   isKnownErrorCode,
 } from '../errors/catalogue';
 
-import { resources, type Language, type MessageKey } from './resources';
+import { initI18next } from './i18next-setup';
+import type { Language, MessageKey } from './resources';
 
-/** Values a message's `{{name}}` placeholders are filled with. */
+/** Values a message's `{{name}}` placeholders are filled with; a number `count` picks the plural. */
 export type MessageParams = Record<string, string | number>;
 
-const PLACEHOLDER = /\{\{\s*(\w+)\s*\}\}/g;
+const PLACEHOLDER = /\{\{\s*(\w+)\s*\}\}/;
 
-/** The string at a dotted path of a resource tree, or undefined for a missing key or a namespace. */
-function lookup(tree: unknown, key: string): string | undefined {
-  let node: unknown = tree;
-  for (const part of key.split('.')) {
-    if (typeof node !== 'object' || node === null || !Object.hasOwn(node, part)) {
-      return undefined;
-    }
-    node = (node as Record<string, unknown>)[part];
-  }
-  return typeof node === 'string' ? node : undefined;
-}
+/**
+ * i18next's `t` as core calls it: with any string key. The web's key typing (its
+ * `CustomTypeOptions`) also reaches this file when the web compiles core from source; here the
+ * keys are checked by `MessageKey` instead, and an unknown one must still come back as itself.
+ */
+type TranslateWithAnyKey = (key: string, options: TOptions) => string;
 
-/** Fills `{{name}}` placeholders; a placeholder without a value is left as written. */
-function interpolate(message: string, params: MessageParams | undefined): string {
-  if (params === undefined) {
-    return message;
-  }
-  return message.replace(PLACEHOLDER, (placeholder, name: string) => {
-    const value = Object.hasOwn(params, name) ? params[name] : undefined;
-    return value === undefined ? placeholder : String(value);
-  });
+let engine: I18n | undefined;
+
+/** Core's own i18next instance, made on the first message so a face that never asks pays nothing. */
+function messageEngine(): I18n {
+  engine ??= initI18next(createInstance());
+  return engine;
 }
 
 /**
- * The message for a dotted key in a language, placeholders filled (SPEC §1). For servers and the
- * CLI, which have no i18next; the web uses i18next over the same resources and the same rules.
- * An unknown key returns the key itself, so a missing text is visible rather than blank.
+ * The message for a dotted key in a language, placeholders filled (SPEC §1), for the servers and
+ * the CLI. It runs on i18next with the web's options (`I18NEXT_OPTIONS`), so every face words,
+ * falls back and pluralises alike: a number `count` picks the `_one` / `_other` form of a plural
+ * key. An unknown key returns the key itself, so a missing text is visible rather than blank; a
+ * placeholder without a value is left as written; a message missing in `sp` comes from `en`.
  */
 export function translate(
   language: Language,
   key: MessageKey | (string & {}),
   params?: MessageParams,
 ): string {
-  const message = lookup(resources[language], key) ?? lookup(resources.en, key);
-  return message === undefined ? key : interpolate(message, params);
+  const t = messageEngine().getFixedT(language) as unknown as TranslateWithAnyKey;
+  const count = params?.count;
+  // Values go in `replace`, never beside the options, so a param named `lng` or `context` (a field
+  // of a server's error detail, say) is only ever a value.
+  return t(key, { replace: params ?? {}, ...(typeof count === 'number' ? { count } : {}) });
 }
 
 /** The string and number fields of an error's `detail`, usable as message placeholders. */
@@ -98,6 +97,6 @@ export function messageForError(
     return hasServerMessage ? serverMessage : translate(language, 'errors.unknown');
   }
   const message = translate(language, messageKeyOf(code, detail), paramsFromDetail(detail));
-  const hasUnfilledPlaceholder = new RegExp(PLACEHOLDER.source).test(message);
+  const hasUnfilledPlaceholder = PLACEHOLDER.test(message);
   return hasUnfilledPlaceholder && hasServerMessage ? serverMessage : message;
 }
