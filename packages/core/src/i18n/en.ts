@@ -43,8 +43,20 @@ export const en = {
   validation,
 } as const;
 
-/** Turns every string literal of a resource tree into `string`, keeping the tree's shape. */
-type Widen<T> = { readonly [K in keyof T]: T[K] extends string ? string : Widen<T[K]> };
+/**
+ * Turns every string literal of a resource tree into `string`, keeping the tree's shape. Where
+ * English has a plural message (`files_one`, `files_other`), a language may also have the forms
+ * its own plural rules need (Spanish `files_many`); i18n.test.ts checks each has them all.
+ */
+type Widen<T> = {
+  readonly [K in keyof T]: T[K] extends string ? string : Widen<T[K]>;
+} & {
+  readonly [
+    K in keyof T & string as K extends `${infer Base}_other`
+      ? `${Base}_${Exclude<Intl.LDMLPluralRule, 'one' | 'other'>}`
+      : never
+  ]?: string;
+};
 
 /**
  * The shape every language must have: `en`'s keys with any wording. Typing a language as

@@ -89,3 +89,56 @@ describe('messageForError', () => {
     expect(messageForError('en', 'PAYLOAD_TOO_LARGE')).toContain('{{maxMb}}');
   });
 });
+
+describe('translate with a count', () => {
+  const names = 'uploads/a.txt';
+
+  it('picks the English singular for 1 and the plural for 0 and 2', () => {
+    const confirm = (count: number) =>
+      translate('en', 'cli.files.rm.confirmFiles', { count, names });
+    expect(confirm(1)).toBe('Delete 1 file for good? uploads/a.txt');
+    expect(confirm(2)).toBe('Delete 2 files for good? uploads/a.txt');
+    expect(confirm(0)).toBe('Delete 0 files for good? uploads/a.txt');
+  });
+
+  it('picks the Spanish singular for 1 and the plural for 0 and 2 in sp', () => {
+    const confirm = (count: number) =>
+      translate('sp', 'cli.files.rm.confirmFolders', { count, names });
+    expect(confirm(1)).toBe(
+      '¿Eliminar definitivamente 1 carpeta y todos sus archivos? uploads/a.txt',
+    );
+    expect(confirm(2)).toBe(
+      '¿Eliminar definitivamente 2 carpetas y todos sus archivos? uploads/a.txt',
+    );
+    expect(confirm(0)).toBe(
+      '¿Eliminar definitivamente 0 carpetas y todos sus archivos? uploads/a.txt',
+    );
+  });
+
+  it('keeps Spanish for the forms only Spanish has (a million is CLDR many)', () => {
+    expect(
+      translate('sp', 'cli.extract.started', { runId: 'r1', count: 1_000_000, config: 'X' }),
+    ).toBe('Ejecución r1 iniciada: 1000000 documentos con X');
+  });
+
+  it('leaves the other placeholders of a plural message as written when missing', () => {
+    expect(translate('en', 'cli.files.rm.confirmFiles', { count: 1 })).toBe(
+      'Delete 1 file for good? {{names}}',
+    );
+  });
+
+  it('shows the key of a plural message asked without a number count', () => {
+    expect(translate('en', 'cli.files.rm.confirmFiles', { names })).toBe(
+      'cli.files.rm.confirmFiles',
+    );
+  });
+
+  it('takes params only as values, never as i18next options', () => {
+    expect(translate('sp', 'errors.tooManyFiles', { max: 4, current: 6, lng: 'en' })).toBe(
+      translate('sp', 'errors.tooManyFiles', { max: 4, current: 6 }),
+    );
+    expect(translate('en', 'common.loading', { context: 'male', keySeparator: '/' })).toBe(
+      'Loading...',
+    );
+  });
+});

@@ -73,7 +73,7 @@ export async function runConfigsShow(context: SignedInContext, name: string): Pr
       name: safeText(configuration.name),
       type: configuration.document_type,
       model: safeText(configuration.model ?? 'builtin'),
-      documents: configuration.document_count,
+      count: configuration.document_count,
     }),
   );
   if (configuration.prompt) {
@@ -143,7 +143,7 @@ export async function runConfigsRm(
     }
     const question = translate(language, 'cli.extract.configs.confirmRm', {
       name: safeText(configuration.name),
-      documents: configuration.document_count,
+      count: configuration.document_count,
     });
     if (!(await ask(question))) {
       output.error(translate(language, 'cli.files.rm.cancelled'));

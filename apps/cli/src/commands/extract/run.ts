@@ -202,7 +202,7 @@ export async function runExtract(
   output.info(
     translate(language, 'cli.extract.started', {
       runId: run.run_id,
-      total: run.total,
+      count: run.total,
       config: safeText(run.config_name),
     }),
   );

@@ -46,7 +46,7 @@ describe('runRm on a terminal', () => {
     });
 
     expect(code).toBe(1);
-    expect(questions).toEqual(['Delete 1 file(s) for good? uploads/a.txt']);
+    expect(questions).toEqual(['Delete 1 file for good? uploads/a.txt']);
     expect(stderr()).toBe('Cancelled: nothing was deleted.\n');
     expect(harness.storage.files).toHaveLength(1);
   });

@@ -23,8 +23,10 @@ export const cli = {
     },
     configArgument: 'The configuration name',
     configs: {
-      confirmRm:
-        'Delete the configuration {{name}} and its {{documents}} result(s) for good? The PDFs stay in Files.',
+      confirmRm_one:
+        'Delete the configuration {{name}} and its {{count}} result for good? The PDFs stay in Files.',
+      confirmRm_other:
+        'Delete the configuration {{name}} and its {{count}} results for good? The PDFs stay in Files.',
       createDescription: 'Create a configuration from a JSON file',
       created:
         'Created configuration {{name}} ({{headers}} header and {{details}} detail attributes)',
@@ -36,7 +38,8 @@ export const cli = {
       prompt: 'Prompt: {{prompt}}',
       rmDescription: 'Delete a configuration and its results',
       showDescription: 'Show a configuration and its attributes',
-      summary: '{{name}}: {{type}}, engine {{model}}, {{documents}} document(s)',
+      summary_one: '{{name}}: {{type}}, engine {{model}}, {{count}} document',
+      summary_other: '{{name}}: {{type}}, engine {{model}}, {{count}} documents',
       yes: 'yes',
     },
     description: 'Extract data from PDFs: configurations, runs, results, verification',
@@ -84,7 +87,8 @@ export const cli = {
     runArgument: 'The run id printed by folio extract run',
     runDescription: 'Run a configuration on a ZIP or a folder of PDFs and follow each document',
     sending: 'Sending {{name}}...',
-    started: 'Run {{runId}} started: {{total}} document(s) with {{config}}',
+    started_one: 'Run {{runId}} started: {{count}} document with {{config}}',
+    started_other: 'Run {{runId}} started: {{count}} documents with {{config}}',
     stateOption: 'Only the documents in this state',
     statuses: {
       done: 'done',
@@ -170,8 +174,10 @@ export const cli = {
     replaceOption: 'Replace a file of the same name instead of keeping both',
     rm: {
       cancelled: 'Cancelled: nothing was deleted.',
-      confirmFiles: 'Delete {{count}} file(s) for good? {{names}}',
-      confirmFolders: 'Delete {{count}} folder(s) and every file in them for good? {{names}}',
+      confirmFiles_one: 'Delete {{count}} file for good? {{names}}',
+      confirmFiles_other: 'Delete {{count}} files for good? {{names}}',
+      confirmFolders_one: 'Delete {{count}} folder and every file in it for good? {{names}}',
+      confirmFolders_other: 'Delete {{count}} folders and every file in them for good? {{names}}',
       deleted: 'Deleted {{blob}}',
       description: 'Delete files, or folders with --folder',
       folderDeleted: 'Deleted the folder {{folder}}',

@@ -25,8 +25,12 @@ export const cli: Messages['cli'] = {
     },
     configArgument: 'El nombre de la configuración',
     configs: {
-      confirmRm:
-        '¿Eliminar definitivamente la configuración {{name}} y sus {{documents}} resultado(s)? Los PDF se quedan en Archivos.',
+      confirmRm_many:
+        '¿Eliminar definitivamente la configuración {{name}} y sus {{count}} resultados? Los PDF se quedan en Archivos.',
+      confirmRm_one:
+        '¿Eliminar definitivamente la configuración {{name}} y su {{count}} resultado? Los PDF se quedan en Archivos.',
+      confirmRm_other:
+        '¿Eliminar definitivamente la configuración {{name}} y sus {{count}} resultados? Los PDF se quedan en Archivos.',
       createDescription: 'Crea una configuración a partir de un archivo JSON',
       created:
         'Configuración {{name}} creada ({{headers}} atributos de cabecera y {{details}} de detalle)',
@@ -38,7 +42,9 @@ export const cli: Messages['cli'] = {
       prompt: 'Instrucción: {{prompt}}',
       rmDescription: 'Elimina una configuración y sus resultados',
       showDescription: 'Muestra una configuración y sus atributos',
-      summary: '{{name}}: {{type}}, motor {{model}}, {{documents}} documento(s)',
+      summary_many: '{{name}}: {{type}}, motor {{model}}, {{count}} documentos',
+      summary_one: '{{name}}: {{type}}, motor {{model}}, {{count}} documento',
+      summary_other: '{{name}}: {{type}}, motor {{model}}, {{count}} documentos',
       yes: 'sí',
     },
     description: 'Extrae datos de PDF: configuraciones, ejecuciones, resultados, verificación',
@@ -91,7 +97,9 @@ export const cli: Messages['cli'] = {
     runDescription:
       'Ejecuta una configuración sobre un ZIP o una carpeta de PDF y sigue cada documento',
     sending: 'Enviando {{name}}...',
-    started: 'Ejecución {{runId}} iniciada: {{total}} documento(s) con {{config}}',
+    started_many: 'Ejecución {{runId}} iniciada: {{count}} documentos con {{config}}',
+    started_one: 'Ejecución {{runId}} iniciada: {{count}} documento con {{config}}',
+    started_other: 'Ejecución {{runId}} iniciada: {{count}} documentos con {{config}}',
     stateOption: 'Solo los documentos en este estado',
     statuses: {
       done: 'hecho',
@@ -179,9 +187,15 @@ export const cli: Messages['cli'] = {
     replaceOption: 'Reemplaza un archivo del mismo nombre en lugar de conservar ambos',
     rm: {
       cancelled: 'Cancelado: no se eliminó nada.',
-      confirmFiles: '¿Eliminar definitivamente {{count}} archivo(s)? {{names}}',
-      confirmFolders:
-        '¿Eliminar definitivamente {{count}} carpeta(s) y todos sus archivos? {{names}}',
+      confirmFiles_many: '¿Eliminar definitivamente {{count}} archivos? {{names}}',
+      confirmFiles_one: '¿Eliminar definitivamente {{count}} archivo? {{names}}',
+      confirmFiles_other: '¿Eliminar definitivamente {{count}} archivos? {{names}}',
+      confirmFolders_many:
+        '¿Eliminar definitivamente {{count}} carpetas y todos sus archivos? {{names}}',
+      confirmFolders_one:
+        '¿Eliminar definitivamente {{count}} carpeta y todos sus archivos? {{names}}',
+      confirmFolders_other:
+        '¿Eliminar definitivamente {{count}} carpetas y todos sus archivos? {{names}}',
       deleted: 'Eliminado {{blob}}',
       description: 'Elimina archivos, o carpetas con --folder',
       folderDeleted: 'Carpeta {{folder}} eliminada',
