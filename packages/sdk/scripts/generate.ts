@@ -5,6 +5,13 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import { bundle, createConfig } from '@redocly/openapi-core';
 import openapiTS, { astToString } from 'openapi-typescript';
 
+import {
+  binaryFieldsAsFiles,
+  findJsonDataSchemas,
+  renderJsonDataTypes,
+  type BundledDocument,
+} from './json-data-types.ts';
+
 /** The two hosts described in `openapi/`. */
 export const API_NAMES = ['middleware', 'service'] as const;
 export type ApiName = (typeof API_NAMES)[number];
@@ -26,7 +33,8 @@ const HEADER = [
 /**
  * Generates the SDK's files from the contract, in memory: for each host, its TypeScript types
  * (openapi-typescript) and its bundled OpenAPI document (one JSON file with internal references
- * only), which the servers validate requests and responses against.
+ * only), which the servers validate requests and responses against; and `json-data.ts`, the type
+ * of each form operation's `json_data` by operationId, which the form builder is typed by.
  *
  * Returns a map from file name (inside `src/generated/`) to content; the `pnpm gen` entry writes
  * it and the drift test compares it with what is committed, so both always use the same options.
@@ -34,12 +42,14 @@ const HEADER = [
 export async function generateSdk(): Promise<Map<string, string>> {
   const files = new Map<string, string>();
   const config = await createConfig({});
+  const jsonDataSchemas = new Map<ApiName, Map<string, string>>();
   for (const name of API_NAMES) {
     const source = join(OPENAPI_DIR, `${name}.yaml`);
     // A field with a default is optional to send: callers need not repeat the server's defaults.
     const ast = await openapiTS(pathToFileURL(source), {
       exportType: true,
       defaultNonNullable: false,
+      transform: binaryFieldsAsFiles,
     });
     files.set(`${name}.ts`, HEADER.replace('{name}', name) + astToString(ast));
 
@@ -49,7 +59,9 @@ export async function generateSdk(): Promise<Map<string, string>> {
       throw new Error(`openapi/${name}.yaml: ${errors.map((e) => e.message).join('; ')}`);
     }
     files.set(`${name}.openapi.json`, `${JSON.stringify(bundled.parsed, null, 2)}\n`);
+    jsonDataSchemas.set(name, findJsonDataSchemas(bundled.parsed as BundledDocument));
   }
+  files.set('json-data.ts', HEADER.replace('{name}', '*') + renderJsonDataTypes(jsonDataSchemas));
   return files;
 }
 

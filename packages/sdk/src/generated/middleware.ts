@@ -1339,7 +1339,7 @@ export type components = {
         /** @description `json_data` (UploadJsonData) comes first, then the files as repeated `file` parts. */
         UploadRequest: {
             json_data: string;
-            file: string[];
+            file: File[];
         };
         /**
          * @description The document manager's types (SPEC §3).
@@ -1677,7 +1677,7 @@ export type components = {
         ConfigureDocumentRequest: {
             json_data: string;
             /** Format: binary */
-            file?: string;
+            file?: File;
         };
         /** @description `[x0, y0, x1, y1]` in PDF points from the top-left corner of the page. */
         Box: number[];
@@ -1769,7 +1769,7 @@ export type components = {
         ExtractZipRequest: {
             json_data: string;
             /** Format: binary */
-            file: string;
+            file: File;
         };
         /** @enum {string} */
         RunStatus: "queued" | "running" | "succeeded" | "failed" | "cancelled";
@@ -1891,7 +1891,7 @@ export type components = {
         /** @description `json_data` (DocdbInsertJsonData) comes first, then the PDFs of `data` as `file` parts. */
         DocdbInsertRequest: {
             json_data: string;
-            file?: string[];
+            file?: File[];
         };
         /** @description The user context plus the row to read. */
         DocdbGetFileJsonData: components["schemas"]["UserContext"] & {

@@ -273,7 +273,7 @@ export type components = {
         CombinePdfsRequest: {
             json_data: string;
             /** @description The PDFs, in the order they are combined (at most 100). */
-            file: string[];
+            file: File[];
         };
         /** @description The user context plus how to split. */
         SplitPdfJsonData: components["schemas"]["UserContext"] & {
@@ -287,7 +287,7 @@ export type components = {
              * Format: binary
              * @description The one PDF to split.
              */
-            file: string;
+            file: File;
         };
         /** @description The user context plus the page size. */
         ImagesToPdfJsonData: components["schemas"]["UserContext"] & {
@@ -302,7 +302,7 @@ export type components = {
         ImagesToPdfRequest: {
             json_data: string;
             /** @description The images, in page order (at most 100). */
-            file: string[];
+            file: File[];
         };
         /** @description The user context plus the page to render and its resolution. */
         PdfPageToImageJsonData: components["schemas"]["UserContext"] & {
@@ -324,7 +324,7 @@ export type components = {
              * Format: binary
              * @description The PDF whose page is rendered.
              */
-            file: string;
+            file: File;
         };
         /** @description The user context plus the stored file and, for a PDF, its page and resolution. */
         GetImageRequest: components["schemas"]["UserContext"] & {
@@ -348,7 +348,7 @@ export type components = {
         PdfsToZipRequest: {
             json_data: string;
             /** @description The PDFs (at most 100). */
-            file: string[];
+            file: File[];
         };
         /** @description The user context plus the pages to render and their resolution. */
         PdfToImagesJsonData: components["schemas"]["UserContext"] & {
@@ -367,7 +367,7 @@ export type components = {
              * Format: binary
              * @description The PDF whose pages are rendered.
              */
-            file: string;
+            file: File;
         };
         /** @description The user context plus the HTML and how to print it. */
         HtmlToPdfRequest: components["schemas"]["UserContext"] & {
@@ -387,7 +387,7 @@ export type components = {
         ConvertToPdfRequest: {
             json_data: string;
             /** @description The files to convert, in order. */
-            file: string[];
+            file: File[];
         };
         /** @description `json_data` is the user context; one DOCX or XLSX in the `file` part. */
         SplitOfficeRequest: {
@@ -396,7 +396,7 @@ export type components = {
              * Format: binary
              * @description The document to split.
              */
-            file: string;
+            file: File;
         };
     };
     responses: {
