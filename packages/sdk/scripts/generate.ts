@@ -5,12 +5,8 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import { bundle, createConfig } from '@redocly/openapi-core';
 import openapiTS, { astToString } from 'openapi-typescript';
 
-import {
-  binaryFieldsAsFiles,
-  findJsonDataSchemas,
-  renderJsonDataTypes,
-  type BundledDocument,
-} from './json-data-types.ts';
+import { findJsonDataSchemas, type FormContract } from '../src/json-data-schemas.ts';
+import { binaryFieldsAsFiles, renderJsonDataTypes } from './json-data-types.ts';
 
 /** The two hosts described in `openapi/`. */
 export const API_NAMES = ['middleware', 'service'] as const;
@@ -59,7 +55,7 @@ export async function generateSdk(): Promise<Map<string, string>> {
       throw new Error(`openapi/${name}.yaml: ${errors.map((e) => e.message).join('; ')}`);
     }
     files.set(`${name}.openapi.json`, `${JSON.stringify(bundled.parsed, null, 2)}\n`);
-    jsonDataSchemas.set(name, findJsonDataSchemas(bundled.parsed as BundledDocument));
+    jsonDataSchemas.set(name, findJsonDataSchemas(bundled.parsed as FormContract));
   }
   files.set('json-data.ts', HEADER.replace('{name}', '*') + renderJsonDataTypes(jsonDataSchemas));
   return files;

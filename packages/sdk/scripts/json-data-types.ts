@@ -1,54 +1,14 @@
 import type { TransformNodeOptions } from 'openapi-typescript';
 import ts from 'typescript';
 
-/** The parts of a bundled OpenAPI document that name each form operation's `json_data` schema. */
-export type BundledDocument = {
-  paths?: Record<string, Record<string, { operationId?: string; requestBody?: RequestBody }>>;
-  components?: { schemas?: Record<string, { properties?: Record<string, unknown> }> };
-};
-type RequestBody = { content?: Record<string, { schema?: { $ref?: string } }> };
-
-const FORM_MEDIA_TYPES = ['multipart/form-data', 'application/x-www-form-urlencoded'];
-const SCHEMA_REF = /^#\/components\/schemas\/([^/]+)$/u;
-
-function schemaNameOf(ref: unknown): string | undefined {
-  return typeof ref === 'string' ? SCHEMA_REF.exec(ref)?.[1] : undefined;
-}
-
-/**
- * The schema name of each form operation's `json_data` (its `contentSchema`, SPEC §7), by
- * operationId, in document order. A form body whose `json_data` has no `contentSchema` is a
- * contract mistake: every face would have to guess what goes in it.
- */
-export function findJsonDataSchemas(document: BundledDocument): Map<string, string> {
-  const found = new Map<string, string>();
-  for (const [path, item] of Object.entries(document.paths ?? {})) {
-    for (const operation of Object.values(item)) {
-      for (const media of FORM_MEDIA_TYPES) {
-        const bodyName = schemaNameOf(operation.requestBody?.content?.[media]?.schema?.$ref);
-        const jsonData = bodyName
-          ? (document.components?.schemas?.[bodyName]?.properties?.['json_data'] as
-              { contentSchema?: { $ref?: string } } | undefined)
-          : undefined;
-        if (jsonData === undefined || operation.operationId === undefined) {
-          continue;
-        }
-        const name = schemaNameOf(jsonData.contentSchema?.$ref);
-        if (name === undefined) {
-          throw new Error(`${operation.operationId} (${path}): json_data has no contentSchema`);
-        }
-        found.set(operation.operationId, name);
-      }
-    }
-  }
-  return found;
-}
-
 function titleOf(host: string): string {
   return `${host.charAt(0).toUpperCase()}${host.slice(1)}`;
 }
 
-/** The TypeScript of the `json_data` maps of every host: operationId to its schema's type. */
+/**
+ * The TypeScript of the `json_data` maps of every host: operationId to the type of its schema,
+ * given as `findJsonDataSchemas` answers it (`#/components/schemas/Name`).
+ */
 export function renderJsonDataTypes(byHost: ReadonlyMap<string, Map<string, string>>): string {
   const imports: string[] = [];
   const maps: string[] = [];
@@ -56,7 +16,8 @@ export function renderJsonDataTypes(byHost: ReadonlyMap<string, Map<string, stri
     const title = titleOf(host);
     imports.push(`import type { components as ${title}Components } from './${host}';`);
     const entries = [...schemas].map(
-      ([operationId, name]) => `    ${operationId}: ${title}Components['schemas']['${name}'];`,
+      ([operationId, ref]) =>
+        `    ${operationId}: ${title}Components['schemas']['${ref.split('/').pop() ?? ''}'];`,
     );
     maps.push(
       `/** The \`json_data\` of each ${host} form operation (its contentSchema), by operationId. */`,

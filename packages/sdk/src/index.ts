@@ -15,6 +15,9 @@ export type { LargeUploadResult, LargeUploadSource, UploadLargeOptions } from '.
 export type { SessionHandler } from './session-middleware';
 export { APPLICATION, COMPANY, MODEL, jsonDataForm, userContext } from './user-context';
 export type { FormFile, UserContext } from './user-context';
+export type { JsonDataOf, MiddlewareJsonData, ServiceJsonData } from './generated/json-data';
+export { findJsonDataSchemas } from './json-data-schemas';
+export type { FormContract } from './json-data-schemas';
 export type {
   components as MiddlewareComponents,
   paths as MiddlewarePaths,

@@ -18,6 +18,7 @@ export {
 export type { OpenApiDocument, OperationHandlers, SecurityHandlers } from './contract';
 export * from './auth/index';
 export { closeOnSignals } from './signals';
+export { createJsonDataReader, JSON_DATA_MAX_LENGTH, type JsonDataReader } from './json-data';
 export { attachment, contentDisposition } from './content-disposition';
 export { readFlag, readInteger, readList } from './env';
 export type { Env } from './env';
