@@ -1,5 +1,5 @@
 import { AppError } from '@folio/core';
-import type { FastifyInstance, FastifyReply, FastifyRequest, RouteHandlerMethod } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import openapiGlue from 'fastify-openapi-glue';
 
 import type { SecurityHandler } from './auth/bearer';
@@ -13,8 +13,17 @@ export type OpenApiDocument = {
 
 type SecurityRequirement = Record<string, unknown>;
 
+/**
+ * A handler as the contract mounts it, whatever its operation. Each host types its handlers by
+ * operation (`ContractHandlers`), so their requests are narrower than a plain `FastifyRequest`;
+ * the method form compares parameters both ways, which lets those typed handlers in here.
+ */
+export type OperationHandler = {
+  handle(request: FastifyRequest, reply: FastifyReply): unknown;
+}['handle'];
+
 /** The handlers of one host, keyed by the operationIds of its contract. */
-export type OperationHandlers = Record<string, RouteHandlerMethod>;
+export type OperationHandlers = Readonly<Record<string, OperationHandler>>;
 
 const METHODS = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace'] as const;
 

@@ -15,7 +15,18 @@ export {
   listSecuritySchemes,
   registerContract,
 } from './contract';
-export type { OpenApiDocument, OperationHandlers, SecurityHandlers } from './contract';
+export type {
+  OpenApiDocument,
+  OperationHandler,
+  OperationHandlers,
+  SecurityHandlers,
+} from './contract';
+export type {
+  ContractHandler,
+  ContractHandlers,
+  ContractReply,
+  ContractRequest,
+} from './contract-handlers';
 export * from './auth/index';
 export { closeOnSignals } from './signals';
 export { createJsonDataReader, JSON_DATA_MAX_LENGTH, type JsonDataReader } from './json-data';
