@@ -1,12 +1,14 @@
-import type { OperationHandlers } from '@folio/server';
-
 import type { ServiceConfig } from './config';
 import type { ServicePools } from './pools';
+import type { ServiceHandlers } from './service-handlers';
 import { systemRoutes } from './system/system.routes';
 import { utilsRoutes } from './utils/utils.routes';
 
-/** Every handler of the service, keyed by the operationIds of `openapi/service.yaml`. */
-export function serviceRoutes(config: ServiceConfig, pools: ServicePools): OperationHandlers {
+/**
+ * Every handler of the service, keyed by the operationIds of `openapi/service.yaml`; the type
+ * makes an operation without a handler, or a handler without an operation, fail typecheck.
+ */
+export function serviceRoutes(config: ServiceConfig, pools: ServicePools): ServiceHandlers {
   return {
     ...systemRoutes(config),
     ...utilsRoutes(config, pools),

@@ -1,11 +1,11 @@
 import { AppError } from '@folio/core';
 import { attachment } from '@folio/server';
-import type { RouteHandlerMethod } from 'fastify';
 import { PDFDocument } from 'pdf-lib';
 
 import { UTILS_LIMITS } from './limits';
 import { copyPagesInto, loadPdf } from './pdf-input';
 import { readUpload, type UploadedFile } from './upload';
+import type { ServiceHandlers } from '../service-handlers';
 
 /** SPEC §7 default download name of a combined PDF. */
 export const COMBINED_PDF_NAME = 'documento.pdf';
@@ -37,7 +37,7 @@ export async function combinePdfs(files: readonly UploadedFile[]): Promise<Uint8
 }
 
 /** `combinePdfs`: the uploaded PDFs as one `documento.pdf`. */
-export const combinePdfsHandler: RouteHandlerMethod = async (request, reply) => {
+export const combinePdfsHandler: ServiceHandlers['combinePdfs'] = async (request, reply) => {
   const { files } = await readUpload(request, { maxFiles: UTILS_LIMITS.maxFiles });
   const pdf = await combinePdfs(files);
   return reply

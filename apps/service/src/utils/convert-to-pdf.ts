@@ -1,6 +1,5 @@
 import { AppError } from '@folio/core';
 import { attachment } from '@folio/server';
-import type { RouteHandlerMethod } from 'fastify';
 
 import type { HtmlPrinter } from '../chromium/html-printer';
 import type { OfficeConverter } from '../office/office-converter';
@@ -10,6 +9,7 @@ import { imagesToPdf } from './images-to-pdf';
 import { loadPdf } from './pdf-input';
 import { SPLIT_ZIP_NAME, zipStream, type SplitPart } from './split-pdf';
 import { readUpload, type UploadedFile } from './upload';
+import type { ServiceHandlers } from '../service-handlers';
 
 /** SPEC §7 default name of one converted file without a usable name. */
 const FALLBACK_STEM = 'documento';
@@ -124,7 +124,7 @@ export async function convertAll(
  * (`archivos.zip`) streamed to the client. The pools are read per call, so the handler can be
  * listed before they start.
  */
-export function convertToPdfHandler(converters: Converters): RouteHandlerMethod {
+export function convertToPdfHandler(converters: Converters): ServiceHandlers['convertToPdf'] {
   return async (request, reply) => {
     const { files } = await readUpload(request, { maxFiles: MAX_CONVERT_FILES });
     const parts = await convertAll(files, converters);

@@ -1,8 +1,6 @@
 import { AppError } from '@folio/core';
 import { DEFAULT_MAX_IMAGE_PIXELS } from '@folio/documents';
-import type { ServiceComponents } from '@folio/sdk';
 import { assertUserContext, attachment, requireAuth } from '@folio/server';
-import type { RouteHandlerMethod } from 'fastify';
 import sharp from 'sharp';
 
 import type { ServiceConfig } from '../config';
@@ -12,8 +10,7 @@ import { sniffImage } from './images-to-pdf-frames';
 import { dpiOption, FALLBACK_NAME, pdfPageToImage } from './pdf-page-to-image';
 import { fetchStoredFile } from './stored-file-fetch';
 import type { UploadedFile } from './upload';
-
-type GetImageRequest = ServiceComponents['schemas']['GetImageRequest'];
+import type { ServiceHandlers } from '../service-handlers';
 
 /** What get image converts, told by the file's first bytes, never its name or stored type. */
 type SourceKind = 'pdf' | 'jpeg' | 'png' | 'webp' | 'tiff' | 'gif' | 'bmp';
@@ -85,10 +82,12 @@ export async function imageToJpeg(file: UploadedFile, kind: SourceKind): Promise
  * rendered at `dpi`. Any other type is UNSUPPORTED_MEDIA_TYPE. The user context must be the
  * token's; the contract's schema has already checked `file_id`, `page` and `dpi`.
  */
-export function getImageHandler(config: Pick<ServiceConfig, 'middlewareUrl'>): RouteHandlerMethod {
+export function getImageHandler(
+  config: Pick<ServiceConfig, 'middlewareUrl'>,
+): ServiceHandlers['getImage'] {
   return async (request, reply) => {
     const user = requireAuth(request);
-    const body = request.body as GetImageRequest;
+    const { body } = request;
     assertUserContext(user, body);
     const dpi = dpiOption(body);
     const file = await fetchStoredFile(

@@ -1,6 +1,5 @@
 import { AppError } from '@folio/core';
-import { requireAuth, type OperationHandlers } from '@folio/server';
-import type { RouteHandlerMethod } from 'fastify';
+import { requireAuth, type OperationHandler, type OperationHandlers } from '@folio/server';
 
 /**
  * The utilities that hold a converter, a renderer or a splitter while they run: LibreOffice,
@@ -72,20 +71,21 @@ export function createUserRequestLimiter(limit: number): UserRequestLimiter {
  * request holds its place from the handler's start until its answer is sent or its connection
  * closes, streamed answers (ZIPs) included.
  */
-export function limitHeavyRequests(
-  handlers: OperationHandlers,
+export function limitHeavyRequests<Handlers extends OperationHandlers>(
+  handlers: Handlers,
   operations: ReadonlySet<string>,
   limiter: UserRequestLimiter,
-): OperationHandlers {
-  const limited: OperationHandlers = {};
+): Handlers {
+  const limited: Record<string, OperationHandler> = {};
   for (const [operationId, handler] of Object.entries(handlers)) {
     limited[operationId] = operations.has(operationId) ? withLimit(handler, limiter) : handler;
   }
-  return limited;
+  // Same keys, and each wrapper takes the request and gives the answer of the handler it wraps.
+  return limited as Handlers;
 }
 
-function withLimit(handler: RouteHandlerMethod, limiter: UserRequestLimiter): RouteHandlerMethod {
-  return function limitedHandler(request, reply) {
+function withLimit(handler: OperationHandler, limiter: UserRequestLimiter): OperationHandler {
+  return function limitedHandler(this: unknown, request, reply) {
     const release = limiter.enter(requireAuth(request).username);
     // 'close' follows the last byte sent, an error answer, and a client that went away alike;
     // a client gone before the handler started has had its 'close' already.

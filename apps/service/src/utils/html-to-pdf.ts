@@ -1,13 +1,10 @@
 import { AppError } from '@folio/core';
-import type { ServiceComponents } from '@folio/sdk';
 import { assertUserContext, attachment, requireAuth } from '@folio/server';
-import type { RouteHandlerMethod } from 'fastify';
 
 import type { HtmlPrinter } from '../chromium/html-printer';
 
 import { safeStem } from './file-names';
-
-type HtmlToPdfRequest = ServiceComponents['schemas']['HtmlToPdfRequest'];
+import type { ServiceHandlers } from '../service-handlers';
 
 /** SPEC §7 default download name of HTML printed to PDF. */
 export const HTML_PDF_STEM = 'documento';
@@ -23,10 +20,10 @@ export function htmlPdfName(name: string | undefined): string {
  * blank HTML is MISSING_PARAMETERS. The contract's schema has already checked the types and the
  * 5 MiB limit.
  */
-export function htmlToPdfHandler(pools: { html: HtmlPrinter }): RouteHandlerMethod {
+export function htmlToPdfHandler(pools: { html: HtmlPrinter }): ServiceHandlers['htmlToPdf'] {
   return async (request, reply) => {
     const user = requireAuth(request);
-    const body = request.body as HtmlToPdfRequest;
+    const { body } = request;
     assertUserContext(user, body);
     if (body.html.trim() === '') {
       throw new AppError('MISSING_PARAMETERS', {

@@ -1,12 +1,12 @@
 import { AppError } from '@folio/core';
 import { DEFAULT_MAX_IMAGE_PIXELS } from '@folio/documents';
 import { attachment } from '@folio/server';
-import type { RouteHandlerMethod } from 'fastify';
 import { PDFDocument, PageSizes, type PDFImage } from 'pdf-lib';
 
 import { openImage, type Frame } from './images-to-pdf-frames';
 import { UTILS_LIMITS } from './limits';
 import { readUpload, type UploadedFile } from './upload';
+import type { ServiceHandlers } from '../service-handlers';
 
 /** SPEC §7 default download name of images made into a PDF. */
 export const IMAGES_PDF_NAME = 'imagen.pdf';
@@ -75,7 +75,7 @@ function addImagePage(pdf: PDFDocument, image: PDFImage, pageSize: PageSize): vo
 }
 
 /** `imagesToPdf`: the uploaded images as one `imagen.pdf`. */
-export const imagesToPdfHandler: RouteHandlerMethod = async (request, reply) => {
+export const imagesToPdfHandler: ServiceHandlers['imagesToPdf'] = async (request, reply) => {
   const { options, files } = await readUpload(request, { maxFiles: UTILS_LIMITS.maxFiles });
   const pageSize = options['pageSize'] ?? 'fit';
   if (pageSize !== 'fit' && pageSize !== 'a4') {

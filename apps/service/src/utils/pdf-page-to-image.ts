@@ -1,12 +1,12 @@
 import { AppError } from '@folio/core';
 import { isDocumentError, renderPdfPage } from '@folio/documents';
 import { attachment } from '@folio/server';
-import type { RouteHandlerMethod } from 'fastify';
 
 import { safeStem } from './file-names';
 import { UTILS_LIMITS } from './limits';
 import { loadPdf } from './pdf-input';
 import { readUpload, type UploadedFile } from './upload';
+import type { ServiceHandlers } from '../service-handlers';
 
 /** SPEC §7 default download name, used when the upload's own name has nothing usable. */
 export const FALLBACK_NAME = 'archivo';
@@ -76,7 +76,7 @@ export function dpiOption(options: Record<string, unknown>): number {
 }
 
 /** `pdfPageToImage`: one page of the uploaded PDF as `<name>-p<page>.jpg`. */
-export const pdfPageToImageHandler: RouteHandlerMethod = async (request, reply) => {
+export const pdfPageToImageHandler: ServiceHandlers['pdfPageToImage'] = async (request, reply) => {
   const { options, files } = await readUpload(request, { maxFiles: 1 });
   const [file] = files;
   const page = integerOption(options, 'page', 1);

@@ -1,12 +1,12 @@
 import { AppError } from '@folio/core';
 import { attachment } from '@folio/server';
-import type { RouteHandlerMethod } from 'fastify';
 
 import { parsePageRanges, rangesOption, type PageRange } from './page-ranges';
 import { dpiOption, renderPageImage, type PageImage } from './pdf-page-to-image';
 import { loadPdf } from './pdf-input';
 import { SPLIT_ZIP_NAME, zipStream } from './split-pdf';
 import { readUpload, type UploadedFile } from './upload';
+import type { ServiceHandlers } from '../service-handlers';
 
 /**
  * Pages rendered at once. `pdftoppm` runs outside our process, so the next page renders while
@@ -80,7 +80,7 @@ async function* renderAhead<T, R>(
 }
 
 /** `pdfToImages`: the pages (all, or those of `ranges`) as `<name>-p<page>.jpg` in a ZIP. */
-export const pdfToImagesHandler: RouteHandlerMethod = async (request, reply) => {
+export const pdfToImagesHandler: ServiceHandlers['pdfToImages'] = async (request, reply) => {
   const { options, files } = await readUpload(request, { maxFiles: 1 });
   const [file] = files;
   const ranges = rangesOption(options);

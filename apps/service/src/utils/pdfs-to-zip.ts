@@ -1,11 +1,11 @@
 import { attachment } from '@folio/server';
-import type { RouteHandlerMethod } from 'fastify';
 
 import { safeStem } from './file-names';
 import { UTILS_LIMITS } from './limits';
 import { loadPdf } from './pdf-input';
 import { SPLIT_ZIP_NAME, zipStream, type SplitPart } from './split-pdf';
 import { readUpload, type UploadedFile } from './upload';
+import type { ServiceHandlers } from '../service-handlers';
 
 /** The name of an entry whose upload has no usable name (SPEC §7 default). */
 const FALLBACK_STEM = 'documento';
@@ -33,7 +33,7 @@ export async function planPdfsZip(files: readonly UploadedFile[]): Promise<Split
 }
 
 /** `pdfsToZip`: the uploaded PDFs, unchanged, streamed in one `archivos.zip`. */
-export const pdfsToZipHandler: RouteHandlerMethod = async (request, reply) => {
+export const pdfsToZipHandler: ServiceHandlers['pdfsToZip'] = async (request, reply) => {
   const { files } = await readUpload(request, { maxFiles: UTILS_LIMITS.maxFiles });
   const parts = await planPdfsZip(files);
   async function* entries(): AsyncGenerator<SplitPart> {

@@ -1,10 +1,10 @@
 import { AppError } from '@folio/core';
 import { attachment } from '@folio/server';
-import type { RouteHandlerMethod } from 'fastify';
 
 import type { OfficeSplitter, SplitKind } from './office-splitter';
 import { readUpload } from './upload';
 import { SPLIT_ZIP_NAME } from './zip-stream';
+import type { ServiceHandlers } from '../service-handlers';
 
 /**
  * `splitDocx` and `splitXlsx`: the one uploaded DOCX or XLSX as a ZIP of its parts
@@ -14,7 +14,7 @@ import { SPLIT_ZIP_NAME } from './zip-stream';
 export function splitOfficeHandler(
   kind: SplitKind,
   pools: { splitter: OfficeSplitter },
-): RouteHandlerMethod {
+): ServiceHandlers['splitDocx' | 'splitXlsx'] {
   return async (request, reply) => {
     const { files } = await readUpload(request, { maxFiles: 1 });
     const [file] = files;

@@ -1,6 +1,5 @@
 import { AppError } from '@folio/core';
 import { attachment } from '@folio/server';
-import type { RouteHandlerMethod } from 'fastify';
 import { PDFDocument } from 'pdf-lib';
 
 import { parsePageRanges, rangesOption, type PageRange } from './page-ranges';
@@ -8,6 +7,7 @@ import { copyPagesInto, loadPdf } from './pdf-input';
 import { readUpload, type UploadedFile } from './upload';
 import { safeStem } from './file-names';
 import { SPLIT_ZIP_NAME, zipStream, type SplitPart } from './zip-stream';
+import type { ServiceHandlers } from '../service-handlers';
 
 // The ZIP answer of every utility lives apart, so the splitter's worker thread can load it alone.
 export { SPLIT_ZIP_NAME, zipStream, type SplitPart } from './zip-stream';
@@ -36,7 +36,7 @@ export async function planSplit(
 }
 
 /** `splitPdf`: the uploaded PDF as one PDF per page or per range, in `archivos.zip`. */
-export const splitPdfHandler: RouteHandlerMethod = async (request, reply) => {
+export const splitPdfHandler: ServiceHandlers['splitPdf'] = async (request, reply) => {
   const { options, files } = await readUpload(request, { maxFiles: 1 });
   const [file] = files;
   const ranges = rangesOption(options);

@@ -1,7 +1,6 @@
-import type { OperationHandlers } from '@folio/server';
-
 import type { ServiceConfig } from '../config';
 import type { ServicePools } from '../pools';
+import type { ServiceHandlers } from '../service-handlers';
 
 import { combinePdfsHandler } from './combine-pdfs';
 import { convertToPdfHandler } from './convert-to-pdf';
@@ -15,6 +14,22 @@ import { pdfsToZipHandler } from './pdfs-to-zip';
 import { splitOfficeHandler } from './split-office';
 import { splitPdfHandler } from './split-pdf';
 
+/** The operations of tag `utils` in `openapi/service.yaml`. */
+type UtilsHandlers = Pick<
+  ServiceHandlers,
+  | 'combinePdfs'
+  | 'splitPdf'
+  | 'imagesToPdf'
+  | 'pdfPageToImage'
+  | 'getImage'
+  | 'pdfsToZip'
+  | 'pdfToImages'
+  | 'htmlToPdf'
+  | 'convertToPdf'
+  | 'splitDocx'
+  | 'splitXlsx'
+>;
+
 /**
  * The utilities of SPEC §7, keyed by the operationIds of `openapi/service.yaml`; the heavy ones
  * limited per user (`heavyRequestsPerUser`).
@@ -22,8 +37,8 @@ import { splitPdfHandler } from './split-pdf';
 export function utilsRoutes(
   config: Pick<ServiceConfig, 'middlewareUrl' | 'heavyRequestsPerUser'>,
   pools: ServicePools,
-): OperationHandlers {
-  const handlers: OperationHandlers = {
+): UtilsHandlers {
+  const handlers: UtilsHandlers = {
     combinePdfs: combinePdfsHandler,
     splitPdf: splitPdfHandler,
     imagesToPdf: imagesToPdfHandler,
