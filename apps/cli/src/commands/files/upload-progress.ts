@@ -31,7 +31,7 @@ export function renderUploadProgress(progress: UploadProgress, language: Languag
     bar: progressBar(progress.doneBytes + sending, progress.totalBytes),
     bytes: bytesOf(progress.doneBytes + sending, progress.totalBytes),
     done: progress.doneFiles,
-    total: progress.totalFiles,
+    count: progress.totalFiles,
   });
   const lines = inFlight
     .slice(0, MAX_LINES)

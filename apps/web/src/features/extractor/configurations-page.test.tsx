@@ -16,7 +16,7 @@ describe('configurations page', () => {
 
     const row = (await within(await loaded()).findByText('Facturas')).closest('tr');
     expect(row?.textContent).toContain('Invoice');
-    expect(row?.textContent).toContain('3 headers, 2 details');
+    expect(row?.textContent).toContain('Headers: 3, details: 2');
     expect(
       within(table()).getByRole('link', { name: 'Results of Facturas' }).getAttribute('href'),
     ).toBe('/extractor/results/Facturas');

@@ -129,7 +129,8 @@ export const cli = {
       outOption: 'Where to write: a file, or an existing folder to put each file in',
       writeFailed: 'Could not write {{path}}: {{message}}',
       written: 'Wrote {{path}} ({{size}})',
-      zipWritten: 'Wrote {{path}} ({{count}} files, {{size}})',
+      zipWritten_one: 'Wrote {{path}} ({{count}} file, {{size}})',
+      zipWritten_other: 'Wrote {{path}} ({{count}} files, {{size}})',
     },
     folderNotFound:
       'You have no folder named {{folder}}. folio files tree lists your folders; folio files mkdir creates one.',
@@ -206,13 +207,15 @@ export const cli = {
       shown: '{{blob}}: tags {{tags}}; description {{description}}',
     },
     tree: {
-      counts: '{{count}} files, {{size}}',
+      counts_one: '{{count}} file, {{size}}',
+      counts_other: '{{count}} files, {{size}}',
       description: 'Show your folders with their files',
       noFilesOption: 'Show the folders only',
       system: '(system)',
     },
     upload: {
-      batch: '{{count}} files',
+      batch_one: '{{count}} file',
+      batch_other: '{{count}} files',
       description: 'Upload files and folders; large files resume after an interruption',
       failed: '{{path}}: {{message}}',
       interrupted:
@@ -223,7 +226,8 @@ export const cli = {
       pathUnreadable: 'Cannot read {{path}}',
       pathsArgument: 'Files and folders to upload',
       preparing: 'Preparing the upload...',
-      progress: 'Uploading to {{folder}} {{bar}} {{bytes}} ({{done}}/{{total}} files)',
+      progress_one: 'Uploading to {{folder}} {{bar}} {{bytes}} ({{done}}/{{count}} file)',
+      progress_other: 'Uploading to {{folder}} {{bar}} {{bytes}} ({{done}}/{{count}} files)',
       refusedEmpty: 'the file is empty',
       refusedSize: 'the file is {{size}}; the limit is {{max}}',
       refusedType: '{{type}} files are not accepted (allowed: {{allowed}})',

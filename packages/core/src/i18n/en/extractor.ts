@@ -54,7 +54,7 @@ export const extractor = {
     title: 'Last configurations',
   },
   list: {
-    attributeCounts: '{{headers}} headers, {{details}} details',
+    attributeCounts: 'Headers: {{headers}}, details: {{details}}',
     columns: {
       actions: 'Actions',
       attributes: 'Attributes',
@@ -127,7 +127,8 @@ export const extractor = {
     nextPage: 'Next page',
     noneInState: 'No document is in this state.',
     noneSelected: 'No document selected: actions apply to all',
-    pageOf: 'Page {{page}} · {{total}} documents',
+    pageOf_one: 'Page {{page}} · {{count}} document',
+    pageOf_other: 'Page {{page}} · {{count}} documents',
     pages: 'Pages of results',
     perPage: 'Items per page',
     previousPage: 'Previous page',
@@ -171,7 +172,8 @@ export const extractor = {
     keepRunning: 'Keep running',
     newRun: 'Run another ZIP',
     openResults: 'Open the results',
-    processed: 'Processed {{done}} of {{total}} documents',
+    processed_one: 'Processed {{done}} of {{count}} document',
+    processed_other: 'Processed {{done}} of {{count}} documents',
     progressLabel: 'Progress of the run',
     replaceZip: 'Choose another ZIP',
     resultsTitle: 'Results',

@@ -34,7 +34,8 @@ export const files = {
   },
   confirm: {
     deleteFile: 'Delete {{name}}? This cannot be undone.',
-    deleteFiles: 'Delete the {{count}} selected files? This cannot be undone.',
+    deleteFiles_one: 'Delete {{count}} selected file? This cannot be undone.',
+    deleteFiles_other: 'Delete the {{count}} selected files? This cannot be undone.',
     deleteFolder: 'Delete the folder {{name}} and all its files? This cannot be undone.',
     title: 'Please confirm',
   },
@@ -138,7 +139,8 @@ export const files = {
   list: {
     label: 'Files of {{folder}}',
     loadMore: 'Load more',
-    shown: 'Showing {{shown}} of {{total}} files',
+    shown_one: 'Showing {{shown}} of {{count}} file',
+    shown_other: 'Showing {{shown}} of {{count}} files',
   },
   move: {
     destination: 'Move to the folder',

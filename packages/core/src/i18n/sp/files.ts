@@ -36,7 +36,9 @@ export const files: Messages['files'] = {
   },
   confirm: {
     deleteFile: '¿Eliminar {{name}}? No se puede deshacer.',
-    deleteFiles: '¿Eliminar los {{count}} archivos seleccionados? No se puede deshacer.',
+    deleteFiles_many: '¿Eliminar los {{count}} archivos seleccionados? No se puede deshacer.',
+    deleteFiles_one: '¿Eliminar {{count}} archivo seleccionado? No se puede deshacer.',
+    deleteFiles_other: '¿Eliminar los {{count}} archivos seleccionados? No se puede deshacer.',
     deleteFolder: '¿Eliminar la carpeta {{name}} y todos sus archivos? No se puede deshacer.',
     title: 'Confirme, por favor',
   },
@@ -140,7 +142,9 @@ export const files: Messages['files'] = {
   list: {
     label: 'Archivos de {{folder}}',
     loadMore: 'Cargar más',
-    shown: 'Mostrando {{shown}} de {{total}} archivos',
+    shown_many: 'Mostrando {{shown}} de {{count}} archivos',
+    shown_one: 'Mostrando {{shown}} de {{count}} archivo',
+    shown_other: 'Mostrando {{shown}} de {{count}} archivos',
   },
   move: {
     destination: 'Mover a la carpeta',

@@ -28,7 +28,7 @@ export function ResultsPager({
         disabled={!hasPrevious}
         onClick={onPrevious}
       />
-      <span>{t('extractor.results.pageOf', { page: pageNumber, total })}</span>
+      <span>{t('extractor.results.pageOf', { page: pageNumber, count: total })}</span>
       <Button
         type="button"
         icon="pi pi-chevron-right"

@@ -19,7 +19,7 @@ export function RunProgress({ run }: { run: Run | null }) {
       <ProgressBar value={percent} aria-label={t('extractor.run.progressLabel')} />
       <span role="status">
         {t(`extractor.run.statuses.${run.status}`)} ·{' '}
-        {t('extractor.run.processed', { done: run.done + run.failed, total: run.total })}
+        {t('extractor.run.processed', { done: run.done + run.failed, count: run.total })}
         {run.failed > 0 ? ` · ${t('extractor.run.failedCount', { count: run.failed })}` : ''}
       </span>
     </div>

@@ -66,7 +66,7 @@ export function FileBrowser({
       )}
       <div className="files-list-footer">
         {list.files.length > 0 ? (
-          <small>{t('files.list.shown', { shown: list.files.length, total: list.total })}</small>
+          <small>{t('files.list.shown', { shown: list.files.length, count: list.total })}</small>
         ) : null}
         {list.hasMore ? (
           <Button
