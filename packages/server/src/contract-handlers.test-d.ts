@@ -42,6 +42,16 @@ type FixtureOperations = {
       default: ErrorResponse;
     };
   };
+  renameName: {
+    parameters: { query?: never; header?: never; path?: never; cookie?: never };
+    requestBody: {
+      content: {
+        'multipart/form-data': { name: string };
+        'application/x-www-form-urlencoded': { name: string };
+      };
+    };
+    responses: { 200: JsonResponse<{ name: string; isNew: false }>; default: ErrorResponse };
+  };
   uploadFiles: {
     parameters: { query?: never; header?: never; path?: never; cookie?: never };
     requestBody: { content: { 'multipart/form-data': { json_data: string; file: string[] } } };
@@ -69,6 +79,13 @@ const getPage: FixtureHandlers['getPage'] = async (request, reply) => {
     .send(Buffer.from(`${request.params.document_id}:${page}`));
 };
 
+const renameName: FixtureHandlers['renameName'] = async (request) => {
+  // A form body, or nothing when the same call comes as multipart (read from the stream).
+  // @ts-expect-error the body is undefined for multipart
+  void request.body.name;
+  return { name: request.body?.name ?? '', isNew: false };
+};
+
 const uploadFiles: FixtureHandlers['uploadFiles'] = async (request, reply) => {
   // Multipart is read part by part from the stream: nothing typed in the body.
   // @ts-expect-error the body of a multipart request is unknown
@@ -77,15 +94,22 @@ const uploadFiles: FixtureHandlers['uploadFiles'] = async (request, reply) => {
 };
 
 /** Every handler, none missing and none extra: compiles. */
-export const complete: FixtureHandlers = { getHealth, createName, getPage, uploadFiles };
+export const complete: FixtureHandlers = {
+  getHealth,
+  createName,
+  getPage,
+  renameName,
+  uploadFiles,
+};
 
 // @ts-expect-error a handler is missing (uploadFiles)
-export const missing: FixtureHandlers = { getHealth, createName, getPage };
+export const missing: FixtureHandlers = { getHealth, createName, getPage, renameName };
 
 export const extra: FixtureHandlers = {
   getHealth,
   createName,
   getPage,
+  renameName,
   uploadFiles,
   // @ts-expect-error a handler for no operation of the contract
   deleteName: async () => ({ count: 1 }),

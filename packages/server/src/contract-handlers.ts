@@ -24,17 +24,24 @@ type ParametersIn<Operation, Place extends string> = Operation extends {
 type OrIfNone<Type, Fallback> = [Type] extends [never] ? Fallback : Type;
 
 /**
- * The body of a request as the handler receives it. Multipart bodies are `unknown`: the route
- * reads them part by part from the stream (@fastify/multipart), so nothing typed is there yet.
- * Other bodies (JSON, URL-encoded, text) are the contract's schema, already validated. Without a
- * body in the contract it is `unknown`, as fastify types it.
+ * The body of one content type as the handler receives it: the contract's schema, already
+ * validated, for JSON, URL-encoded and text; `undefined` for multipart, which @fastify/multipart
+ * leaves out of the body for the route to read part by part from the stream.
+ */
+type ContentBody<Content> = {
+  [Type in keyof Content]: Type extends 'multipart/form-data' ? undefined : Content[Type];
+}[keyof Content];
+
+/**
+ * The body of a request: what any of its content types gives, `undefined` too when the body is
+ * optional. Fastify shows a body that can only be `undefined` (multipart alone, or no body in the
+ * contract) as `unknown`.
  */
 type RequestBody<Operation> = Operation extends { requestBody?: infer Body }
   ? NonNullable<Body> extends { content: infer Content }
-    ? | (Content extends { 'multipart/form-data': unknown } ? unknown : Content[keyof Content])
-      | (undefined extends Body ? undefined : never)
-    : unknown
-  : unknown;
+    ? ContentBody<Content> | (undefined extends Body ? undefined : never)
+    : undefined
+  : undefined;
 
 /** A response's body: its JSON schema, nothing for an empty answer, `unknown` for bytes. */
 type ResponseBody<Response> = Response extends { content?: infer Content }
