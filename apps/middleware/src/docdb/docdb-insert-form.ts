@@ -5,9 +5,12 @@
 import { randomUUID } from 'node:crypto';
 
 import { AppError } from '@folio/core';
+import type { MiddlewareJsonData } from '@folio/sdk';
+import { requireAuth } from '@folio/server';
 import type { FastifyRequest } from 'fastify';
 
 import type { BlobStore } from '../blobs/blob-store';
+import { readJsonData } from '../json-data';
 import { deleteBlobsAfterCommit } from '../storage/blob-cleanup';
 import type { StorageDeps } from '../storage/storage-deps';
 import { cleanUploadName } from '../storage/rules/upload-name';
@@ -43,33 +46,20 @@ export async function isPdfBlob(blobs: BlobStore, key: string): Promise<boolean>
   return head.subarray(0, PDF_MAGIC.length).toString('latin1') === PDF_MAGIC;
 }
 
-function parseJsonData(text: string): Record<string, unknown> {
-  let value: unknown;
-  try {
-    value = JSON.parse(text);
-  } catch {
-    value = undefined;
-  }
-  if (typeof value !== 'object' || value === null || Array.isArray(value)) {
-    throw new AppError('BAD_REQUEST', {
-      message: 'json_data is not a JSON object',
-      detail: { field: 'json_data' },
-    });
-  }
-  return value as Record<string, unknown>;
-}
+/** The `json_data` of docdbInsert, as the contract types it. */
+export type InsertJsonData = MiddlewareJsonData['docdbInsert'];
 
 /**
- * Reads the form: `accept(jsonData)` checks the user context as soon as `json_data` arrives
- * (it must come before the files, as `jsonDataForm` sends it); each `file` part must be a PDF
- * within the upload size limit. Answers `json_data` and the staged PDFs.
+ * Reads the form: `json_data` is read (`readJsonData`, the user context checked) as soon as it
+ * arrives, and must come before the files, as `jsonDataForm` sends it; each `file` part must be
+ * a PDF within the upload size limit. Answers `json_data` and the staged PDFs.
  */
 export async function receiveInsertForm(
   request: FastifyRequest,
   deps: Pick<StorageDeps, 'blobs' | 'db' | 'log' | 'limits'>,
   userId: string,
-  accept: (jsonData: Record<string, unknown>) => void,
-): Promise<{ jsonData: Record<string, unknown>; files: StagedPdf[] }> {
+): Promise<{ jsonData: InsertJsonData; files: StagedPdf[] }> {
+  const auth = requireAuth(request);
   if (!request.isMultipart()) {
     throw new AppError('UNSUPPORTED_MEDIA_TYPE', {
       message: 'an insert is a multipart/form-data body',
@@ -78,7 +68,7 @@ export async function receiveInsertForm(
   }
   const maxBytes = deps.limits.uploadMaxFileBytes;
   const files: StagedPdf[] = [];
-  let jsonData: Record<string, unknown> | undefined;
+  let jsonData: InsertJsonData | undefined;
   let failure: unknown;
   const refuse = (error: unknown) => {
     failure ??= error;
@@ -99,8 +89,9 @@ export async function receiveInsertForm(
       if (part.type === 'field') {
         if (part.fieldname === 'json_data' && jsonData === undefined && failure === undefined) {
           try {
-            jsonData = parseJsonData(String(part.value));
-            accept(jsonData);
+            jsonData = readJsonData('docdbInsert', String(part.value), auth, {
+              maxLength: JSON_DATA_MAX_BYTES,
+            });
           } catch (error) {
             refuse(error);
           }

@@ -1,21 +1,14 @@
 import { AppError, languageFromAcceptLanguage, translate } from '@folio/core';
 import type { MiddlewareComponents } from '@folio/sdk';
-import {
-  assertUserContext,
-  contentDisposition,
-  requireAuth,
-  type ClaimedUserContext,
-  type OperationHandlers,
-} from '@folio/server';
+import { contentDisposition, type ClaimedUserContext, type OperationHandlers } from '@folio/server';
 import type { FastifyRequest } from 'fastify';
 
 import type { AppContext } from '../app-context';
-import { parseUuid } from '../extractor/json-data';
 import { deleteBlobsAfterCommit } from '../storage/blob-cleanup';
 import type { Owner } from '../storage/owners';
 import { readJsonDataForm } from '../storage/search/json-data-form';
-import { configNameOf, parseRecordDate, parseUuidList } from './docdb-fields';
-import { receiveInsertForm, type StagedPdf } from './docdb-insert-form';
+import { configNameOf, parseRecordDate, requireIds } from './docdb-fields';
+import { receiveInsertForm, type InsertJsonData, type StagedPdf } from './docdb-insert-form';
 import type { DocdbRecord } from './docdb-view';
 import { createDocdbService } from './docdb.service';
 
@@ -31,7 +24,7 @@ export function docdbRoutes(context: AppContext, caller: Caller): OperationHandl
   const { deps } = context.storage;
   const docdb = createDocdbService({ db: deps.db, blobs: deps.blobs, log: deps.log });
 
-  async function insert(owner: Owner, jsonData: Record<string, unknown>, files: StagedPdf[]) {
+  async function insert(owner: Owner, jsonData: InsertJsonData, files: StagedPdf[]) {
     const configName = configNameOf(jsonData);
     const date = parseRecordDate(jsonData['date']);
     if (jsonData['document_ids'] !== undefined) {
@@ -41,7 +34,7 @@ export function docdbRoutes(context: AppContext, caller: Caller): OperationHandl
           detail: { field: 'file', reason: 'files-with-document-ids' },
         });
       }
-      const documentIds = parseUuidList(jsonData['document_ids'], 'document_ids');
+      const documentIds = requireIds(jsonData['document_ids'], 'document_ids');
       return docdb.insertDocuments(owner.userId, { configName, date, documentIds });
     }
     if (jsonData['data'] === undefined || configName === undefined) {
@@ -56,10 +49,7 @@ export function docdbRoutes(context: AppContext, caller: Caller): OperationHandl
   return {
     docdbInsert: async (request, reply) => {
       const owner = await caller(request);
-      const auth = requireAuth(request);
-      const { jsonData, files } = await receiveInsertForm(request, deps, owner.userId, (data) => {
-        assertUserContext(auth, data);
-      });
+      const { jsonData, files } = await receiveInsertForm(request, deps, owner.userId);
       let data: DocdbRecord[];
       try {
         data = await insert(owner, jsonData, files);
@@ -80,12 +70,9 @@ export function docdbRoutes(context: AppContext, caller: Caller): OperationHandl
     },
 
     docdbGetFile: async (request) => {
-      const jsonData = await readJsonDataForm(request);
-      const owner = await caller(request, jsonData);
-      return {
-        success: true,
-        data: await docdb.getRecord(owner.userId, parseUuid(jsonData['_id'], '_id')),
-      };
+      const jsonData = await readJsonDataForm(request, 'docdbGetFile');
+      const owner = await caller(request);
+      return { success: true, data: await docdb.getRecord(owner.userId, jsonData._id) };
     },
 
     docdbRetrievePdfs: async (request) => {
@@ -109,12 +96,9 @@ export function docdbRoutes(context: AppContext, caller: Caller): OperationHandl
     },
 
     docdbDownload: async (request, reply) => {
-      const jsonData = await readJsonDataForm(request);
-      const owner = await caller(request, jsonData);
-      const download = await docdb.openDownload(
-        owner.userId,
-        parseUuidList(jsonData['file_ids'], 'file_ids'),
-      );
+      const jsonData = await readJsonDataForm(request, 'docdbDownload');
+      const owner = await caller(request);
+      const download = await docdb.openDownload(owner.userId, jsonData.file_ids);
       if (download.kind === 'pdf') {
         reply.header('content-type', 'application/pdf');
         reply.header('content-length', String(download.size));

@@ -2,18 +2,9 @@ import type { ClaimedUserContext, OperationHandlers } from '@folio/server';
 import type { FastifyRequest } from 'fastify';
 
 import type { Owner } from '../storage/owners';
-import { exampleOf, parseJsonObject, readExtractorForm, requireFile } from './extractor-form';
+import { exampleOf, formJsonData, readExtractorForm, requireFile } from './extractor-form';
 import type { ExtractorFeature } from './extractor.feature';
-import {
-  optionalPrompt,
-  optionalText,
-  optionalUuid,
-  parseAttributes,
-  parseDocumentType,
-  parseState,
-  parseUuid,
-  requiredText,
-} from './json-data';
+import { parseState, parseUuid, requiredText } from './json-data';
 
 type Caller = (request: FastifyRequest, claimed?: ClaimedUserContext) => Promise<Owner>;
 
@@ -32,15 +23,15 @@ export function extractorFormRoutes(
     configureDocument: async (request) => {
       const form = await readExtractorForm(request, limits.uploadMaxFileBytes);
       try {
-        const jsonData = parseJsonObject(form.fields['json_data'], 'json_data');
-        const owner = await caller(request, jsonData);
+        const jsonData = formJsonData(form, 'configureDocument', request);
+        const owner = await caller(request);
         const data = await extractor.wizard.configureDocument(owner, {
-          documentType: parseDocumentType(jsonData['document_type']),
-          attributes: parseAttributes(jsonData['attributes']),
-          configName: optionalText(jsonData, 'config_name'),
-          model: optionalText(jsonData, 'model'),
-          prompt: optionalPrompt(jsonData),
-          example: exampleOf(form, optionalUuid(jsonData, 'example_file_id')),
+          documentType: jsonData.document_type,
+          attributes: jsonData.attributes ?? undefined,
+          configName: jsonData.config_name ?? undefined,
+          model: jsonData.model ?? undefined,
+          prompt: jsonData.prompt ?? undefined,
+          example: exampleOf(form, jsonData.example_file_id ?? undefined),
         });
         return { success: true, data };
       } finally {
@@ -51,8 +42,8 @@ export function extractorFormRoutes(
     extractZip: async (request, reply) => {
       const form = await readExtractorForm(request, limits.uploadMaxFileBytes);
       try {
-        const jsonData = parseJsonObject(form.fields['json_data'], 'json_data');
-        const owner = await caller(request, jsonData);
+        const jsonData = formJsonData(form, 'extractZip', request);
+        const owner = await caller(request);
         const file = requireFile(form);
         const run = await extractor.runs.start(owner, requiredText(jsonData, 'config_name'), {
           path: file.path,
@@ -75,8 +66,9 @@ export function extractorFormRoutes(
           };
       try {
         const { fields } = form;
-        const jsonData = parseJsonObject(fields['json_data'], 'json_data');
-        const owner = await caller(request, jsonData);
+        // Its json_data is the user context alone: read for the check.
+        formJsonData(form, 'updateDocument', request);
+        const owner = await caller(request);
         const updatedData = fields['updated_data'];
         const document = await extractor.results.update(owner, {
           documentId: parseUuid(fields['document_id'], 'document_id'),

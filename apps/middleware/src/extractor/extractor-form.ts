@@ -8,8 +8,11 @@ import { join } from 'node:path';
 import { pipeline } from 'node:stream/promises';
 
 import { AppError } from '@folio/core';
+import type { MiddlewareJsonData } from '@folio/sdk';
+import { requireAuth } from '@folio/server';
 import type { FastifyRequest } from 'fastify';
 
+import { readJsonData } from '../json-data';
 import { tooLarge } from '../storage/upload/stage-file';
 
 /** A file received with a form, on disk until `dispose()`. */
@@ -91,22 +94,21 @@ function toFormError(error: unknown): unknown {
   return error;
 }
 
-/** A form field as a JSON object (`json_data`, `updated_data`); BAD_REQUEST otherwise. */
-export function parseJsonObject(text: string | undefined, field: string): Record<string, unknown> {
-  const refuse = (message: string) => new AppError('BAD_REQUEST', { message, detail: { field } });
-  if (text === undefined) {
-    throw refuse(`no ${field} field`);
-  }
-  let value: unknown;
-  try {
-    value = JSON.parse(text);
-  } catch {
-    throw refuse(`${field} is not JSON`);
-  }
-  if (typeof value !== 'object' || value === null || Array.isArray(value)) {
-    throw refuse(`${field} is not a JSON object`);
-  }
-  return value as Record<string, unknown>;
+/** The extractor's form operations, whose `json_data` is read here. */
+type ExtractorFormOperation = 'configureDocument' | 'extractZip' | 'updateDocument';
+
+/**
+ * The form's `json_data` as `operationId` takes it (`readJsonData`: the user context checked
+ * against the token, then the operation's contentSchema), up to the form's field size.
+ */
+export function formJsonData<Operation extends ExtractorFormOperation>(
+  form: Pick<ExtractorForm, 'fields'>,
+  operationId: Operation,
+  request: FastifyRequest,
+): MiddlewareJsonData[Operation] {
+  return readJsonData(operationId, form.fields['json_data'], requireAuth(request), {
+    maxLength: FIELD_MAX_BYTES,
+  });
 }
 
 /** The file a form must carry; BAD_REQUEST without one. */

@@ -1,15 +1,18 @@
-import { AppError } from '@folio/core';
+import type { MiddlewareJsonData } from '@folio/sdk';
+import { requireAuth } from '@folio/server';
 import type { FastifyRequest } from 'fastify';
 
-// The user context plus a few fields: far more than any call of this kind sends.
-const MAX_JSON_DATA_CHARS = 64 * 1024;
+import { readJsonData } from '../../json-data';
 
 /**
- * The `json_data` object of a form body without files (SPEC §7), sent as multipart/form-data or
- * application/x-www-form-urlencoded. File parts, if any, are drained unread. BAD_REQUEST when the
- * field is missing, too long or not a JSON object.
+ * The `json_data` of a form body without files (SPEC §7), sent as multipart/form-data or
+ * application/x-www-form-urlencoded, read as `operationId` takes it (`readJsonData`). File parts,
+ * if any, are drained unread.
  */
-export async function readJsonDataForm(request: FastifyRequest): Promise<Record<string, unknown>> {
+export async function readJsonDataForm<Operation extends keyof MiddlewareJsonData>(
+  request: FastifyRequest,
+  operationId: Operation,
+): Promise<MiddlewareJsonData[Operation]> {
   let text: string | undefined;
   if (request.isMultipart()) {
     for await (const part of request.parts()) {
@@ -23,22 +26,5 @@ export async function readJsonDataForm(request: FastifyRequest): Promise<Record<
     const body = request.body as { json_data?: unknown } | undefined;
     text = typeof body?.json_data === 'string' ? body.json_data : undefined;
   }
-  const refuse = (message: string) =>
-    new AppError('BAD_REQUEST', { message, detail: { field: 'json_data' } });
-  if (text === undefined) {
-    throw refuse('no json_data field');
-  }
-  if (text.length > MAX_JSON_DATA_CHARS) {
-    throw refuse('json_data too long');
-  }
-  let value: unknown;
-  try {
-    value = JSON.parse(text);
-  } catch {
-    throw refuse('json_data is not JSON');
-  }
-  if (typeof value !== 'object' || value === null || Array.isArray(value)) {
-    throw refuse('json_data is not a JSON object');
-  }
-  return value as Record<string, unknown>;
+  return readJsonData(operationId, text, requireAuth(request));
 }

@@ -1,6 +1,6 @@
 import { AppError } from '@folio/core';
 import type { MiddlewareComponents } from '@folio/sdk';
-import { assertUserContext, requireAuth } from '@folio/server';
+import { requireAuth } from '@folio/server';
 import type { RouteHandlerMethod } from 'fastify';
 
 import type { AppContext } from '../../app-context';
@@ -22,8 +22,7 @@ type SearchContentResponse = MiddlewareComponents['schemas']['SearchContentRespo
 export function searchFileContentsHandler(context: AppContext): RouteHandlerMethod {
   return async (request): Promise<SearchContentResponse> => {
     const auth = requireAuth(request);
-    const jsonData = await readJsonDataForm(request);
-    assertUserContext(auth, jsonData);
+    const jsonData = await readJsonDataForm(request, 'searchFileContents');
     const { prompt, topico } = jsonData;
     if (typeof prompt !== 'string' || prompt.trim() === '') {
       throw new AppError('MISSING_PARAMETERS', {
@@ -38,23 +37,9 @@ export function searchFileContentsHandler(context: AppContext): RouteHandlerMeth
       userId: owner.userId,
       query: prompt,
       folder,
-      limit: readLimit(jsonData['limit']),
+      // The contract reads a `limit` over 100 as 100.
+      limit: Math.min(jsonData.limit ?? DEFAULT_SEARCH_LIMIT, MAX_SEARCH_LIMIT),
     });
     return { success: true, data: { query: prompt, topico: folder, results } };
   };
-}
-
-/** The contract's `limit`: a whole number from 1, capped at 100; 20 when absent. */
-function readLimit(value: unknown): number {
-  if (value === undefined || value === null || value === '') {
-    return DEFAULT_SEARCH_LIMIT;
-  }
-  const limit = typeof value === 'string' ? Number(value) : value;
-  if (typeof limit !== 'number' || !Number.isInteger(limit) || limit < 1) {
-    throw new AppError('BAD_REQUEST', {
-      message: `search limit ${JSON.stringify(value)}`,
-      detail: { field: 'limit', minimum: 1, maximum: MAX_SEARCH_LIMIT },
-    });
-  }
-  return Math.min(limit, MAX_SEARCH_LIMIT);
 }

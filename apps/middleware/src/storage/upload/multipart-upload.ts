@@ -1,7 +1,8 @@
 import { AppError } from '@folio/core';
-import { assertUserContext, requireAuth } from '@folio/server';
+import { JSON_DATA_MAX_LENGTH, requireAuth } from '@folio/server';
 import type { FastifyRequest } from 'fastify';
 
+import { readJsonData } from '../../json-data';
 import { deleteBlobsAfterCommit } from '../blob-cleanup';
 import type { Owner } from '../owners';
 import type { StorageDeps } from '../storage-deps';
@@ -12,42 +13,8 @@ import { createStagingQueue } from './staging-queue';
 /** Files one uploadFiles request may carry (the rest is TOO_MANY_FILES). */
 export const UPLOAD_MAX_FILES = 1_000;
 
-const JSON_DATA_MAX_BYTES = 64 * 1024;
-
 // Files of one request whose fsync and checks may run behind the next file's bytes.
 const STAGING_TAILS = 4;
-
-/** The `json_data` of an upload (SPEC §7): the user context plus where the files go. */
-export function parseUploadJsonData(text: string): UploadTarget & Record<string, unknown> {
-  let value: unknown;
-  try {
-    value = JSON.parse(text);
-  } catch {
-    value = undefined;
-  }
-  if (typeof value !== 'object' || value === null || Array.isArray(value)) {
-    throw new AppError('BAD_REQUEST', {
-      message: 'json_data is not a JSON object',
-      detail: { field: 'json_data' },
-    });
-  }
-  const data = value as Record<string, unknown>;
-  const textField = (key: string) => (typeof data[key] === 'string' ? data[key] : undefined);
-  const category = data['category'];
-  if (category !== undefined && category !== null && category !== 'config' && category !== 'chat') {
-    throw new AppError('BAD_REQUEST', {
-      message: 'unknown category',
-      detail: { field: 'json_data.category' },
-    });
-  }
-  return {
-    ...data,
-    topico: textField('topico'),
-    replace: data['replace'] === true || data['replace'] === 'true',
-    category: category ?? null,
-    configName: textField('config_name') ?? null,
-  };
-}
 
 const LIMIT_CODES: Record<string, AppError['code']> = {
   FST_PARTS_LIMIT: 'BAD_REQUEST',
@@ -97,10 +64,15 @@ export async function receiveMultipartUpload(
   let failure: unknown;
   let fileCount = 0;
   const accept = (text: string) => {
-    const data = parseUploadJsonData(text);
-    assertUserContext(auth, { user: data['user'], empresa: data['empresa'] });
-    checkTarget(data);
-    target = data;
+    const data = readJsonData('uploadFiles', text, auth);
+    const accepted: UploadTarget = {
+      topico: data.topico ?? undefined,
+      replace: data.replace === true,
+      category: data.category ?? null,
+      configName: data.config_name ?? null,
+    };
+    checkTarget(accepted);
+    target = accepted;
   };
   try {
     // A file over the limit is cut there and flagged (`truncated`), not thrown mid-body.
@@ -109,7 +81,7 @@ export async function receiveMultipartUpload(
         fileSize: maxBytes,
         files: UPLOAD_MAX_FILES,
         fields: 10,
-        fieldSize: JSON_DATA_MAX_BYTES,
+        fieldSize: JSON_DATA_MAX_LENGTH,
         parts: UPLOAD_MAX_FILES + 10,
       },
       throwFileSizeLimit: false,
