@@ -38,7 +38,7 @@ export async function combinePdfs(files: readonly UploadedFile[]): Promise<Uint8
 
 /** `combinePdfs`: the uploaded PDFs as one `documento.pdf`. */
 export const combinePdfsHandler: ServiceHandlers['combinePdfs'] = async (request, reply) => {
-  const { files } = await readUpload(request, { maxFiles: UTILS_LIMITS.maxFiles });
+  const { files } = await readUpload(request, 'combinePdfs', { maxFiles: UTILS_LIMITS.maxFiles });
   const pdf = await combinePdfs(files);
   return reply
     .type('application/pdf')

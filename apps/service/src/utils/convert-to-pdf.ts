@@ -126,7 +126,7 @@ export async function convertAll(
  */
 export function convertToPdfHandler(converters: Converters): ServiceHandlers['convertToPdf'] {
   return async (request, reply) => {
-    const { files } = await readUpload(request, { maxFiles: MAX_CONVERT_FILES });
+    const { files } = await readUpload(request, 'convertToPdf', { maxFiles: MAX_CONVERT_FILES });
     const parts = await convertAll(files, converters);
     const [only] = parts;
     if (parts.length === 1 && only) {

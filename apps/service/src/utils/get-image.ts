@@ -7,7 +7,7 @@ import type { ServiceConfig } from '../config';
 import { decodeBmp } from './bmp-image';
 import { safeStem } from './file-names';
 import { sniffImage } from './images-to-pdf-frames';
-import { dpiOption, FALLBACK_NAME, pdfPageToImage } from './pdf-page-to-image';
+import { DPI, FALLBACK_NAME, pdfPageToImage } from './pdf-page-to-image';
 import { fetchStoredFile } from './stored-file-fetch';
 import type { UploadedFile } from './upload';
 import type { ServiceHandlers } from '../service-handlers';
@@ -89,7 +89,7 @@ export function getImageHandler(
     const user = requireAuth(request);
     const { body } = request;
     assertUserContext(user, body);
-    const dpi = dpiOption(body);
+    const dpi = body.dpi ?? DPI.default;
     const file = await fetchStoredFile(
       config.middlewareUrl,
       request.headers.authorization ?? '',

@@ -76,15 +76,10 @@ function addImagePage(pdf: PDFDocument, image: PDFImage, pageSize: PageSize): vo
 
 /** `imagesToPdf`: the uploaded images as one `imagen.pdf`. */
 export const imagesToPdfHandler: ServiceHandlers['imagesToPdf'] = async (request, reply) => {
-  const { options, files } = await readUpload(request, { maxFiles: UTILS_LIMITS.maxFiles });
-  const pageSize = options['pageSize'] ?? 'fit';
-  if (pageSize !== 'fit' && pageSize !== 'a4') {
-    throw new AppError('BAD_REQUEST', {
-      message: 'pageSize must be fit or a4',
-      detail: { field: 'pageSize', allowed: ['fit', 'a4'] },
-    });
-  }
-  const pdf = await imagesToPdf(files, pageSize);
+  const { options, files } = await readUpload(request, 'imagesToPdf', {
+    maxFiles: UTILS_LIMITS.maxFiles,
+  });
+  const pdf = await imagesToPdf(files, options.pageSize ?? 'fit');
   return reply
     .type('application/pdf')
     .header('content-disposition', attachment(IMAGES_PDF_NAME))

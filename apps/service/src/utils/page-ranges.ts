@@ -33,24 +33,6 @@ export function parsePageRanges(text: string | undefined, pageCount: number): Pa
   });
 }
 
-/**
- * The `ranges` option of a page utility as written (`1-3,5,8-`), undefined when absent; anything
- * but text is BAD_REQUEST. Checked against the PDF later by {@link parsePageRanges}.
- */
-export function rangesOption(options: Record<string, unknown>): string | undefined {
-  const ranges = options['ranges'];
-  if (ranges === undefined || ranges === null) {
-    return undefined;
-  }
-  if (typeof ranges !== 'string') {
-    throw new AppError('BAD_REQUEST', {
-      message: 'ranges must be text like 1-3,5,8-',
-      detail: { field: 'ranges' },
-    });
-  }
-  return ranges;
-}
-
 function outside(item: string, pageCount: number): AppError {
   return new AppError('PDF_PAGE_VALIDATION_ERROR', {
     message: `page range "${item}" is outside 1-${pageCount} or backwards`,

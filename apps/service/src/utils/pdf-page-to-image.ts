@@ -63,30 +63,12 @@ export async function renderPageImage(
   return { name: `${safeStem(file.name, /\.pdf$/i, FALLBACK_NAME)}-p${page}.jpg`, bytes };
 }
 
-/** The `dpi` option of a rendering utility: 72-300, 150 when absent; BAD_REQUEST otherwise. */
-export function dpiOption(options: Record<string, unknown>): number {
-  const dpi = integerOption(options, 'dpi', DPI.default);
-  if (dpi === undefined || dpi < DPI.min || dpi > DPI.max) {
-    throw new AppError('BAD_REQUEST', {
-      message: `dpi must be a whole number from ${DPI.min} to ${DPI.max}`,
-      detail: { field: 'dpi', min: DPI.min, max: DPI.max },
-    });
-  }
-  return dpi;
-}
-
 /** `pdfPageToImage`: one page of the uploaded PDF as `<name>-p<page>.jpg`. */
 export const pdfPageToImageHandler: ServiceHandlers['pdfPageToImage'] = async (request, reply) => {
-  const { options, files } = await readUpload(request, { maxFiles: 1 });
+  const { options, files } = await readUpload(request, 'pdfPageToImage', { maxFiles: 1 });
   const [file] = files;
-  const page = integerOption(options, 'page', 1);
-  if (page === undefined) {
-    throw new AppError('BAD_REQUEST', {
-      message: 'page must be a whole number from 1',
-      detail: { field: 'page' },
-    });
-  }
-  const dpi = dpiOption(options);
+  const page = options.page ?? 1;
+  const dpi = options.dpi ?? DPI.default;
   if (!file) {
     throw new AppError('BAD_REQUEST', { message: 'no file part', detail: { field: 'file' } });
   }
@@ -96,20 +78,6 @@ export const pdfPageToImageHandler: ServiceHandlers['pdfPageToImage'] = async (r
     .header('content-disposition', attachment(image.name))
     .send(Buffer.from(image.bytes.buffer, image.bytes.byteOffset, image.bytes.byteLength));
 };
-
-/** A whole-number option, `fallback` when absent, undefined when it is anything else. */
-function integerOption(
-  options: Record<string, unknown>,
-  field: string,
-  fallback: number,
-): number | undefined {
-  const value = options[field];
-  if (value === undefined || value === null) {
-    return fallback;
-  }
-  const number = typeof value === 'string' && value.trim() !== '' ? Number(value) : value;
-  return typeof number === 'number' && Number.isSafeInteger(number) ? number : undefined;
-}
 
 /** The catalogue code of a rendering failure; anything not a DocumentError is passed on. */
 function renderError(error: unknown, file: string, page: number, pages: number): unknown {

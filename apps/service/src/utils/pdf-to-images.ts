@@ -1,8 +1,8 @@
 import { AppError } from '@folio/core';
 import { attachment } from '@folio/server';
 
-import { parsePageRanges, rangesOption, type PageRange } from './page-ranges';
-import { dpiOption, renderPageImage, type PageImage } from './pdf-page-to-image';
+import { parsePageRanges, type PageRange } from './page-ranges';
+import { DPI, renderPageImage, type PageImage } from './pdf-page-to-image';
 import { loadPdf } from './pdf-input';
 import { SPLIT_ZIP_NAME, zipStream } from './split-pdf';
 import { readUpload, type UploadedFile } from './upload';
@@ -81,10 +81,10 @@ async function* renderAhead<T, R>(
 
 /** `pdfToImages`: the pages (all, or those of `ranges`) as `<name>-p<page>.jpg` in a ZIP. */
 export const pdfToImagesHandler: ServiceHandlers['pdfToImages'] = async (request, reply) => {
-  const { options, files } = await readUpload(request, { maxFiles: 1 });
+  const { options, files } = await readUpload(request, 'pdfToImages', { maxFiles: 1 });
   const [file] = files;
-  const ranges = rangesOption(options);
-  const dpi = dpiOption(options);
+  const ranges = options.ranges ?? undefined;
+  const dpi = options.dpi ?? DPI.default;
   if (!file) {
     throw new AppError('BAD_REQUEST', { message: 'no file part', detail: { field: 'file' } });
   }

@@ -34,7 +34,7 @@ export async function planPdfsZip(files: readonly UploadedFile[]): Promise<Split
 
 /** `pdfsToZip`: the uploaded PDFs, unchanged, streamed in one `archivos.zip`. */
 export const pdfsToZipHandler: ServiceHandlers['pdfsToZip'] = async (request, reply) => {
-  const { files } = await readUpload(request, { maxFiles: UTILS_LIMITS.maxFiles });
+  const { files } = await readUpload(request, 'pdfsToZip', { maxFiles: UTILS_LIMITS.maxFiles });
   const parts = await planPdfsZip(files);
   async function* entries(): AsyncGenerator<SplitPart> {
     yield* parts;

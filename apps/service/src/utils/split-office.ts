@@ -16,7 +16,8 @@ export function splitOfficeHandler(
   pools: { splitter: OfficeSplitter },
 ): ServiceHandlers['splitDocx' | 'splitXlsx'] {
   return async (request, reply) => {
-    const { files } = await readUpload(request, { maxFiles: 1 });
+    const operationId = kind === 'docx' ? 'splitDocx' : 'splitXlsx';
+    const { files } = await readUpload(request, operationId, { maxFiles: 1 });
     const [file] = files;
     if (!file) {
       throw new AppError('BAD_REQUEST', { message: 'no file part', detail: { field: 'file' } });

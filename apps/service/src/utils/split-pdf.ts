@@ -2,7 +2,7 @@ import { AppError } from '@folio/core';
 import { attachment } from '@folio/server';
 import { PDFDocument } from 'pdf-lib';
 
-import { parsePageRanges, rangesOption, type PageRange } from './page-ranges';
+import { parsePageRanges, type PageRange } from './page-ranges';
 import { copyPagesInto, loadPdf } from './pdf-input';
 import { readUpload, type UploadedFile } from './upload';
 import { safeStem } from './file-names';
@@ -37,9 +37,9 @@ export async function planSplit(
 
 /** `splitPdf`: the uploaded PDF as one PDF per page or per range, in `archivos.zip`. */
 export const splitPdfHandler: ServiceHandlers['splitPdf'] = async (request, reply) => {
-  const { options, files } = await readUpload(request, { maxFiles: 1 });
+  const { options, files } = await readUpload(request, 'splitPdf', { maxFiles: 1 });
   const [file] = files;
-  const ranges = rangesOption(options);
+  const ranges = options.ranges ?? undefined;
   if (!file) {
     throw new AppError('BAD_REQUEST', { message: 'no file part', detail: { field: 'file' } });
   }

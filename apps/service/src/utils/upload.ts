@@ -1,14 +1,19 @@
 import { AppError } from '@folio/core';
-import { assertUserContext, requireAuth } from '@folio/server';
+import type { ServiceJsonData } from '@folio/sdk';
+import { requireAuth } from '@folio/server';
 import type { FastifyRequest } from 'fastify';
 
+import { readJsonData } from '../json-data';
 import { UTILS_LIMITS } from './limits';
 
 /** One `file` part of an upload, held in memory: nothing of a utility touches the disk. */
 export type UploadedFile = { name: string; mimeType: string; bytes: Uint8Array };
 
-/** A utility's form body (SPEC §7): the `json_data` object and the `file` parts, in order. */
-export type Upload = { options: Record<string, unknown>; files: UploadedFile[] };
+/** A utility's form body (SPEC §7): its `json_data` as the contract types it, and the files. */
+export type Upload<Operation extends keyof ServiceJsonData> = {
+  options: ServiceJsonData[Operation];
+  files: UploadedFile[];
+};
 
 const LIMIT_CODES: Record<string, AppError['code']> = {
   FST_REQ_FILE_TOO_LARGE: 'PAYLOAD_TOO_LARGE',
@@ -18,15 +23,16 @@ const LIMIT_CODES: Record<string, AppError['code']> = {
 };
 
 /**
- * Reads a utility's multipart body part by part: `json_data` must be a JSON object whose user
- * context is the token's (FORBIDDEN otherwise); files beyond `maxFiles` are drained unread and
- * refused with TOO_MANY_FILES, so the caller learns how many it sent. A body that is not
- * multipart is UNSUPPORTED_MEDIA_TYPE; no file at all is BAD_REQUEST.
+ * Reads a utility's multipart body part by part: `json_data` is read as `operationId` takes it
+ * (`readJsonData`: the user context is the token's, the options match the contentSchema); files
+ * beyond `maxFiles` are drained unread and refused with TOO_MANY_FILES, so the caller learns how
+ * many it sent. A body that is not multipart is UNSUPPORTED_MEDIA_TYPE; no file is BAD_REQUEST.
  */
-export async function readUpload(
+export async function readUpload<Operation extends keyof ServiceJsonData>(
   request: FastifyRequest,
+  operationId: Operation,
   { maxFiles }: { maxFiles: number },
-): Promise<Upload> {
+): Promise<Upload<Operation>> {
   const user = requireAuth(request);
   if (!request.isMultipart()) {
     throw new AppError('UNSUPPORTED_MEDIA_TYPE', {
@@ -82,8 +88,9 @@ export async function readUpload(
       detail: { max: maxFiles, current: fileCount },
     });
   }
-  const options = parseJsonData(jsonData);
-  assertUserContext(user, options);
+  const options = readJsonData(operationId, jsonData, user, {
+    maxLength: UTILS_LIMITS.maxJsonBytes,
+  });
   if (files.length === 0) {
     throw new AppError('BAD_REQUEST', {
       message: 'no file part',
@@ -91,32 +98,4 @@ export async function readUpload(
     });
   }
   return { options, files };
-}
-
-function parseJsonData(text: string | undefined): Record<string, unknown> {
-  if (text === undefined) {
-    throw new AppError('BAD_REQUEST', {
-      message: 'no json_data field',
-      detail: { field: 'json_data' },
-    });
-  }
-  if (text.length > UTILS_LIMITS.maxJsonBytes) {
-    throw new AppError('BAD_REQUEST', {
-      message: 'json_data too long',
-      detail: { field: 'json_data' },
-    });
-  }
-  let value: unknown;
-  try {
-    value = JSON.parse(text);
-  } catch {
-    value = undefined;
-  }
-  if (typeof value !== 'object' || value === null || Array.isArray(value)) {
-    throw new AppError('BAD_REQUEST', {
-      message: 'json_data is not a JSON object',
-      detail: { field: 'json_data' },
-    });
-  }
-  return value as Record<string, unknown>;
 }
