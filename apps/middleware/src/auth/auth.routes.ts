@@ -1,10 +1,11 @@
 import { AppError, languageFromAcceptLanguage, type Language } from '@folio/core';
 import type { MiddlewareComponents } from '@folio/sdk';
-import { readBearerToken, requireAuth, type OperationHandlers } from '@folio/server';
+import { readBearerToken, requireAuth } from '@folio/server';
 import { normalizeIP } from '@fastify/rate-limit';
 import type { FastifyRequest } from 'fastify';
 
 import type { MiddlewareConfig } from '../config';
+import type { MiddlewareHandlers } from '../middleware-handlers';
 import { authMessage } from './auth-messages';
 import type { AuthFeature } from './auth.feature';
 import { isBrowserCall } from './browser-call';
@@ -29,15 +30,30 @@ export function toTokenPairResponse(pair: TokenPair): TokenPairResponse {
   };
 }
 
+/** The `auth` operations of `openapi/middleware.yaml`, OpenID sign-in aside (oidc.routes.ts). */
+type AuthHandlers = Pick<
+  MiddlewareHandlers,
+  | 'registerUser'
+  | 'verifyAccount'
+  | 'loginUser'
+  | 'validateToken'
+  | 'refreshToken'
+  | 'logoutUser'
+  | 'forgotPassword'
+  | 'resetPassword'
+  | 'getJwks'
+  | 'updateProfile'
+>;
+
 /**
  * The auth operations of `openapi/middleware.yaml` (tag `auth`). Bodies are validated against the
  * contract before a handler runs; wire names (`hash`, `idx`, `access_token`) end here.
  */
-export function authRoutes(auth: AuthFeature, config: MiddlewareConfig): OperationHandlers {
+export function authRoutes(auth: AuthFeature, config: MiddlewareConfig): AuthHandlers {
   const { service, sessions } = auth;
   return {
     registerUser: async (request, reply) => {
-      const body = request.body as Schemas['RegisterUserRequest'];
+      const { body } = request;
       await service.register(
         {
           email: body.email,
@@ -56,12 +72,12 @@ export function authRoutes(auth: AuthFeature, config: MiddlewareConfig): Operati
     },
 
     verifyAccount: async (request) => {
-      await service.verifyAccount((request.body as Schemas['VerifyAccountRequest']).token);
+      await service.verifyAccount(request.body.token);
       return { message: authMessage(languageOf(request), 'verified') };
     },
 
     loginUser: async (request) => {
-      const body = request.body as Schemas['LoginUserRequest'];
+      const { body } = request;
       const pair = await service.login({
         email: body.email,
         password: body.password,
@@ -73,7 +89,7 @@ export function authRoutes(auth: AuthFeature, config: MiddlewareConfig): Operati
     },
 
     validateToken: async (request) => {
-      const { token: queryToken } = request.query as { token?: string };
+      const { token: queryToken } = request.query;
       const token = queryToken || readBearerToken(request.headers.authorization);
       if (!token) {
         throw new AppError('UNAUTHORIZED', { message: 'validate without a token' });
@@ -94,12 +110,12 @@ export function authRoutes(auth: AuthFeature, config: MiddlewareConfig): Operati
     },
 
     forgotPassword: async (request) => {
-      await service.forgotPassword(request.body as string, clientIp(request));
+      await service.forgotPassword(request.body, clientIp(request));
       return { message: authMessage(languageOf(request), 'resetLinkSent') };
     },
 
     resetPassword: async (request) => {
-      const body = request.body as Schemas['ResetPasswordRequest'];
+      const { body } = request;
       await service.resetPassword({
         token: body.token,
         password: body.password,
@@ -111,7 +127,7 @@ export function authRoutes(auth: AuthFeature, config: MiddlewareConfig): Operati
     getJwks: async () => ({ keys: [auth.signingKey.publicJwk] }),
 
     updateProfile: async (request) => {
-      const body = request.body as Schemas['UpdateProfileRequest'];
+      const { body } = request;
       const profile = await service.updateProfile(requireAuth(request).username, {
         username: body.username,
         profileIndex: body.idx,

@@ -1,8 +1,7 @@
 import { languageFromAcceptLanguage } from '@folio/core';
-import type { MiddlewareComponents } from '@folio/sdk';
-import type { OperationHandlers } from '@folio/server';
 import type { FastifyRequest } from 'fastify';
 
+import type { MiddlewareHandlers } from '../middleware-handlers';
 import { toTokenPairResponse } from './auth.routes';
 import type { OidcSignIn } from './oidc.service';
 
@@ -26,7 +25,10 @@ function readStateCookie(request: FastifyRequest): string | undefined {
  * the callback completes only in the browser that started it (no login CSRF). SameSite=Lax lets
  * the cookie come back on the provider's top-level redirect.
  */
-export function oidcRoutes(oidc: OidcSignIn, publicUrl: string): OperationHandlers {
+export function oidcRoutes(
+  oidc: OidcSignIn,
+  publicUrl: string,
+): Pick<MiddlewareHandlers, 'startOidcLogin' | 'finishOidcLogin' | 'loginWithOidc'> {
   const secure = publicUrl.startsWith('https:') ? '; Secure' : '';
   const cookie = (value: string, maxAge: number) =>
     `${STATE_COOKIE}=${encodeURIComponent(value)}; Path=${COOKIE_PATH}; Max-Age=${maxAge}; HttpOnly; SameSite=Lax${secure}`;
@@ -46,7 +48,7 @@ export function oidcRoutes(oidc: OidcSignIn, publicUrl: string): OperationHandle
     },
 
     loginWithOidc: async (request) => {
-      const { code } = request.body as MiddlewareComponents['schemas']['OidcLoginRequest'];
+      const { code } = request.body;
       return toTokenPairResponse(await oidc.exchange(code));
     },
   };
