@@ -1,15 +1,15 @@
 import { AppError } from '@folio/core';
-import { COMPANY, type MiddlewareComponents, type MiddlewarePaths } from '@folio/sdk';
+import { COMPANY } from '@folio/sdk';
 import {
   assertUserContext,
   contentDisposition,
   requireAuth,
   type ClaimedUserContext,
-  type OperationHandlers,
 } from '@folio/server';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 
 import type { AppContext } from '../app-context';
+import type { MiddlewareHandlers } from '../middleware-handlers';
 import type { Owner } from './owners';
 import { previewFileHandler } from './preview/preview.routes';
 import { searchFileContentsHandler } from './search/search.routes';
@@ -19,11 +19,35 @@ import type { OpenedFile } from './transfers.service';
 import { commitUpload, targetFolderName } from './upload/commit-upload';
 import { receiveMultipartUpload } from './upload/multipart-upload';
 
-type Schemas = MiddlewareComponents['schemas'];
-type Query<
-  Path extends keyof MiddlewarePaths,
-  Method extends 'get' | 'put' | 'delete',
-> = MiddlewarePaths[Path][Method] extends { parameters: { query: infer Q } } ? Q : never;
+/** The operations of tag `storage` in `openapi/middleware.yaml`. */
+type StorageHandlers = Pick<
+  MiddlewareHandlers,
+  | 'uploadFiles'
+  | 'listFoldersByCompany'
+  | 'listFoldersByUser'
+  | 'createFolder'
+  | 'updateFolder'
+  | 'deleteFolder'
+  | 'deleteUserFolders'
+  | 'deleteCompanyFolders'
+  | 'renameFolder'
+  | 'moveFolder'
+  | 'listFiles'
+  | 'deleteFile'
+  | 'listRecentFiles'
+  | 'downloadFile'
+  | 'downloadFileById'
+  | 'downloadFilesZip'
+  | 'deleteFiles'
+  | 'moveFiles'
+  | 'copyFile'
+  | 'updateFileMetadata'
+  | 'getFileInfo'
+  | 'fileExists'
+  | 'searchFiles'
+  | 'previewFile'
+  | 'searchFileContents'
+>;
 
 /**
  * Downloads are user content: a browser that is sent one directly must never run it in our
@@ -52,7 +76,7 @@ function sendFile(reply: FastifyReply, file: OpenedFile, isInline: boolean): Fas
  * the user context it carries against the token (FORBIDDEN otherwise) and acts for the token's
  * user only; calls without a `user` field act for the token's user in `empresa`.
  */
-export function storageRoutes(context: AppContext): OperationHandlers {
+export function storageRoutes(context: AppContext): StorageHandlers {
   const storage: StorageFeature = context.storage;
   const { folders, files, transfers } = storage;
 
@@ -80,19 +104,19 @@ export function storageRoutes(context: AppContext): OperationHandlers {
     },
 
     listFoldersByCompany: async (request) => {
-      const { empresa } = request.query as Query<'/storage/folders', 'get'>;
+      const { empresa } = request.query;
       const owner = await caller(request, { empresa });
       return { success: true, data: await folders.listFolders(owner) };
     },
 
     listFoldersByUser: async (request) => {
-      const query = request.query as Query<'/storage/folders/by-user', 'get'>;
+      const { query } = request;
       const owner = await caller(request, query);
       return { success: true, data: await folders.listFolders(owner) };
     },
 
     createFolder: async (request, reply) => {
-      const body = request.body as Schemas['CreateFolderRequest'];
+      const { body } = request;
       const owner = await caller(request, body);
       const folder = await folders.createFolder(owner, {
         name: body.topico,
@@ -103,7 +127,7 @@ export function storageRoutes(context: AppContext): OperationHandlers {
     },
 
     updateFolder: async (request) => {
-      const body = request.body as Schemas['UpdateFolderRequest'];
+      const { body } = request;
       const owner = await caller(request, body);
       const folder = await folders.updateFolder(owner, body.topico, {
         description: body.descripcion,
@@ -113,38 +137,38 @@ export function storageRoutes(context: AppContext): OperationHandlers {
     },
 
     deleteFolder: async (request) => {
-      const query = request.query as Query<'/storage/folders', 'delete'>;
+      const { query } = request;
       const owner = await caller(request, query);
       const count = await folders.deleteFolder(owner, query.topico);
       return { success: true, count };
     },
 
     deleteUserFolders: async (request) => {
-      const owner = await caller(request, request.body as Schemas['UserFoldersRequest']);
+      const owner = await caller(request, request.body);
       return { success: true, count: await folders.deleteAllFolders(owner) };
     },
 
     deleteCompanyFolders: async (request) => {
-      const owner = await caller(request, request.body as Schemas['CompanyFoldersRequest']);
+      const owner = await caller(request, request.body);
       return { success: true, count: await folders.deleteAllFolders(owner) };
     },
 
     renameFolder: async (request) => {
-      const query = request.query as Query<'/storage/folders/rename', 'put'>;
+      const { query } = request;
       const owner = await caller(request, query);
       const folder = await folders.renameFolder(owner, query.topico_antiguo, query.topico_nuevo);
       return { success: true, data: folder };
     },
 
     moveFolder: async (request) => {
-      const body = request.body as Schemas['MoveFolderRequest'];
+      const { body } = request;
       const owner = await caller(request, { user: body.user_origen, empresa: body.empresa });
       const folder = await folders.moveFolder(owner, body.topico, body.user_destino);
       return { success: true, data: folder };
     },
 
     listFiles: async (request) => {
-      const query = request.query as Query<'/storage/files', 'get'>;
+      const { query } = request;
       const owner = await caller(request, query);
       const page = await files.listFiles(owner, {
         topico: query.topico,
@@ -160,36 +184,36 @@ export function storageRoutes(context: AppContext): OperationHandlers {
     },
 
     deleteFile: async (request) => {
-      const query = request.query as Query<'/storage/files', 'delete'>;
+      const { query } = request;
       const owner = await caller(request, query);
       await files.deleteFile(owner, query.topico, query.filename);
       return { success: true, count: 1 };
     },
 
     listRecentFiles: async (request) => {
-      const body = request.body as Schemas['RecentFilesRequest'];
+      const { body } = request;
       const owner = await caller(request, body);
       const page = await files.recentFiles(owner, body.limit ?? FILES_WITH_LIMIT_DEFAULT);
       return { success: true, data: page };
     },
 
     downloadFile: async (request, reply) => {
-      const query = request.query as Query<'/storage/files/download', 'get'>;
+      const { query } = request;
       const owner = await caller(request, query);
       const file = await transfers.openDownload(owner, query.topico, query.filename);
       return sendFile(reply, file, query.inline === true);
     },
 
     downloadFileById: async (request, reply) => {
-      const { file_id: fileId } = request.params as { file_id: string };
-      const query = request.query as { inline?: boolean };
+      const { file_id: fileId } = request.params;
+      const { query } = request;
       const owner = await caller(request, { empresa: COMPANY });
       const file = await transfers.openDownloadById(owner, fileId);
       return sendFile(reply, file, query.inline === true);
     },
 
     downloadFilesZip: async (request, reply) => {
-      const body = request.body as Schemas['BlobNamesRequest'];
+      const { body } = request;
       const owner = await caller(request, body);
       const zip = await transfers.openZip(owner, body.blob_names);
       return reply
@@ -199,13 +223,13 @@ export function storageRoutes(context: AppContext): OperationHandlers {
     },
 
     deleteFiles: async (request) => {
-      const body = request.body as Schemas['BlobNamesRequest'];
+      const { body } = request;
       const owner = await caller(request, body);
       return { success: true, count: await files.deleteFiles(owner, body.blob_names) };
     },
 
     moveFiles: async (request) => {
-      const body = request.body as Schemas['MoveFilesRequest'];
+      const { body } = request;
       const owner = await caller(request, body);
       const page = await transfers.moveFiles(
         owner,
@@ -217,7 +241,7 @@ export function storageRoutes(context: AppContext): OperationHandlers {
     },
 
     copyFile: async (request, reply) => {
-      const body = request.body as Schemas['CopyFileRequest'];
+      const { body } = request;
       const owner = await caller(request, body);
       const copy = await transfers.copyFile(
         owner,
@@ -229,7 +253,7 @@ export function storageRoutes(context: AppContext): OperationHandlers {
     },
 
     updateFileMetadata: async (request) => {
-      const body = request.body as Schemas['UpdateMetadataRequest'];
+      const { body } = request;
       const owner = await caller(request, body);
       if (body.tags === undefined && body.description === undefined) {
         throw new AppError('MISSING_PARAMETERS', {
@@ -245,19 +269,19 @@ export function storageRoutes(context: AppContext): OperationHandlers {
     },
 
     getFileInfo: async (request) => {
-      const query = request.query as Query<'/storage/files/info', 'get'>;
+      const { query } = request;
       const owner = await caller(request, query);
       return { success: true, data: await files.fileInfo(owner, query.blob_name) };
     },
 
     fileExists: async (request) => {
-      const query = request.query as Query<'/storage/files/exists', 'get'>;
+      const { query } = request;
       const owner = await caller(request, query);
       return { success: true, exists: await files.fileExists(owner, query.blob_name) };
     },
 
     searchFiles: async (request) => {
-      const query = request.query as Query<'/storage/files/search', 'get'>;
+      const { query } = request;
       const owner = await caller(request, query);
       return { success: true, data: await files.searchFiles(owner, query.pattern) };
     },

@@ -1,17 +1,14 @@
-import type { MiddlewareComponents } from '@folio/sdk';
 import { assertUserContext, requireAuth } from '@folio/server';
-import type { RouteHandlerMethod } from 'fastify';
 
 import type { AppContext } from '../../app-context';
+import type { MiddlewareHandlers } from '../../middleware-handlers';
 import { previewFile } from './preview.service';
 
-type Schemas = MiddlewareComponents['schemas'];
-
 /** previewFile (SPEC §7 "Preview file"): JSON `empresa, user, nombre_archivo` (the blob name). */
-export function previewFileHandler(context: AppContext): RouteHandlerMethod {
-  return async (request): Promise<Schemas['PreviewResponse']> => {
+export function previewFileHandler(context: AppContext): MiddlewareHandlers['previewFile'] {
+  return async (request) => {
     const auth = requireAuth(request);
-    const body = request.body as Schemas['PreviewRequest'];
+    const { body } = request;
     assertUserContext(auth, body);
     const owner = await context.storage.owners.ofSubject(auth.username);
     const data = await previewFile(

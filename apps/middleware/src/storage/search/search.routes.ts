@@ -1,9 +1,8 @@
 import { AppError } from '@folio/core';
-import type { MiddlewareComponents } from '@folio/sdk';
 import { requireAuth } from '@folio/server';
-import type { RouteHandlerMethod } from 'fastify';
 
 import type { AppContext } from '../../app-context';
+import type { MiddlewareHandlers } from '../../middleware-handlers';
 import { readJsonDataForm } from './json-data-form';
 import {
   DEFAULT_SEARCH_LIMIT,
@@ -12,15 +11,15 @@ import {
   searchFileContents,
 } from './search.service';
 
-type SearchContentResponse = MiddlewareComponents['schemas']['SearchContentResponse'];
-
 /**
  * searchFileContents (SPEC §7 "Search content in files"): form `json_data` with the user context,
  * `prompt` (required: MISSING_PARAMETERS), `topico` (`BUSQUEDA_GLOBAL` or a folder; the global
  * search when absent), `timestamp` (ignored) and `limit` (default 20, at most 100).
  */
-export function searchFileContentsHandler(context: AppContext): RouteHandlerMethod {
-  return async (request): Promise<SearchContentResponse> => {
+export function searchFileContentsHandler(
+  context: AppContext,
+): MiddlewareHandlers['searchFileContents'] {
+  return async (request) => {
     const auth = requireAuth(request);
     const jsonData = await readJsonDataForm(request, 'searchFileContents');
     const { prompt, topico } = jsonData;

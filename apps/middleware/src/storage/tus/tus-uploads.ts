@@ -135,10 +135,10 @@ export async function registerTusUploads(app: FastifyInstance, context: AppConte
   });
 
   /** Bearer auth, then the caller's account; an upload id of someone else is not found. */
-  async function authenticate(request: FastifyRequest): Promise<void> {
+  async function authenticate(request: FastifyRequest<{ Params: { id?: string } }>): Promise<void> {
     await auth.securityHandlers['bearerAuth']?.(request);
     const owner = await storage.owners.ofSubject(requireAuth(request).username);
-    const { id } = request.params as { id?: string };
+    const { id } = request.params;
     if (id !== undefined && UPLOAD_ID.exec(id)?.[1] !== owner.userId) {
       throw new AppError('RESOURCE_NOT_FOUND', { message: 'no such upload for this user' });
     }
@@ -155,8 +155,8 @@ export async function registerTusUploads(app: FastifyInstance, context: AppConte
    * file's headers (the client may have lost the final answer); one that finished but did not
    * land (the host stopped in between) lands now.
    */
-  const head = async (request: FastifyRequest, reply: FastifyReply) => {
-    const { id } = request.params as { id: string };
+  const head = async (request: FastifyRequest<{ Params: { id: string } }>, reply: FastifyReply) => {
+    const { id } = request.params;
     let landed = await landing.landed(id);
     if (!landed) {
       const upload = await datastore.getUpload(id).catch(() => undefined);
