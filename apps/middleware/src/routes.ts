@@ -1,14 +1,16 @@
-import type { OperationHandlers } from '@folio/server';
-
 import type { AppContext } from './app-context';
 import { authRoutes } from './auth/auth.routes';
 import { oidcRoutes } from './auth/oidc.routes';
 import { extractorRoutes } from './extractor/extractor.routes';
+import type { MiddlewareHandlers } from './middleware-handlers';
 import { storageRoutes } from './storage/storage.routes';
 import { systemRoutes } from './system/system.routes';
 
-/** Every handler of the middleware, keyed by the operationIds of `openapi/middleware.yaml`. */
-export function middlewareRoutes(context: AppContext): OperationHandlers {
+/**
+ * Every handler of the middleware, keyed by the operationIds of `openapi/middleware.yaml`; the
+ * type makes an operation without a handler, or a handler without an operation, fail typecheck.
+ */
+export function middlewareRoutes(context: AppContext): MiddlewareHandlers {
   return {
     ...systemRoutes(context.config),
     ...authRoutes(context.auth, context.config),

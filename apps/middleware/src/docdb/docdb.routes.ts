@@ -1,9 +1,9 @@
 import { AppError, languageFromAcceptLanguage, translate } from '@folio/core';
-import type { MiddlewareComponents } from '@folio/sdk';
-import { contentDisposition, type ClaimedUserContext, type OperationHandlers } from '@folio/server';
+import { contentDisposition, type ClaimedUserContext } from '@folio/server';
 import type { FastifyRequest } from 'fastify';
 
 import type { AppContext } from '../app-context';
+import type { MiddlewareHandlers } from '../middleware-handlers';
 import { deleteBlobsAfterCommit } from '../storage/blob-cleanup';
 import type { Owner } from '../storage/owners';
 import { readJsonDataForm } from '../storage/search/json-data-form';
@@ -12,15 +12,26 @@ import { receiveInsertForm, type InsertJsonData, type StagedPdf } from './docdb-
 import type { DocdbRecord } from './docdb-view';
 import { createDocdbService } from './docdb.service';
 
-type Schemas = MiddlewareComponents['schemas'];
 type Caller = (request: FastifyRequest, claimed?: ClaimedUserContext) => Promise<Owner>;
+
+/** The operations of tag `docdb` in `openapi/middleware.yaml`, and the extractor's "query all". */
+export type DocdbHandlers = Pick<
+  MiddlewareHandlers,
+  | 'docdbInsert'
+  | 'docdbGetFile'
+  | 'docdbRetrievePdfs'
+  | 'docdbDeleteDocument'
+  | 'docdbDeleteFile'
+  | 'docdbDownload'
+  | 'queryAllDocuments'
+>;
 
 /**
  * The document database (SPEC §7) and the extractor's "query all", keyed by the operationIds
  * of `openapi/middleware.yaml`. Every call acts for the token's user only: another user's row
  * or file is RESOURCE_NOT_FOUND.
  */
-export function docdbRoutes(context: AppContext, caller: Caller): OperationHandlers {
+export function docdbRoutes(context: AppContext, caller: Caller): DocdbHandlers {
   const { deps } = context.storage;
   const docdb = createDocdbService({ db: deps.db, blobs: deps.blobs, log: deps.log });
 
@@ -76,20 +87,20 @@ export function docdbRoutes(context: AppContext, caller: Caller): OperationHandl
     },
 
     docdbRetrievePdfs: async (request) => {
-      const body = request.body as Schemas['DocdbFileIdsRequest'];
+      const { body } = request;
       const owner = await caller(request, body);
       return { success: true, data: await docdb.recordsWithFiles(owner.userId, body.file_ids) };
     },
 
     docdbDeleteDocument: async (request) => {
-      const body = request.body as Schemas['DocdbDeleteRequest'];
+      const { body } = request;
       const owner = await caller(request, body);
       await docdb.deleteRecord(owner.userId, body._id);
       return { success: true, count: 1 };
     },
 
     docdbDeleteFile: async (request) => {
-      const body = request.body as Schemas['DocdbDeleteFileRequest'];
+      const { body } = request;
       const owner = await caller(request, body);
       await docdb.deleteFile(owner.userId, body._id, body.file_id);
       return { success: true, count: 1 };
@@ -111,7 +122,7 @@ export function docdbRoutes(context: AppContext, caller: Caller): OperationHandl
     },
 
     queryAllDocuments: async (request) => {
-      const body = request.body as Schemas['ConfigNameRequest'];
+      const { body } = request;
       const owner = await caller(request, body);
       return { success: true, data: await docdb.listByConfig(owner.userId, body.config_name) };
     },

@@ -1,12 +1,19 @@
-import type { ClaimedUserContext, OperationHandlers } from '@folio/server';
+import type { ClaimedUserContext } from '@folio/server';
 import type { FastifyRequest } from 'fastify';
 
+import type { MiddlewareHandlers } from '../middleware-handlers';
 import type { Owner } from '../storage/owners';
 import { exampleOf, formJsonData, readExtractorForm, requireFile } from './extractor-form';
 import type { ExtractorFeature } from './extractor.feature';
 import { parseState, parseUuid, requiredText } from './json-data';
 
 type Caller = (request: FastifyRequest, claimed?: ClaimedUserContext) => Promise<Owner>;
+
+/** The extractor's form calls, of tag `extractor` in `openapi/middleware.yaml`. */
+export type ExtractorFormHandlers = Pick<
+  MiddlewareHandlers,
+  'configureDocument' | 'extractZip' | 'updateDocument'
+>;
 
 /**
  * The extractor's form calls (SPEC §7: `json_data` with the user context and the call's fields,
@@ -16,7 +23,7 @@ type Caller = (request: FastifyRequest, claimed?: ClaimedUserContext) => Promise
 export function extractorFormRoutes(
   extractor: ExtractorFeature,
   caller: Caller,
-): OperationHandlers {
+): ExtractorFormHandlers {
   const { limits } = extractor.deps.config;
 
   return {
@@ -60,7 +67,7 @@ export function extractorFormRoutes(
       const form = request.isMultipart()
         ? await readExtractorForm(request, 0)
         : {
-            fields: request.body as Record<string, string>,
+            fields: { ...request.body },
             file: undefined,
             dispose: () => Promise.resolve(),
           };

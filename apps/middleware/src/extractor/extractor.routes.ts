@@ -1,28 +1,35 @@
-import type { MiddlewareComponents, MiddlewarePaths } from '@folio/sdk';
-import {
-  assertUserContext,
-  requireAuth,
-  type ClaimedUserContext,
-  type OperationHandlers,
-} from '@folio/server';
+import { assertUserContext, requireAuth, type ClaimedUserContext } from '@folio/server';
 import type { FastifyRequest } from 'fastify';
 
 import type { AppContext } from '../app-context';
-import { docdbRoutes } from '../docdb/docdb.routes';
+import { docdbRoutes, type DocdbHandlers } from '../docdb/docdb.routes';
+import type { MiddlewareHandlers } from '../middleware-handlers';
 import type { Owner } from '../storage/owners';
-import { extractorFormRoutes } from './extractor-form.routes';
+import { extractorFormRoutes, type ExtractorFormHandlers } from './extractor-form.routes';
 import { createExtractorFeature, extractorDepsOf } from './extractor.feature';
-import { exportRoutes } from './export/export.routes';
+import { exportRoutes, type ExportHandlers } from './export/export.routes';
 import { createExportService } from './export/export.service';
-import { trainRequestRoutes } from './train-requests/train-requests.routes';
+import {
+  trainRequestRoutes,
+  type TrainRequestHandlers,
+} from './train-requests/train-requests.routes';
 import { createTrainRequestService } from './train-requests/train-requests.service';
 
-type Schemas = MiddlewareComponents['schemas'];
-type Query<Path extends keyof MiddlewarePaths> = MiddlewarePaths[Path]['get'] extends {
-  parameters: { query: infer Q };
-}
-  ? Q
-  : never;
+/** The extractor's operations answered in this file; its forms, export and training have theirs. */
+type ExtractorHandlers = Pick<
+  MiddlewareHandlers,
+  | 'listConfigurations'
+  | 'getConfiguration'
+  | 'saveConfiguration'
+  | 'deleteConfiguration'
+  | 'getCollections'
+  | 'getRun'
+  | 'cancelRun'
+  | 'listResults'
+  | 'getDocument'
+  | 'getDocumentPage'
+  | 'deleteDocument'
+>;
 
 /**
  * The extractor and the document database (SPEC §7), keyed by the operationIds of
@@ -30,7 +37,13 @@ type Query<Path extends keyof MiddlewarePaths> = MiddlewarePaths[Path]['get'] ex
  * Every call checks the user context it carries against the token (FORBIDDEN otherwise) and acts
  * for the token's user only: another user's configuration, run or document is RESOURCE_NOT_FOUND.
  */
-export function extractorRoutes(context: AppContext): OperationHandlers {
+export function extractorRoutes(
+  context: AppContext,
+): ExtractorHandlers &
+  ExtractorFormHandlers &
+  ExportHandlers &
+  TrainRequestHandlers &
+  DocdbHandlers {
   const extractor = createExtractorFeature(extractorDepsOf(context));
   const { configurations, results, runs } = extractor;
 
@@ -45,46 +58,46 @@ export function extractorRoutes(context: AppContext): OperationHandlers {
 
   return {
     listConfigurations: async (request) => {
-      const owner = await caller(request, request.query as Query<'/extractor/configurations'>);
+      const owner = await caller(request, request.query);
       return { success: true, data: await configurations.list(owner) };
     },
 
     getConfiguration: async (request) => {
-      const query = request.query as Query<'/extractor/configurations/one'>;
+      const { query } = request;
       const owner = await caller(request, query);
       return { success: true, data: await configurations.get(owner, query.config_name) };
     },
 
     saveConfiguration: async (request) => {
-      const body = request.body as Schemas['SaveConfigurationRequest'];
+      const { body } = request;
       const owner = await caller(request, body);
       return { success: true, data: await configurations.save(owner, body.configuration) };
     },
 
     deleteConfiguration: async (request) => {
-      const body = request.body as Schemas['DeleteConfigurationRequest'];
+      const { body } = request;
       const owner = await caller(request, body);
       await configurations.remove(owner, body.id);
       return { success: true, count: 1 };
     },
 
     getCollections: async (request) => {
-      const owner = await caller(request, request.query as Query<'/extractor/collections'>);
+      const owner = await caller(request, request.query);
       return { success: true, data: await configurations.collections(owner) };
     },
 
     getRun: async (request) => {
-      const { run_id: runId } = request.params as { run_id: string };
+      const { run_id: runId } = request.params;
       return { success: true, data: await runs.get(await caller(request), runId) };
     },
 
     cancelRun: async (request) => {
-      const { run_id: runId } = request.params as { run_id: string };
+      const { run_id: runId } = request.params;
       return { success: true, data: await runs.cancel(await caller(request), runId) };
     },
 
     listResults: async (request) => {
-      const query = request.query as Query<'/extractor/results'>;
+      const { query } = request;
       const owner = await caller(request, query);
       const page = await results.list(owner, {
         configName: query.config_name,
@@ -97,13 +110,13 @@ export function extractorRoutes(context: AppContext): OperationHandlers {
     },
 
     getDocument: async (request) => {
-      const { document_id: id } = request.params as { document_id: string };
+      const { document_id: id } = request.params;
       return { success: true, data: await results.get(await caller(request), id) };
     },
 
     getDocumentPage: async (request, reply) => {
-      const { document_id: id, page } = request.params as { document_id: string; page: number };
-      const image = await results.pageImage(await caller(request), id, Number(page));
+      const { document_id: id, page } = request.params;
+      const image = await results.pageImage(await caller(request), id, page);
       return reply
         .header('content-type', 'image/jpeg')
         .header('cache-control', 'private, max-age=300')
@@ -111,7 +124,7 @@ export function extractorRoutes(context: AppContext): OperationHandlers {
     },
 
     deleteDocument: async (request) => {
-      const body = request.body as Schemas['DeleteDocumentRequest'];
+      const { body } = request;
       const owner = await caller(request, body);
       await results.remove(owner, body.document_id, body.config_name);
       return { success: true, count: 1 };

@@ -1,22 +1,23 @@
 import { languageFromAcceptLanguage } from '@folio/core';
-import type { MiddlewareComponents } from '@folio/sdk';
-import { contentDisposition, type ClaimedUserContext, type OperationHandlers } from '@folio/server';
+import { contentDisposition, type ClaimedUserContext } from '@folio/server';
 import type { FastifyRequest } from 'fastify';
 
+import type { MiddlewareHandlers } from '../../middleware-handlers';
 import type { Owner } from '../../storage/owners';
 import type { ExportService } from './export.service';
 
-type Schemas = MiddlewareComponents['schemas'];
+/** exportResults, of tag `extractor` in `openapi/middleware.yaml`. */
+export type ExportHandlers = Pick<MiddlewareHandlers, 'exportResults'>;
 type Caller = (request: FastifyRequest, claimed?: ClaimedUserContext) => Promise<Owner>;
 
 /**
  * exportResults (issue #6): the caller's results of a configuration as `<config>.csv`, `.pdf`
  * or `.txt`, named with RFC 6266 `Content-Disposition`, in the language of `Accept-Language`.
  */
-export function exportRoutes(exports: ExportService, caller: Caller): OperationHandlers {
+export function exportRoutes(exports: ExportService, caller: Caller): ExportHandlers {
   return {
     exportResults: async (request, reply) => {
-      const body = request.body as Schemas['ExportRequest'];
+      const { body } = request;
       const owner = await caller(request, body);
       const file = await exports.openExport(owner.userId, {
         configName: body.config_name,
