@@ -30,27 +30,34 @@ beforeAll(async () => {
   documents = await runInvoices(ana, 'Enviar', ['D-0001', 'D-0002']);
 }, 180_000);
 
-const form = (user: ResultsUser, fields: Record<string, unknown>, files: Blob[] = []) =>
-  jsonDataForm(
-    userContext(user.email),
-    fields,
-    files.map((content, index) => ({ name: `extra-${String(index + 1)}.pdf`, content })),
-  ) as never;
-const asForm = { bodySerializer: (body: unknown) => body as FormData };
+/** One row as `user` (SPEC §7 get file: form `json_data` with `_id`). */
+const getFile = (user: ResultsUser, id: string | undefined) =>
+  user.api.POST(
+    '/docdb/get-file',
+    jsonDataForm('docdbGetFile', { ...userContext(user.email), _id: id ?? '' }),
+  );
+
+/** The PDFs `fileIds` as `user`: one PDF, or a ZIP of several (SPEC §7 PDF/ZIP download). */
+const download = (user: ResultsUser, fileIds: string[]) =>
+  user.api.POST('/docdb/download', {
+    ...jsonDataForm('docdbDownload', { ...userContext(user.email), file_ids: fileIds }),
+    parseAs: 'blob',
+  });
 
 describe('the document database through the SDK', () => {
   let rows: Schemas['DocdbRecord'][];
 
   beforeAll(async () => {
     const inserted = await expectData(
-      ana.api.POST('/docdb/insert', {
-        body: form(ana, {
+      ana.api.POST(
+        '/docdb/insert',
+        jsonDataForm('docdbInsert', {
+          ...userContext(ana.email),
           configName: 'Enviar',
           date: '2025-03-01',
           document_ids: documents.map((document) => document.document_id),
         }),
-        ...asForm,
-      }),
+      ),
     );
     rows = inserted.data;
   });
@@ -73,9 +80,7 @@ describe('the document database through the SDK', () => {
 
   it('gets a row, retrieves rows by PDF and refuses them to another user', async () => {
     const [first] = rows;
-    const one = await expectData(
-      ana.api.POST('/docdb/get-file', { body: form(ana, { _id: first?._id }), ...asForm }),
-    );
+    const one = await expectData(getFile(ana, first?._id));
     expect(one.data._id).toBe(first?._id);
     const fileId = first?.files[0]?.file_id ?? '';
     const byPdf = await expectData(
@@ -84,46 +89,36 @@ describe('the document database through the SDK', () => {
       }),
     );
     expect(byPdf.data.map((row) => row._id)).toEqual([first?._id]);
-    const error = await failure(
-      bea.api.POST('/docdb/get-file', { body: form(bea, { _id: first?._id }), ...asForm }),
-    );
+    const error = await failure(getFile(bea, first?._id));
     expect(error.code).toBe('RESOURCE_NOT_FOUND');
   });
 
   it('downloads one PDF, and several as archivos.zip', async () => {
-    const ids = rows.map((row) => row.files[0]?.file_id);
-    const one = toDownload(
-      await ana.api.POST('/docdb/download', {
-        body: form(ana, { file_ids: ids.slice(0, 1) }),
-        ...asForm,
-        parseAs: 'blob',
-      }),
-      'documento.pdf',
-    );
+    const ids = rows.map((row) => row.files[0]?.file_id ?? '');
+    const one = toDownload(await download(ana, ids.slice(0, 1)), 'documento.pdf');
     expect(one.fileName).toMatch(/^D-000[12]\.pdf$/u);
     expect(new TextDecoder().decode((await one.blob.arrayBuffer()).slice(0, 5))).toBe('%PDF-');
-    const zip = toDownload(
-      await ana.api.POST('/docdb/download', {
-        body: form(ana, { file_ids: ids }),
-        ...asForm,
-        parseAs: 'blob',
-      }),
-      'archivos.zip',
-    );
+    const zip = toDownload(await download(ana, ids), 'archivos.zip');
     expect(zip.fileName).toBe('archivos.zip');
     const entries = unzipSync(new Uint8Array(await zip.blob.arrayBuffer()));
     expect(Object.keys(entries).sort()).toEqual(['D-0001.pdf', 'D-0002.pdf']);
   });
 
   it('inserts rows given directly with their PDFs, then deletes a file and a row', async () => {
-    const pdf = new Blob([new Uint8Array(await makeInvoicePdf('X-1'))], {
-      type: 'application/pdf',
-    });
+    const pdf = new Uint8Array(await makeInvoicePdf('X-1'));
     const inserted = await expectData(
-      ana.api.POST('/docdb/insert', {
-        body: form(ana, { configName: 'Manual', data: { headers: { total: 5 } } }, [pdf, pdf]),
-        ...asForm,
-      }),
+      ana.api.POST(
+        '/docdb/insert',
+        jsonDataForm(
+          'docdbInsert',
+          { ...userContext(ana.email), configName: 'Manual', data: { headers: { total: 5 } } },
+          {
+            file: ['extra-1.pdf', 'extra-2.pdf'].map(
+              (name) => new File([pdf], name, { type: 'application/pdf' }),
+            ),
+          },
+        ),
+      ),
     );
     const [row] = inserted.data;
     expect(row?.files.map((file) => file.file_name)).toEqual(['extra-1.pdf', 'extra-2.pdf']);
@@ -133,18 +128,14 @@ describe('the document database through the SDK', () => {
         body: { ...userContext(ana.email), _id: row?._id ?? '', file_id: first?.file_id ?? '' },
       }),
     );
-    const after = await expectData(
-      ana.api.POST('/docdb/get-file', { body: form(ana, { _id: row?._id }), ...asForm }),
-    );
+    const after = await expectData(getFile(ana, row?._id));
     expect(after.data.files.map((file) => file.file_id)).toEqual([second?.file_id]);
     await expectData(
       ana.api.DELETE('/docdb/documents', {
         body: { ...userContext(ana.email), _id: row?._id ?? '' },
       }),
     );
-    const gone = await failure(
-      ana.api.POST('/docdb/get-file', { body: form(ana, { _id: row?._id }), ...asForm }),
-    );
+    const gone = await failure(getFile(ana, row?._id));
     expect(gone.code).toBe('RESOURCE_NOT_FOUND');
   });
 

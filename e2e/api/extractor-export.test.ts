@@ -27,9 +27,17 @@ beforeAll(async () => {
   }
 }, 180_000);
 
-async function download(user: ResultsUser, body: Record<string, unknown>, language = 'en') {
+type ExportRequest = MiddlewareComponents['schemas']['ExportRequest'];
+
+async function download(user: ResultsUser, body: Partial<ExportRequest>, language = 'en') {
+  const request: ExportRequest = {
+    ...userContext(user.email),
+    config_name: 'Exportar',
+    format: 'csv',
+    ...body,
+  };
   const result = await user.api.POST('/extractor/export', {
-    body: { ...userContext(user.email), config_name: 'Exportar', format: 'csv', ...body } as never,
+    body: request,
     headers: { 'accept-language': language },
     parseAs: 'blob',
   });
@@ -71,7 +79,7 @@ describe('exportResults through the SDK', () => {
 
   it('exports only the documents asked for', async () => {
     const second = documents.find((document) => document.file_name === 'F-0002.pdf');
-    const file = await download(ana, { document_ids: [second?.document_id] });
+    const file = await download(ana, { document_ids: [second?.document_id ?? ''] });
     const text = (await file.blob.text()).slice(1);
     expect(text).toContain('F-0002.pdf,');
     expect(text).not.toContain('F-0001.pdf,');

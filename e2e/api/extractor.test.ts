@@ -74,12 +74,14 @@ const saveConfiguration = (user: User, configuration: Partial<Schemas['Configura
 
 const extractZip = (user: User, configName: string, zip: Uint8Array) =>
   expectData(
-    user.api.POST('/extractor/extract', {
-      body: jsonDataForm(userContext(user.email), { config_name: configName }, [
-        { name: 'lote.zip', content: new Blob([new Uint8Array(zip)], { type: 'application/zip' }) },
-      ]) as never,
-      bodySerializer: (body: unknown) => body as FormData,
-    }),
+    user.api.POST(
+      '/extractor/extract',
+      jsonDataForm(
+        'extractZip',
+        { ...userContext(user.email), config_name: configName },
+        { file: new File([new Uint8Array(zip)], 'lote.zip', { type: 'application/zip' }) },
+      ),
+    ),
   );
 
 const zipOf = (entries: Record<string, Uint8Array | string>) =>
@@ -245,16 +247,15 @@ describe('extractor API (issue 6)', () => {
       parseAs: 'blob',
     });
     expect(page.response.headers.get('content-type')).toBe('image/jpeg');
-    const form = new FormData();
-    form.append('json_data', JSON.stringify(userContext(ana.email)));
-    form.append('document_id', documentId);
-    form.append('state', 'manually_verified');
-    form.append('updated_data', JSON.stringify({ headers: { total: '1.000,00' } }));
     const verified = await expectData(
-      ana.api.POST('/extractor/documents/update', {
-        body: form as never,
-        bodySerializer: (body: unknown) => body as FormData,
-      }),
+      ana.api.POST(
+        '/extractor/documents/update',
+        jsonDataForm('updateDocument', userContext(ana.email), {
+          document_id: documentId,
+          state: 'manually_verified',
+          updated_data: JSON.stringify({ headers: { total: '1.000,00' } }),
+        }),
+      ),
     );
     expect(verified.data).toMatchObject({
       state: 'manually_verified',

@@ -4,7 +4,6 @@ import {
   jsonDataForm,
   userContext,
   type FolioClients,
-  type FormFile,
 } from '@folio/sdk';
 import {
   docxBomb,
@@ -40,10 +39,7 @@ const clientsOf = (running: RunningServers): FolioClients =>
     session: { getAccessToken: () => token, refresh: async () => undefined },
   });
 
-const file = (name: string, bytes: Uint8Array): FormFile => ({
-  name,
-  content: new Blob([new Uint8Array(bytes)]),
-});
+const file = (name: string, bytes: Uint8Array) => new File([new Uint8Array(bytes)], name);
 
 const FILES = {
   'bomba.docx': docxBomb(1024 * 1024 * 1024),
@@ -125,14 +121,14 @@ describe('hostile office files (issue 17)', () => {
 /** Uploads the files, then checks that the index, the preview and the conversion refuse them. */
 async function refusedEverywhere(clients: FolioClients): Promise<void> {
   const stored = await expectData(
-    clients.middleware.POST('/storage/upload', {
-      body: jsonDataForm(
-        userContext(email),
-        { topico: 'hostil' },
-        Object.entries(FILES).map(([name, bytes]) => file(name, bytes)),
-      ) as never,
-      bodySerializer: (form: unknown) => form as FormData,
-    }),
+    clients.middleware.POST(
+      '/storage/upload',
+      jsonDataForm(
+        'uploadFiles',
+        { ...userContext(email), topico: 'hostil' },
+        { file: Object.entries(FILES).map(([name, bytes]) => file(name, bytes)) },
+      ),
+    ),
   );
   expect(stored.data.archivos).toHaveLength(Object.keys(FILES).length);
 
@@ -153,8 +149,7 @@ async function refusedEverywhere(clients: FolioClients): Promise<void> {
     const expected = REFUSALS[name as keyof typeof FILES];
     const conversion = await failure(
       clients.service.POST('/utils/convert-to-pdf', {
-        body: jsonDataForm(userContext(email), {}, [file(name, bytes)]) as never,
-        bodySerializer: (form: unknown) => form as FormData,
+        ...jsonDataForm('convertToPdf', userContext(email), { file: [file(name, bytes)] }),
         parseAs: 'blob',
       }),
     );

@@ -1,4 +1,4 @@
-import { expectData, jsonDataForm, toDownload, userContext, type FormFile } from '@folio/sdk';
+import { expectData, jsonDataForm, toDownload, userContext } from '@folio/sdk';
 import {
   Document,
   Header,
@@ -90,10 +90,7 @@ function docxText(bytes: Uint8Array): string {
 const pageCount = async (bytes: Uint8Array) => (await PDFDocument.load(bytes)).getPageCount();
 const bytesOf = async (blob: Blob | undefined) =>
   new Uint8Array(await (blob ?? new Blob([])).arrayBuffer());
-const file = (name: string, bytes: Uint8Array): FormFile => ({
-  name,
-  content: new Blob([new Uint8Array(bytes)]),
-});
+const file = (name: string, bytes: Uint8Array) => new File([new Uint8Array(bytes)], name);
 
 let user: { email: string; token: string };
 beforeAll(async () => {
@@ -103,13 +100,17 @@ beforeAll(async () => {
   user = { email, token: session.access_token };
 });
 
-type OfficePath = '/utils/convert-to-pdf' | '/utils/split-docx' | '/utils/split-xlsx';
+/** The office utilities, with their operations. */
+const OPERATIONS = {
+  '/utils/convert-to-pdf': 'convertToPdf',
+  '/utils/split-docx': 'splitDocx',
+  '/utils/split-xlsx': 'splitXlsx',
+} as const;
 
 /** Posts an office utility's form (SPEC §7: `json_data` and `file` parts) as the user. */
-function post(path: OfficePath, files: FormFile[], token?: string) {
+function post(path: keyof typeof OPERATIONS, files: File[], token?: string) {
   return clients.service.POST(path, {
-    body: jsonDataForm(userContext(user.email), {}, files) as never,
-    bodySerializer: (body: unknown) => body as FormData,
+    ...jsonDataForm(OPERATIONS[path], userContext(user.email), { file: files }),
     headers: token === '' ? {} : { authorization: `Bearer ${token ?? user.token}` },
     parseAs: 'blob',
   });

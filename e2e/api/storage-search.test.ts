@@ -1,4 +1,4 @@
-import { expectData, jsonDataForm, userContext, type FormFile } from '@folio/sdk';
+import { expectData, jsonDataForm, userContext, type JsonDataFields } from '@folio/sdk';
 import ExcelJS from 'exceljs';
 import { Document, Packer, Paragraph, TextRun } from 'docx';
 import { PDFDocument, StandardFonts } from 'pdf-lib';
@@ -48,16 +48,12 @@ async function makeXlsx(rows: Array<Array<string | number>>): Promise<Uint8Array
   return new Uint8Array(await workbook.xlsx.writeBuffer());
 }
 
-const file = (name: string, bytes: Uint8Array): FormFile => ({
-  name,
-  content: new Blob([new Uint8Array(bytes)]),
-});
+const file = (name: string, bytes: Uint8Array) => new File([new Uint8Array(bytes)], name);
 
-async function upload(user: User, topico: string, files: FormFile[]) {
+async function upload(user: User, topico: string, files: File[]) {
   const body = await expectData(
     clients.middleware.POST('/storage/upload', {
-      body: jsonDataForm(userContext(user.email), { topico }, files) as never,
-      bodySerializer: (form: unknown) => form as FormData,
+      ...jsonDataForm('uploadFiles', { ...userContext(user.email), topico }, { file: files }),
       headers: bearer(user),
     }),
   );
@@ -81,11 +77,10 @@ async function waitUntilIndexed(user: User, blobName: string) {
   }
 }
 
-function search(user: User, fields: Record<string, unknown>, as = user) {
+function search(user: User, fields: JsonDataFields<'searchFileContents'>, as = user) {
   return expectData(
     clients.middleware.POST('/storage/search', {
-      body: jsonDataForm(userContext(as.email), fields) as never,
-      bodySerializer: (form: unknown) => form as FormData,
+      ...jsonDataForm('searchFileContents', { ...userContext(as.email), ...fields }),
       headers: bearer(user),
     }),
   );
@@ -161,8 +156,8 @@ describe('content search (SPEC §7 search content in files)', () => {
     );
   });
 
-  it('refuses a missing prompt, an unknown folder and another user context', async () => {
-    expect((await failure(search(ana, { topico: 'BUSQUEDA_GLOBAL' }))).code).toBe(
+  it('refuses a blank prompt, an unknown folder and another user context', async () => {
+    expect((await failure(search(ana, { prompt: ' ', topico: 'BUSQUEDA_GLOBAL' }))).code).toBe(
       'MISSING_PARAMETERS',
     );
     expect((await failure(search(ana, { prompt: 'x', topico: 'nada' }))).code).toBe(

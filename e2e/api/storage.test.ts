@@ -1,5 +1,5 @@
 // Folders and uploads of the storage API (SPEC §3, §5, §7; issue 5).
-import { COMPANY, expectData, type FormFile } from '@folio/sdk';
+import { COMPANY, expectData } from '@folio/sdk';
 import { beforeAll, describe, expect, it } from 'vitest';
 
 import { failure } from '../support/failure';
@@ -208,7 +208,7 @@ describe('uploads (SPEC §7, issue 5)', () => {
     expect((await listFiles(ana, { topico: 'Reports' })).data.total).toBe(2);
   });
 
-  const bad: Array<[string, () => Promise<FormFile> | FormFile, string]> = [
+  const bad: Array<[string, () => Promise<File> | File, string]> = [
     ['a type not allowed', () => file('tool.exe', 'MZ'), 'UNSUPPORTED_MEDIA_TYPE'],
     ['a .pdf that is not a PDF', () => file('fake.pdf', 'plain text'), 'UNSUPPORTED_MEDIA_TYPE'],
     [

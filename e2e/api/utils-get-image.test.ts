@@ -8,7 +8,6 @@ import {
   toDownload,
   userContext,
   type FolioClients,
-  type FormFile,
 } from '@folio/sdk';
 import { PDFDocument } from 'pdf-lib';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
@@ -81,18 +80,22 @@ function jpegSize(bytes: Uint8Array): [number, number] {
   throw new Error('no SOF marker');
 }
 
-const file = (name: string, content: Uint8Array | string): FormFile => ({
-  name,
-  content: new Blob([typeof content === 'string' ? content : new Uint8Array(content)]),
-});
+const file = (name: string, content: Uint8Array | string) =>
+  new File([typeof content === 'string' ? content : new Uint8Array(content)], name);
 
 /** Uploads one file as `user`; answers its stored id. */
-async function upload(user: User, content: FormFile): Promise<string> {
+async function upload(user: User, content: File): Promise<string> {
   const uploaded = await expectData(
-    user.api.middleware.POST('/storage/upload', {
-      body: jsonDataForm(userContext(user.email), { topico: 'Imagenes' }, [content]) as never,
-      bodySerializer: (body: unknown) => body as FormData,
-    }),
+    user.api.middleware.POST(
+      '/storage/upload',
+      jsonDataForm(
+        'uploadFiles',
+        { ...userContext(user.email), topico: 'Imagenes' },
+        {
+          file: [content],
+        },
+      ),
+    ),
   );
   const [stored] = uploaded.data.archivos;
   expect(stored).toBeDefined();

@@ -4,7 +4,7 @@ import {
   jsonDataForm,
   toDownload,
   userContext,
-  type FormFile,
+  type JsonDataFields,
 } from '@folio/sdk';
 import { unzipSync } from 'fflate';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
@@ -85,10 +85,20 @@ function makeTiff(sizes: Array<[number, number]>): Uint8Array {
   return out;
 }
 
-const file = (name: string, bytes: Uint8Array, type = 'application/pdf'): FormFile => ({
-  name,
-  content: new Blob([new Uint8Array(bytes)], { type }),
-});
+const file = (name: string, bytes: Uint8Array, type = 'application/pdf') =>
+  new File([new Uint8Array(bytes)], name, { type });
+
+/** The two image utilities, with their operations. */
+const OPERATIONS = {
+  '/utils/pdf-to-images': 'pdfToImages',
+  '/utils/images-to-pdf': 'imagesToPdf',
+} as const;
+type ImagesPath = keyof typeof OPERATIONS;
+
+/** A utility's path and its `json_data` fields besides the user context. */
+type ImagesCall = {
+  [Path in ImagesPath]: [path: Path, fields: JsonDataFields<(typeof OPERATIONS)[Path]>];
+}[ImagesPath];
 
 let user: { email: string; token: string };
 beforeAll(async () => {
@@ -99,14 +109,9 @@ beforeAll(async () => {
 });
 
 /** Posts a utility's form (SPEC §7: `json_data` plus `file` parts) as the user. */
-function post(
-  path: '/utils/pdf-to-images' | '/utils/images-to-pdf',
-  fields: Record<string, unknown>,
-  files: FormFile[],
-) {
+function post(...[path, fields, files]: [...ImagesCall, files: File[]]) {
   return clients.service.POST(path, {
-    body: jsonDataForm(userContext(user.email), fields, files) as never,
-    bodySerializer: (body: unknown) => body as FormData,
+    ...jsonDataForm(OPERATIONS[path], { ...userContext(user.email), ...fields }, { file: files }),
     headers: { authorization: `Bearer ${user.token}` },
     parseAs: 'blob',
   });
@@ -170,7 +175,7 @@ describe('utilities (SPEC §7): PDF to images', () => {
 
   it('refuses bad options and files with a clear code, and keeps serving', async () => {
     const pdf = await pdfOfSizes([[100, 100]]);
-    const to = (fields: Record<string, unknown>, bytes: Uint8Array = pdf) =>
+    const to = (fields: JsonDataFields<'pdfToImages'>, bytes: Uint8Array = pdf) =>
       codeOf(post('/utils/pdf-to-images', fields, [file('a.pdf', bytes)]));
     expect(await to({ dpi: 50 })).toBe('BAD_REQUEST');
     expect(await to({ ranges: 'todas' })).toBe('BAD_REQUEST');

@@ -1,4 +1,4 @@
-import { expectData, jsonDataForm, toDownload, userContext, type FormFile } from '@folio/sdk';
+import { expectData, jsonDataForm, toDownload, userContext, type JsonDataFields } from '@folio/sdk';
 import { unzipSync } from 'fflate';
 import { PDFDocument } from 'pdf-lib';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
@@ -36,10 +36,8 @@ async function makePng(width: number, height: number): Promise<Uint8Array> {
   ]);
 }
 
-const file = (name: string, bytes: Uint8Array, type = 'application/pdf'): FormFile => ({
-  name,
-  content: new Blob([new Uint8Array(bytes)], { type }),
-});
+const file = (name: string, bytes: Uint8Array, type = 'application/pdf') =>
+  new File([new Uint8Array(bytes)], name, { type });
 
 /** A verified, signed-in user: the way e2e/api/auth.test.ts gets one. */
 async function signIn() {
@@ -49,12 +47,20 @@ async function signIn() {
   return { email, token: session.access_token };
 }
 
-type UtilPath =
-  | '/utils/combine-pdfs'
-  | '/utils/split-pdf'
-  | '/utils/images-to-pdf'
-  | '/utils/pdf-page-to-image'
-  | '/utils/pdfs-to-zip';
+/** The utilities these tests post to, with their operations. */
+const OPERATIONS = {
+  '/utils/combine-pdfs': 'combinePdfs',
+  '/utils/split-pdf': 'splitPdf',
+  '/utils/images-to-pdf': 'imagesToPdf',
+  '/utils/pdf-page-to-image': 'pdfPageToImage',
+  '/utils/pdfs-to-zip': 'pdfsToZip',
+} as const;
+type UtilPath = keyof typeof OPERATIONS;
+
+/** A utility's path and its `json_data` fields besides the user context. */
+type UtilCall = {
+  [Path in UtilPath]: [path: Path, fields: JsonDataFields<(typeof OPERATIONS)[Path]>];
+}[UtilPath];
 
 let user: { email: string; token: string };
 beforeAll(async () => {
@@ -62,11 +68,14 @@ beforeAll(async () => {
 });
 
 /** Posts a utility's form (SPEC §7: `json_data` plus repeated `file` parts) as the user. */
-function post(path: UtilPath, fields: Record<string, unknown>, files: FormFile[], token?: string) {
-  const form = jsonDataForm(userContext(user.email), fields, files);
+function post(...[path, fields, files, token]: [...UtilCall, files: File[], token?: string]) {
+  const form = jsonDataForm(
+    OPERATIONS[path],
+    { ...userContext(user.email), ...fields },
+    { file: files },
+  );
   return clients.service.POST(path, {
-    body: form as never,
-    bodySerializer: (body: unknown) => body as FormData,
+    ...form,
     headers: token === '' ? {} : { authorization: `Bearer ${token ?? user.token}` },
     parseAs: 'blob',
   });
@@ -222,7 +231,7 @@ describe('utilities (SPEC §7): PDF page to image', () => {
 
   it('refuses bad input with a clear code and keeps serving', async () => {
     const pdf = await pdfOfSizes([[200, 200]]);
-    const to = (fields: Record<string, unknown>, files: FormFile[], token?: string) =>
+    const to = (fields: JsonDataFields<'pdfPageToImage'>, files: File[], token?: string) =>
       failure(post('/utils/pdf-page-to-image', fields, files, token));
     expect((await to({}, [file('a.pdf', pdf)], '')).status).toBe(401);
     const outside = await to({ page: 2 }, [file('a.pdf', pdf)]);
@@ -266,7 +275,7 @@ describe('utilities (SPEC §7): PDFs to ZIP', () => {
 
   it('refuses bad input with a clear code and keeps serving', async () => {
     const pdf = await pdfOfSizes([[200, 200]]);
-    const to = (files: FormFile[], token?: string) =>
+    const to = (files: File[], token?: string) =>
       failure(post('/utils/pdfs-to-zip', {}, files, token));
     expect((await to([file('a.pdf', pdf)], '')).status).toBe(401);
     const notPdf = await to([file('a.pdf', pdf), file('nota.pdf', Buffer.from('plain text'))]);

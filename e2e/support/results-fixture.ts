@@ -106,14 +106,18 @@ export async function runInvoices(
   for (const number of numbers) {
     entries[`${number}.pdf`] = await makeInvoicePdf(number);
   }
-  const zip = new Blob([new Uint8Array(zipSync(entries))], { type: 'application/zip' });
+  const zip = new File([new Uint8Array(zipSync(entries))], 'facturas.zip', {
+    type: 'application/zip',
+  });
   const started = await expectData(
-    user.api.POST('/extractor/extract', {
-      body: jsonDataForm(userContext(user.email), { config_name: config }, [
-        { name: 'facturas.zip', content: zip },
-      ]) as never,
-      bodySerializer: (body: unknown) => body as FormData,
-    }),
+    user.api.POST(
+      '/extractor/extract',
+      jsonDataForm(
+        'extractZip',
+        { ...userContext(user.email), config_name: config },
+        { file: zip },
+      ),
+    ),
   );
   let run = started.data;
   for (let poll = 0; poll < 240 && (run.status === 'queued' || run.status === 'running'); poll++) {
@@ -140,21 +144,13 @@ export async function editHeader(
   name: string,
   value: string,
 ): Promise<void> {
-  const form = new FormData();
-  form.append('document_id', document.document_id);
-  form.append('json_data', JSON.stringify(userContext(user.email)));
-  form.append(
-    'updated_data',
-    JSON.stringify({
+  const form = jsonDataForm('updateDocument', userContext(user.email), {
+    document_id: document.document_id,
+    updated_data: JSON.stringify({
       headers: { ...document.headers, [name]: { value } },
       items: document.items,
       available_fields: document.available_fields,
     }),
-  );
-  await expectData(
-    user.api.POST('/extractor/documents/update', {
-      body: form as never,
-      bodySerializer: (body: unknown) => body as FormData,
-    }),
-  );
+  });
+  await expectData(user.api.POST('/extractor/documents/update', form));
 }

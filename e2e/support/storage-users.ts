@@ -11,7 +11,7 @@ import {
   jsonDataForm,
   userContext,
   type FolioClients,
-  type FormFile,
+  type JsonDataFields,
   type MiddlewareComponents,
 } from '@folio/sdk';
 import { PDFDocument } from 'pdf-lib';
@@ -81,10 +81,8 @@ export async function signIn(name: string, companyId?: string): Promise<User> {
 
 export const ctx = (user: User) => ({ empresa: COMPANY, user: user.email });
 
-export const file = (name: string, content: Uint8Array | string, type = ''): FormFile => ({
-  name,
-  content: new Blob([typeof content === 'string' ? content : new Uint8Array(content)], { type }),
-});
+export const file = (name: string, content: Uint8Array | string, type = '') =>
+  new File([typeof content === 'string' ? content : new Uint8Array(content)], name, { type });
 
 export async function makePdf(pages: number): Promise<Uint8Array> {
   const pdf = await PDFDocument.create();
@@ -96,12 +94,12 @@ export async function makePdf(pages: number): Promise<Uint8Array> {
 
 export const PNG = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0]);
 
-export function upload(user: User, files: FormFile[], fields: Record<string, unknown> = {}) {
+export function upload(user: User, files: File[], fields: JsonDataFields<'uploadFiles'> = {}) {
   return expectData(
-    user.api.POST('/storage/upload', {
-      body: jsonDataForm(userContext(user.email), fields, files) as never,
-      bodySerializer: (body: unknown) => body as FormData,
-    }),
+    user.api.POST(
+      '/storage/upload',
+      jsonDataForm('uploadFiles', { ...userContext(user.email), ...fields }, { file: files }),
+    ),
   );
 }
 

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
 import { fileNameFromContentDisposition, toDownload } from './download';
-import { jsonDataForm, userContext } from './user-context';
 
 describe('fileNameFromContentDisposition', () => {
   it('prefers the UTF-8 filename* form (RFC 6266)', () => {
@@ -38,24 +37,5 @@ describe('toDownload', () => {
       blob,
       fileName: 'documento.pdf',
     });
-  });
-});
-
-describe('jsonDataForm', () => {
-  it('puts the user context and the fields in json_data and repeats file parts (SPEC §7)', async () => {
-    const form = jsonDataForm(userContext('ana@example.com'), { topico: 'facturas' }, [
-      { name: 'a.pdf', content: new Blob(['a']) },
-      { name: 'b.pdf', content: new Blob(['b']) },
-    ]);
-    expect(JSON.parse(form.get('json_data') as string)).toEqual({
-      user: 'ana@example.com',
-      empresa: 'demo',
-      aplicacion: 'manager_extractor',
-      modelo: 'global_manager_extractor',
-      topico: 'facturas',
-    });
-    const files = form.getAll('file') as File[];
-    expect(files.map((file) => file.name)).toEqual(['a.pdf', 'b.pdf']);
-    expect(await files[1]?.text()).toBe('b');
   });
 });

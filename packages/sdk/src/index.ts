@@ -13,8 +13,16 @@ export { createSessionMiddleware } from './session-middleware';
 export { uploadLarge } from './upload-large';
 export type { LargeUploadResult, LargeUploadSource, UploadLargeOptions } from './upload-large';
 export type { SessionHandler } from './session-middleware';
-export { APPLICATION, COMPANY, MODEL, jsonDataForm, userContext } from './user-context';
-export type { FormFile, UserContext } from './user-context';
+export { APPLICATION, COMPANY, MODEL, userContext } from './user-context';
+export type { UserContext } from './user-context';
+export { jsonDataForm } from './json-data-form';
+export type {
+  FormBodyOf,
+  FormPartsOf,
+  JsonDataFields,
+  JsonDataForm,
+  JsonDataOperation,
+} from './json-data-form';
 export type { JsonDataOf, MiddlewareJsonData, ServiceJsonData } from './generated/json-data';
 export { findJsonDataSchemas } from './json-data-schemas';
 export type { FormContract } from './json-data-schemas';

@@ -26,17 +26,22 @@ const CONVERSION_BUDGET_MS = 30_000;
 // The index is a job: each parse has the toolkit's 60 s and a failing file up to three attempts.
 const INDEX_BUDGET_MS = 180_000;
 
-const fileOf = (input: HostileInput) => ({ name: input.name, content: new Blob([input.bytes]) });
+const fileOf = (input: HostileInput) => new File([input.bytes], input.name);
+
+/** The multipart utilities of the service a hostile file is sent to, with their operations. */
+const UTILITIES = {
+  '/utils/convert-to-pdf': 'convertToPdf',
+  '/utils/split-docx': 'splitDocx',
+  '/utils/split-xlsx': 'splitXlsx',
+  '/utils/split-pdf': 'splitPdf',
+} as const;
 
 /** A multipart utility of the service, answered as a file. */
-function serviceUtility(
-  path: '/utils/convert-to-pdf' | '/utils/split-docx' | '/utils/split-xlsx' | '/utils/split-pdf',
-) {
+function serviceUtility(path: keyof typeof UTILITIES) {
   return async (user: BenchUser, input: HostileInput): Promise<PathAnswer> => {
     await expectData(
       user.clients.service.POST(path, {
-        body: jsonDataForm(userContext(user.email), {}, [fileOf(input)]) as never,
-        bodySerializer: (form: unknown) => form as FormData,
+        ...jsonDataForm(UTILITIES[path], userContext(user.email), { file: [fileOf(input)] }),
         parseAs: 'blob',
       }),
     );
@@ -58,12 +63,14 @@ async function htmlToPdf(user: BenchUser, input: HostileInput): Promise<PathAnsw
 async function uploadAndIndex(user: BenchUser, input: HostileInput): Promise<PathAnswer> {
   const { middleware } = user.clients;
   await expectData(
-    middleware.POST('/storage/upload', {
-      body: jsonDataForm(userContext(user.email), { topico: 'hostil', replace: true }, [
-        fileOf(input),
-      ]) as never,
-      bodySerializer: (form: unknown) => form as FormData,
-    }),
+    middleware.POST(
+      '/storage/upload',
+      jsonDataForm(
+        'uploadFiles',
+        { ...userContext(user.email), topico: 'hostil', replace: true },
+        { file: [fileOf(input)] },
+      ),
+    ),
   );
   const deadline = Date.now() + INDEX_BUDGET_MS + 60_000;
   for (;;) {

@@ -46,11 +46,10 @@ async function signIn(label: string): Promise<BenchUser> {
 
 /** The second user's ordinary work: a text file to PDF through LibreOffice, again and again. */
 async function ordinaryConversion(user: BenchUser): Promise<void> {
-  const note = { name: 'nota.txt', content: new Blob(['Reunión del lunes: presupuesto 2026']) };
+  const note = new File(['Reunión del lunes: presupuesto 2026'], 'nota.txt');
   await expectData(
     user.clients.service.POST('/utils/convert-to-pdf', {
-      body: jsonDataForm(userContext(user.email), {}, [note]) as never,
-      bodySerializer: (form: unknown) => form as FormData,
+      ...jsonDataForm('convertToPdf', userContext(user.email), { file: [note] }),
       parseAs: 'blob',
     }),
   );

@@ -29,7 +29,6 @@ import {
   jsonDataForm,
   userContext,
   type FolioClients,
-  type FormFile,
 } from '../../../packages/sdk/dist/index.js';
 
 const ROOT = resolve(import.meta.dirname, '../../..');
@@ -246,11 +245,6 @@ try {
   const clients = createFolioClients({ middlewareUrl, serviceUrl });
   const user = await signIn(clients, dataDir);
   const headers = { authorization: `Bearer ${user.token}` };
-  const form = (fields: Record<string, unknown>, files: FormFile[]) => ({
-    body: jsonDataForm(userContext(user.email), fields, files) as never,
-    bodySerializer: (body: unknown) => body as FormData,
-    headers,
-  });
 
   // Warm both pools: each request waits for its pool's background start.
   let warming = performance.now();
@@ -261,12 +255,12 @@ try {
   });
   const htmlMs = performance.now() - warming;
   warming = performance.now();
-  const text = new Blob(['Hola, LibreOffice.\n'], { type: 'text/plain' });
-  await clients.service.POST(
-    '/utils/convert-to-pdf',
-    // The contract types the form's fields; the SDK's form helper builds it (as the e2e tests).
-    { ...form({}, [{ name: 'calentar.txt', content: text }]), parseAs: 'arrayBuffer' } as never,
-  );
+  const text = new File(['Hola, LibreOffice.\n'], 'calentar.txt', { type: 'text/plain' });
+  await clients.service.POST('/utils/convert-to-pdf', {
+    ...jsonDataForm('convertToPdf', userContext(user.email), { file: [text] }),
+    headers,
+    parseAs: 'arrayBuffer',
+  });
   const officeMs = performance.now() - warming;
   // Let the HTML pool make its next fresh context and the GC settle before the baseline.
   await new Promise((wake) => setTimeout(wake, 2_000));
@@ -280,10 +274,7 @@ try {
   }
 
   const pdf = await makeLongPdf(PAGES, 10);
-  const pdfFile: FormFile = {
-    name: 'informe.pdf',
-    content: new Blob([new Uint8Array(pdf)], { type: 'application/pdf' }),
-  };
+  const pdfFile = new File([new Uint8Array(pdf)], 'informe.pdf', { type: 'application/pdf' });
   console.log(
     `\nsplitting a ${PAGES}-page PDF (${(pdf.length / 1024).toFixed(0)} KB), ${SPLITS} times in a row; sampling every ${SAMPLE_MS} ms\n`,
   );
@@ -309,7 +300,8 @@ try {
     const sampler = await startSampler(pid, SAMPLE_MS);
     const splitStarted = performance.now();
     const { data } = await clients.service.POST('/utils/split-pdf', {
-      ...form({}, [pdfFile]),
+      ...jsonDataForm('splitPdf', userContext(user.email), { file: pdfFile }),
+      headers,
       parseAs: 'stream',
     });
     const zip = await drain(data);

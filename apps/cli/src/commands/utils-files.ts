@@ -3,7 +3,6 @@ import { link, readFile, rename, stat, unlink, writeFile } from 'node:fs/promise
 import { basename, dirname, extname, join } from 'node:path';
 
 import type { MessageKey } from '@folio/core';
-import type { FormFile } from '@folio/sdk';
 
 import { CliError } from '../errors';
 
@@ -50,12 +49,12 @@ export async function readInput(path: string): Promise<Buffer> {
 }
 
 /** Reads the input files as form parts, typed by their extension (see {@link readInput}). */
-export async function readInputs(paths: readonly string[]): Promise<FormFile[]> {
+export async function readInputs(paths: readonly string[]): Promise<File[]> {
   return Promise.all(
     paths.map(async (path) => {
       const bytes = await readInput(path);
       const type = CONTENT_TYPES[extname(path).toLowerCase()] ?? 'application/octet-stream';
-      return { name: basename(path), content: new Blob([new Uint8Array(bytes)], { type }) };
+      return new File([new Uint8Array(bytes)], basename(path), { type });
     }),
   );
 }

@@ -1,7 +1,7 @@
 import { resolve } from 'node:path';
 
 import { translate, type MessageKey } from '@folio/core';
-import { jsonDataForm, toDownload, userContext } from '@folio/sdk';
+import { jsonDataForm, toDownload, userContext, type JsonDataFields } from '@folio/sdk';
 
 import type { SignedInContext } from '../context';
 import { CliError } from '../errors';
@@ -40,15 +40,26 @@ export type UtilsReport = {
   fileName: string;
 };
 
-/** The utilities that take a form (SPEC §7: `json_data` plus `file` parts). */
-type FormPath =
-  | '/utils/combine-pdfs'
-  | '/utils/split-pdf'
-  | '/utils/images-to-pdf'
-  | '/utils/pdf-to-images'
-  | '/utils/convert-to-pdf'
-  | '/utils/split-docx'
-  | '/utils/split-xlsx';
+/** The utilities that take a form (SPEC §7: `json_data` plus `file` parts), by operation. */
+const FORM_PATHS = {
+  combinePdfs: '/utils/combine-pdfs',
+  splitPdf: '/utils/split-pdf',
+  imagesToPdf: '/utils/images-to-pdf',
+  pdfToImages: '/utils/pdf-to-images',
+  convertToPdf: '/utils/convert-to-pdf',
+  splitDocx: '/utils/split-docx',
+  splitXlsx: '/utils/split-xlsx',
+} as const;
+
+type FormOperation = keyof typeof FORM_PATHS;
+
+/** A form utility and its `json_data` besides the user context. */
+type FormUtilityCall = {
+  [Operation in FormOperation]: {
+    operation: Operation;
+    fields: JsonDataFields<Operation>;
+  };
+}[FormOperation];
 
 /** What an SDK call with `parseAs: 'blob'` answers. */
 type BlobAnswer = { data?: Blob; response: Response };
@@ -88,24 +99,22 @@ async function runUtility(
 /** Runs a utility that takes files: the inputs are read (a missing one named) before anything. */
 async function runFormUtility(
   context: SignedInContext,
-  request: {
-    path: FormPath;
+  request: FormUtilityCall & {
     inputs: readonly string[];
-    fields: Record<string, unknown>;
     options: UtilsOutputOptions;
     progress: MessageKey;
     defaultFileName: string;
   },
 ): Promise<number> {
   const files = await readInputs(request.inputs);
-  const form = jsonDataForm(userContext(context.session.current().email), request.fields, files);
+  const form = jsonDataForm(
+    request.operation,
+    { ...userContext(context.session.current().email), ...request.fields },
+    { file: files },
+  );
   return runUtility(context, {
     send: () =>
-      context.clients.service.POST(request.path, {
-        body: form as never,
-        bodySerializer: (body: unknown) => body as FormData,
-        parseAs: 'blob',
-      }),
+      context.clients.service.POST(FORM_PATHS[request.operation], { ...form, parseAs: 'blob' }),
     options: request.options,
     progress: request.progress,
     defaultFileName: request.defaultFileName,
@@ -119,7 +128,7 @@ export function runMerge(
   options: UtilsOutputOptions,
 ): Promise<number> {
   return runFormUtility(context, {
-    path: '/utils/combine-pdfs',
+    operation: 'combinePdfs',
     inputs,
     fields: {},
     options,
@@ -135,7 +144,7 @@ export function runSplit(
   options: SplitOptions,
 ): Promise<number> {
   return runFormUtility(context, {
-    path: '/utils/split-pdf',
+    operation: 'splitPdf',
     inputs: [input],
     fields: options.ranges ? { ranges: options.ranges } : {},
     options,
@@ -151,7 +160,7 @@ export function runImagesToPdf(
   options: ImagesToPdfOptions,
 ): Promise<number> {
   return runFormUtility(context, {
-    path: '/utils/images-to-pdf',
+    operation: 'imagesToPdf',
     inputs,
     fields: options.pageSize ? { pageSize: options.pageSize } : {},
     options,
@@ -167,7 +176,7 @@ export function runPdfToImages(
   options: PdfToImagesOptions,
 ): Promise<number> {
   return runFormUtility(context, {
-    path: '/utils/pdf-to-images',
+    operation: 'pdfToImages',
     inputs: [input],
     fields: {
       ...(options.ranges ? { ranges: options.ranges } : {}),
@@ -186,7 +195,7 @@ export function runToPdf(
   options: UtilsOutputOptions,
 ): Promise<number> {
   return runFormUtility(context, {
-    path: '/utils/convert-to-pdf',
+    operation: 'convertToPdf',
     inputs,
     fields: {},
     options,
@@ -203,7 +212,7 @@ export function runSplitOffice(
   options: UtilsOutputOptions,
 ): Promise<number> {
   return runFormUtility(context, {
-    path: kind === 'docx' ? '/utils/split-docx' : '/utils/split-xlsx',
+    operation: kind === 'docx' ? 'splitDocx' : 'splitXlsx',
     inputs: [input],
     fields: {},
     options,

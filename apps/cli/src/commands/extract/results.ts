@@ -1,5 +1,5 @@
 import { translate } from '@folio/core';
-import { expectData, userContext, type MiddlewareComponents } from '@folio/sdk';
+import { expectData, jsonDataForm, userContext, type MiddlewareComponents } from '@folio/sdk';
 
 import type { SignedInContext } from '../../context';
 import { formatTable, safeText } from '../files/format';
@@ -88,15 +88,12 @@ type DocumentResponse = MiddlewareComponents['schemas']['DocumentResponse'];
 /** `folio extract verify DOCUMENT_ID`: marks a document manually verified (SPEC §4, §7). */
 export async function runVerify(context: SignedInContext, documentId: string): Promise<number> {
   const { output, language } = context;
-  const form = new FormData();
-  form.append('document_id', documentId);
-  form.append('state', 'manually_verified');
-  form.append('json_data', JSON.stringify(userContext(context.session.current().email)));
+  const form = jsonDataForm('updateDocument', userContext(context.session.current().email), {
+    document_id: documentId,
+    state: 'manually_verified',
+  });
   const answer: DocumentResponse = await expectData(
-    context.clients.middleware.POST('/extractor/documents/update', {
-      body: form as never,
-      bodySerializer: (body: unknown) => body as FormData,
-    }),
+    context.clients.middleware.POST('/extractor/documents/update', form),
   );
   output.info(
     translate(language, 'cli.extract.verified', {

@@ -188,15 +188,12 @@ export async function runExtract(
     translate(language, 'cli.extract.sending', { name: safeText(zip.name) }),
   );
   const form = jsonDataForm(
-    userContext(context.session.current().email),
-    { config_name: configName },
-    [{ name: zip.name, content: new Blob([zip.bytes], { type: 'application/zip' }) }],
+    'extractZip',
+    { ...userContext(context.session.current().email), config_name: configName },
+    { file: new File([zip.bytes], zip.name, { type: 'application/zip' }) },
   );
   const started = await expectData(
-    context.clients.middleware.POST('/extractor/extract', {
-      body: form as never,
-      bodySerializer: (body: unknown) => body as FormData,
-    }),
+    context.clients.middleware.POST('/extractor/extract', form),
   ).finally(() => spinner.stop());
   const run = started.data;
   output.info(

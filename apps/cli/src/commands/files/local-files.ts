@@ -1,8 +1,6 @@
 import { createHash } from 'node:crypto';
 import { createReadStream, openAsBlob } from 'node:fs';
 
-import type { FormFile } from '@folio/sdk';
-
 import type { LocalFile } from './walk';
 
 /** The SHA-256 of a local file, hex, read as a stream (never whole in memory). */
@@ -15,6 +13,6 @@ export async function sha256OfFile(path: string): Promise<string> {
 }
 
 /** A local file as a form part backed by the file itself, so a batch is never read into memory. */
-export async function formFileOf(file: LocalFile): Promise<FormFile> {
-  return { name: file.name, content: await openAsBlob(file.path) };
+export async function formFileOf(file: LocalFile): Promise<File> {
+  return new File([await openAsBlob(file.path)], file.name);
 }

@@ -8,19 +8,16 @@ import { describe, expect, it } from 'vitest';
 import { escapeFormName, multipartBody } from './multipart-body';
 
 describe('multipartBody', () => {
-  it('is a form any multipart reader reads: the fields, then each file under its name', async () => {
+  it('is the form any multipart reader reads: each field, each file under its name', async () => {
     const dir = await mkdtemp(join(tmpdir(), 'folio-multipart-test-'));
     try {
       await writeFile(join(dir, 'a.pdf'), '%PDF-a');
       const progress: number[] = [];
-      const form = multipartBody(
-        { json_data: '{"topico":"facturas"}' },
-        [
-          { name: 'a.pdf', content: await openAsBlob(join(dir, 'a.pdf')) },
-          { name: 'año "2024".txt', content: new Blob(['ñ'], { type: 'text/plain' }) },
-        ],
-        (sent) => progress.push(sent),
-      );
+      const fields = new FormData();
+      fields.append('json_data', '{"topico":"facturas"}');
+      fields.append('file', new File([await openAsBlob(join(dir, 'a.pdf'))], 'a.pdf'));
+      fields.append('file', new File(['ñ'], 'año "2024".txt', { type: 'text/plain' }));
+      const form = multipartBody(fields, (sent) => progress.push(sent));
       const parsed = await new Request('http://x.test/', {
         method: 'POST',
         body: form.body,

@@ -1,7 +1,5 @@
 import { randomBytes } from 'node:crypto';
 
-import type { FormFile } from '@folio/sdk';
-
 /** A multipart/form-data body as a stream, with its Content-Type and its length in bytes. */
 export type MultipartBody = {
   body: ReadableStream<Uint8Array>;
@@ -19,30 +17,27 @@ export function escapeFormName(name: string): string {
 }
 
 /**
- * The form body of an upload (SPEC §7: `json_data` and repeated `file` parts), built as one
- * lazy Blob over the files' own file-backed Blobs and streamed, so `onBytes` hears how much of it
- * the connection has taken: FormData gives a whole batch one step of progress, this gives bytes.
- * The parts are the ones Node's FormData would write.
+ * A form (the SDK's `jsonDataForm`, serialized) as one lazy Blob over its parts, streamed, so
+ * `onBytes` hears how much of it the connection has taken: fetch given the FormData itself reports
+ * a whole batch as one step, this reports bytes. File-backed parts stay on disk until read. The
+ * parts are the ones Node's FormData would write, in the form's order.
  */
 export function multipartBody(
-  fields: Record<string, string>,
-  files: readonly FormFile[],
+  form: FormData,
   onBytes: (sent: number, total: number) => void = () => undefined,
 ): MultipartBody {
   const boundary = `----FolioFormBoundary${randomBytes(12).toString('hex')}`;
   const parts: Array<string | Blob> = [];
-  for (const [name, value] of Object.entries(fields)) {
+  for (const [name, value] of form.entries()) {
+    const disposition = `--${boundary}\r\nContent-Disposition: form-data; name="${escapeFormName(name)}"`;
+    if (typeof value === 'string') {
+      parts.push(`${disposition}\r\n\r\n`, value, '\r\n');
+      continue;
+    }
+    const type = value.type || 'application/octet-stream';
     parts.push(
-      `--${boundary}\r\nContent-Disposition: form-data; name="${escapeFormName(name)}"\r\n\r\n`,
+      `${disposition}; filename="${escapeFormName(value.name)}"\r\nContent-Type: ${type}\r\n\r\n`,
       value,
-      '\r\n',
-    );
-  }
-  for (const file of files) {
-    const type = file.content.type || 'application/octet-stream';
-    parts.push(
-      `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${escapeFormName(file.name)}"\r\nContent-Type: ${type}\r\n\r\n`,
-      file.content,
       '\r\n',
     );
   }

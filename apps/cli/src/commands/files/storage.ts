@@ -3,7 +3,6 @@ import {
   expectData,
   jsonDataForm,
   userContext,
-  type FormFile,
   type MiddlewareComponents,
   type MiddlewarePaths,
 } from '@folio/sdk';
@@ -39,12 +38,6 @@ export const MAX_PAGE_SIZE = 200;
 export function owner(context: SignedInContext) {
   return { empresa: COMPANY, user: context.session.current().email };
 }
-
-/** A form body for openapi-fetch: sent as it is (multipart), not as JSON. */
-const asForm = (form: FormData) => ({
-  body: form as never,
-  bodySerializer: (body: unknown) => body as FormData,
-});
 
 /** The server's upload limits (GET /config, public). */
 export async function fetchLimits(context: SignedInContext): Promise<Limits> {
@@ -124,26 +117,26 @@ export async function uploadForm(
   request: {
     topico: string;
     replace: boolean;
-    files: readonly FormFile[];
+    files: readonly File[];
     signal?: AbortSignal;
     onBytes?: (sent: number, total: number) => void;
   },
 ): Promise<StoredFile[]> {
-  const jsonData = {
-    ...userContext(context.session.current().email),
-    topico: request.topico,
-    replace: request.replace,
-  };
-  const form = multipartBody(
-    { json_data: JSON.stringify(jsonData) },
-    request.files,
-    request.onBytes,
+  const form = jsonDataForm(
+    'uploadFiles',
+    {
+      ...userContext(context.session.current().email),
+      topico: request.topico,
+      replace: request.replace,
+    },
+    { file: [...request.files] },
   );
+  const streamed = multipartBody(form.bodySerializer(form.body), request.onBytes);
   const answer = await expectData(
     context.clients.middleware.POST('/storage/upload', {
-      body: form.body as never,
-      bodySerializer: (body: unknown) => body as ReadableStream<Uint8Array>,
-      headers: { 'content-type': form.contentType },
+      body: form.body,
+      bodySerializer: () => streamed.body,
+      headers: { 'content-type': streamed.contentType },
       // A stream body goes out as it is read (fetch's half duplex), never whole in memory.
       duplex: 'half',
       ...(request.signal ? { signal: request.signal } : {}),
@@ -167,12 +160,13 @@ export async function searchContent(
   context: SignedInContext,
   request: { prompt: string; topico: string; limit?: number },
 ): Promise<SearchHit[]> {
-  const form = jsonDataForm(userContext(context.session.current().email), {
+  const form = jsonDataForm('searchFileContents', {
+    ...userContext(context.session.current().email),
     prompt: request.prompt,
     topico: request.topico,
     timestamp: new Date().toISOString(),
     ...(request.limit === undefined ? {} : { limit: request.limit }),
   });
-  const answer = await expectData(context.clients.middleware.POST('/storage/search', asForm(form)));
+  const answer = await expectData(context.clients.middleware.POST('/storage/search', form));
   return answer.data.results;
 }

@@ -72,9 +72,6 @@ function storedConfiguration(
   return { ...configuration, id: configuration.id };
 }
 
-/** Form bodies go out as they are (openapi-fetch would serialise them as JSON). */
-const asForm = { bodySerializer: (body: unknown) => body as FormData } as const;
-
 /**
  * The extractor's calls (SPEC §7 Extractor and Document database; contract tags `extractor` and
  * `docdb`), as the signed-in `user` of the fixed company. Reads the SDK's clients at call time.
@@ -127,12 +124,12 @@ export function createExtractorApi(sdk: AppSdk, user: string) {
     },
     /** Reads an example: stored in `extractor`, its pages and the suggested attributes. */
     async readExample(file: Blob, fileName: string, documentType: DocumentType) {
-      const form = jsonDataForm(context, { document_type: documentType }, [
-        { name: fileName, content: file },
-      ]);
-      const answer = await expectData(
-        api().POST('/extractor/configure-document', { body: form as never, ...asForm }),
+      const form = jsonDataForm(
+        'configureDocument',
+        { ...context, document_type: documentType },
+        { file: new File([file], fileName, { type: file.type }) },
       );
+      const answer = await expectData(api().POST('/extractor/configure-document', form));
       const reading: ExampleReading = {
         file: { id: answer.data.file_id, name: answer.data.file_name },
         pages: answer.data.pages,
@@ -153,28 +150,27 @@ export function createExtractorApi(sdk: AppSdk, user: string) {
         model: string | null;
       },
     ): Promise<ExtractedDocument> {
-      const form = jsonDataForm(context, {
+      const form = jsonDataForm('configureDocument', {
+        ...context,
         document_type: test.documentType,
         example_file_id: exampleFileId,
         attributes: test.attributes,
         ...(test.prompt.trim() === '' ? {} : { prompt: test.prompt.trim() }),
         ...(test.model === null ? {} : { model: test.model }),
       });
-      const answer = await expectData(
-        api().POST('/extractor/configure-document', { body: form as never, ...asForm }),
-      );
+      const answer = await expectData(api().POST('/extractor/configure-document', form));
       if (!answer.data.extracted) {
         throw new Error('configureDocument answered without the test extraction');
       }
       return answer.data.extracted;
     },
     async extractZip(configName: string, zip: Blob, fileName: string): Promise<Run> {
-      const form = jsonDataForm(context, { config_name: configName }, [
-        { name: fileName, content: zip },
-      ]);
-      const answer = await expectData(
-        api().POST('/extractor/extract', { body: form as never, ...asForm }),
+      const form = jsonDataForm(
+        'extractZip',
+        { ...context, config_name: configName },
+        { file: new File([zip], fileName, { type: zip.type }) },
       );
+      const answer = await expectData(api().POST('/extractor/extract', form));
       return answer.data;
     },
     async getRun(runId: string): Promise<Run> {
@@ -232,18 +228,12 @@ export function createExtractorApi(sdk: AppSdk, user: string) {
     },
     /** SPEC §7 insert or update document: new data, a new state (verify), or both. */
     async updateDocument(update: DocumentUpdate): Promise<ExtractedDocument> {
-      const form = new FormData();
-      form.append('document_id', update.documentId);
-      form.append('json_data', JSON.stringify(context));
-      if (update.state) {
-        form.append('state', update.state);
-      }
-      if (update.data) {
-        form.append('updated_data', JSON.stringify(update.data));
-      }
-      const answer = await expectData(
-        api().POST('/extractor/documents/update', { body: form as never, ...asForm }),
-      );
+      const form = jsonDataForm('updateDocument', context, {
+        document_id: update.documentId,
+        ...(update.state ? { state: update.state } : {}),
+        ...(update.data ? { updated_data: JSON.stringify(update.data) } : {}),
+      });
+      const answer = await expectData(api().POST('/extractor/documents/update', form));
       return answer.data;
     },
     async deleteDocument(documentId: string, configName: string) {
@@ -285,12 +275,13 @@ export function createExtractorApi(sdk: AppSdk, user: string) {
     },
     /** Sends extracted documents to the document database (SPEC §7 insert). */
     async sendToDatabase(configName: string, documentIds: readonly string[]) {
-      const form = jsonDataForm(context, {
+      const form = jsonDataForm('docdbInsert', {
+        ...context,
         configName,
         date: new Date().toISOString(),
         document_ids: [...documentIds],
       });
-      return expectData(api().POST('/docdb/insert', { body: form as never, ...asForm }));
+      return expectData(api().POST('/docdb/insert', form));
     },
   };
 }

@@ -38,9 +38,6 @@ export type FilePage = { items: StoredFile[]; total: number; nextCursor: string 
 /** A page of 50 files, the contract's default (listFiles `limit`). */
 const PAGE_SIZE = 50;
 
-/** Form bodies go out as they are (openapi-fetch would serialise them as JSON). */
-const asForm = { bodySerializer: (body: unknown) => body as FormData } as const;
-
 /**
  * The files feature's calls (SPEC §7 "File storage and folders"), as the signed-in `user` of the
  * fixed company. Reads the SDK's clients at call time (they change once the config is known).
@@ -187,24 +184,22 @@ export function createStorageApi(sdk: AppSdk, user: string) {
       prompt: string,
       topico: string = GLOBAL_SEARCH_TOPIC,
     ): Promise<SearchHit[]> {
-      const form = jsonDataForm(userContext(user), {
-        prompt,
-        topico,
-        timestamp: new Date().toISOString(),
-      });
       const answer = await expectData(
-        api().POST('/storage/search', { body: form as never, ...asForm }),
+        api().POST('/storage/search', {
+          ...jsonDataForm('searchFileContents', {
+            ...userContext(user),
+            prompt,
+            topico,
+            timestamp: new Date().toISOString(),
+          }),
+        }),
       );
       return answer.data.results;
     },
     /** Sends one file in one form call (SPEC §7 upload); resolves with the name it was stored under. */
     async uploadFile(file: File, topico: string | undefined, signal: AbortSignal) {
-      const form = jsonDataForm(userContext(user), topico === undefined ? {} : { topico }, [
-        { name: file.name, content: file },
-      ]);
-      const answer = await expectData(
-        api().POST('/storage/upload', { body: form as never, ...asForm, signal }),
-      );
+      const form = jsonDataForm('uploadFiles', { ...userContext(user), topico }, { file: [file] });
+      const answer = await expectData(api().POST('/storage/upload', { ...form, signal }));
       return answer.data.archivos[0]?.filename ?? null;
     },
     /**

@@ -2,14 +2,14 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import { FilesField } from './files-field';
-import type { RunUtility, UtilityName } from './use-run-utility';
+import type { RunUtility, UtilityFields, UtilityName } from './use-run-utility';
 import { useChosenFiles, type ChosenFiles } from './use-chosen-files';
 import { UtilityCard } from './utility-card';
 import type { Accept } from './utility-files';
 
-type FileUtilityProps = {
+type FileUtilityProps<Name extends UtilityName> = {
   /** The utility, which is also the namespace of the card's texts (`utils.<utility>.title`). */
-  utility: UtilityName;
+  utility: Name;
   icon: string;
   accept: Accept;
   run: RunUtility;
@@ -19,10 +19,10 @@ type FileUtilityProps = {
   minFiles?: number;
 };
 
-type FileUtilityCardProps = FileUtilityProps & {
+type FileUtilityCardProps<Name extends UtilityName> = FileUtilityProps<Name> & {
   chosen: ChosenFiles;
   /** The call's options besides the files. */
-  fields?: Record<string, unknown>;
+  fields?: UtilityFields<Name>;
   /** False while an option is invalid: the run button stays off. */
   isValid?: boolean;
   /** The options' fields, under the files. */
@@ -33,7 +33,7 @@ type FileUtilityCardProps = FileUtilityProps & {
  * A utility that takes files: its card, the files field, and the run button, enabled once enough
  * files are chosen and the options are valid; running shows the progress and saves the result.
  */
-export function FileUtilityCard({
+export function FileUtilityCard<Name extends UtilityName>({
   utility,
   icon,
   accept,
@@ -42,20 +42,22 @@ export function FileUtilityCard({
   isOrdered = false,
   minFiles = 1,
   chosen,
-  fields = {},
+  fields,
   isValid = true,
   children,
-}: FileUtilityCardProps) {
+}: FileUtilityCardProps<Name>) {
   const { t } = useTranslation();
-  const title = t(`utils.${utility}.title`);
+  // The message keys are checked against the utilities' names, not a generic one.
+  const texts: UtilityName = utility;
+  const title = t(`utils.${texts}.title`);
   const count = chosen.files.length;
   return (
     <UtilityCard
       icon={icon}
       title={title}
-      description={t(`utils.${utility}.description`)}
+      description={t(`utils.${texts}.description`)}
       run={{
-        label: t(`utils.${utility}.run`),
+        label: t(`utils.${texts}.run`),
         disabled: count < minFiles || (!multiple && count !== 1) || !isValid,
         running: chosen.running,
         onRun: () => void chosen.runWith((files) => run(utility, files, fields)),
@@ -74,7 +76,7 @@ export function FileUtilityCard({
 }
 
 /** A utility that takes files and no options (PDFs to ZIP, convert, split DOCX or XLSX...). */
-export function SimpleFileCard(props: FileUtilityProps) {
+export function SimpleFileCard<Name extends UtilityName>(props: FileUtilityProps<Name>) {
   const chosen = useChosenFiles(props.multiple ?? false);
   return <FileUtilityCard {...props} chosen={chosen} />;
 }

@@ -1,4 +1,4 @@
-import { jsonDataForm, toDownload, userContext } from '@folio/sdk';
+import { jsonDataForm, toDownload, userContext, type JsonDataFields } from '@folio/sdk';
 import { useCallback } from 'react';
 
 import { SessionActor } from '../../app/actors';
@@ -8,22 +8,35 @@ import { useSdk, type AppSdk } from '../../lib/sdk';
 import { usernameFromToken } from '../../lib/session';
 
 /**
- * The utilities that take files (SPEC §7: `json_data` + `file` parts), with the default download
- * names of SPEC §7, used when the server names nothing. Each key is also the card's namespace of
- * messages (`utils.<key>.title`).
+ * The utilities that take files (SPEC §7: `json_data` + `file` parts), each with its operation
+ * and the default download name of SPEC §7, used when the server names nothing. Each key is also
+ * the card's namespace of messages (`utils.<key>.title`).
  */
 export const UTILITIES = {
-  combine: { path: '/utils/combine-pdfs', defaultName: 'documento.pdf' },
-  split: { path: '/utils/split-pdf', defaultName: 'archivos.zip' },
-  images: { path: '/utils/images-to-pdf', defaultName: 'imagen.pdf' },
-  pdfToImages: { path: '/utils/pdf-to-images', defaultName: 'archivos.zip' },
-  pdfsToZip: { path: '/utils/pdfs-to-zip', defaultName: 'archivos.zip' },
-  convertToPdf: { path: '/utils/convert-to-pdf', defaultName: 'documento.pdf' },
-  splitDocx: { path: '/utils/split-docx', defaultName: 'archivos.zip' },
-  splitXlsx: { path: '/utils/split-xlsx', defaultName: 'archivos.zip' },
+  combine: { path: '/utils/combine-pdfs', operation: 'combinePdfs', defaultName: 'documento.pdf' },
+  split: { path: '/utils/split-pdf', operation: 'splitPdf', defaultName: 'archivos.zip' },
+  images: { path: '/utils/images-to-pdf', operation: 'imagesToPdf', defaultName: 'imagen.pdf' },
+  pdfToImages: {
+    path: '/utils/pdf-to-images',
+    operation: 'pdfToImages',
+    defaultName: 'archivos.zip',
+  },
+  pdfsToZip: { path: '/utils/pdfs-to-zip', operation: 'pdfsToZip', defaultName: 'archivos.zip' },
+  convertToPdf: {
+    path: '/utils/convert-to-pdf',
+    operation: 'convertToPdf',
+    defaultName: 'documento.pdf',
+  },
+  splitDocx: { path: '/utils/split-docx', operation: 'splitDocx', defaultName: 'archivos.zip' },
+  splitXlsx: { path: '/utils/split-xlsx', operation: 'splitXlsx', defaultName: 'archivos.zip' },
 } as const;
 
 export type UtilityName = keyof typeof UTILITIES;
+
+/** A utility's options: its `json_data` without the user context, which the call adds. */
+export type UtilityFields<Name extends UtilityName> = JsonDataFields<
+  (typeof UTILITIES)[Name]['operation']
+>;
 
 /** Several files converted come back as a ZIP of PDFs (SPEC §7 default name). */
 const MANY_CONVERTED_NAME = 'archivos.zip';
@@ -32,10 +45,10 @@ const MANY_CONVERTED_NAME = 'archivos.zip';
  * Runs a utility and saves its result; resolves once done, whether it worked or not. A failure is
  * shown through `notifyError` in the user's language; resolves `true` when the file was saved.
  */
-export type RunUtility = (
-  utility: UtilityName,
+export type RunUtility = <Name extends UtilityName>(
+  utility: Name,
   files: readonly File[],
-  fields?: Record<string, unknown>,
+  fields?: UtilityFields<Name>,
 ) => Promise<boolean>;
 
 /** How HTML is printed (contract `HtmlToPdfRequest`); `name` names the PDF, without `.pdf`. */
@@ -81,18 +94,17 @@ function useCallAndSave() {
 export function useRunUtility(): RunUtility {
   const callAndSave = useCallAndSave();
   return useCallback<RunUtility>(
-    (utility, files, fields = {}) => {
-      const { path, defaultName } = UTILITIES[utility];
+    (utility, files, fields) => {
+      const { path, operation, defaultName } = UTILITIES[utility];
       const isMany = utility === 'convertToPdf' && files.length > 1;
       return callAndSave(
         (sdk, username) =>
           sdk.clients.service.POST(path, {
-            body: jsonDataForm(
-              userContext(username),
-              fields,
-              files.map((file) => ({ name: file.name, content: file })),
-            ) as never,
-            bodySerializer: (body: unknown) => body as FormData,
+            ...jsonDataForm(
+              operation,
+              { ...userContext(username), ...fields },
+              { file: [...files] },
+            ),
             parseAs: 'blob',
           }),
         isMany ? MANY_CONVERTED_NAME : defaultName,
