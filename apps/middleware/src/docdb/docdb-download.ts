@@ -3,8 +3,7 @@ import type { Readable } from 'node:stream';
 import { AppError } from '@folio/core';
 
 import { BlobNotFoundError } from '../blobs/blob-store';
-import { uniqueEntryNames } from '../storage/rules/name-collision';
-import { zipStream } from '../storage/zip-stream';
+import { uniqueEntryNames, zipStream } from '../storage/storage.feature';
 import { docdbNotFound } from './docdb-view';
 import { selectFilesByIds } from './docdb.queries';
 import type { DocdbDeps } from './docdb.service';

@@ -11,10 +11,8 @@ import type { FastifyRequest } from 'fastify';
 
 import type { BlobStore } from '../blobs/blob-store';
 import { readJsonData } from '../json-data';
-import { deleteBlobsAfterCommit } from '../storage/blob-cleanup';
-import type { StorageDeps } from '../storage/storage-deps';
-import { cleanUploadName } from '../storage/rules/upload-name';
-import { tooLarge } from '../storage/upload/stage-file';
+import type { StorageDeps } from '../storage/storage.feature';
+import { cleanUploadName, deleteBlobsAfterCommit, tooLarge } from '../storage/storage.feature';
 
 /** PDFs one insert may carry. */
 export const DOCDB_MAX_FILES = 100;

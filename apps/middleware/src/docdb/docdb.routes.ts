@@ -4,9 +4,9 @@ import type { FastifyRequest } from 'fastify';
 
 import type { AppContext } from '../app-context';
 import type { MiddlewareHandlers } from '../middleware-handlers';
-import { deleteBlobsAfterCommit } from '../storage/blob-cleanup';
-import type { Owner } from '../storage/owners';
-import { readJsonDataForm } from '../storage/search/json-data-form';
+import type { Owner } from '../storage/storage.feature';
+import { deleteBlobsAfterCommit } from '../storage/storage.feature';
+import { readJsonDataForm } from '../json-data-form';
 import { configNameOf, parseRecordDate, requireIds } from './docdb-fields';
 import { receiveInsertForm, type InsertJsonData, type StagedPdf } from './docdb-insert-form';
 import type { DocdbRecord } from './docdb-view';

@@ -8,8 +8,7 @@ import type { Logger } from '../db/logger';
 import type { Tables } from '../db/schema';
 import { documentNotFound } from '../extractor/document-view';
 import { findDocument } from '../extractor/documents.queries';
-import { deleteBlobsAfterCommit } from '../storage/blob-cleanup';
-import { findFilesByIds } from '../storage/files.queries';
+import { deleteBlobsAfterCommit, findUserFile } from '../storage/storage.feature';
 import { openDocdbDownload } from './docdb-download';
 import { docdbBlobKey, type StagedPdf } from './docdb-insert-form';
 import { docdbNotFound, plainData, toDocdbRecords, type DocdbRecord } from './docdb-view';
@@ -84,7 +83,7 @@ export function createDocdbService(deps: DocdbDeps) {
 
   /** A copy of a stored file's blob under a new document-database key; undefined if gone. */
   async function copyPdf(userId: string, fileId: string | null) {
-    const [file] = fileId === null ? [] : await findFilesByIds(db, userId, [fileId]);
+    const file = fileId === null ? undefined : await findUserFile(db, userId, fileId);
     if (file === undefined) {
       return undefined;
     }

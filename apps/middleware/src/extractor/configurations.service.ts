@@ -1,8 +1,8 @@
 import { AppError } from '@folio/core';
 
 import { cancelJob } from '../jobs/job-queue';
-import { isUniqueViolation } from '../storage/storage-deps';
-import type { Owner } from '../storage/owners';
+import { isUniqueViolation } from '../db/unique-violation';
+import type { Owner } from '../storage/storage.feature';
 import { checkConfiguration } from './configuration-rules';
 import {
   deleteConfigurationRow,

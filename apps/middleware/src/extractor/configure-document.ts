@@ -5,13 +5,16 @@ import { AppError } from '@folio/core';
 import { isDocumentError } from '@folio/documents';
 
 import { BlobNotFoundError } from '../blobs/blob-store';
-import { deleteBlobsAfterCommit } from '../storage/blob-cleanup';
-import { findFileById } from '../storage/files.queries';
-import { readBlobBytes } from '../storage/index/read-blob';
-import type { Owner } from '../storage/owners';
-import { extensionOf } from '../storage/rules/upload-name';
-import { commitUpload } from '../storage/upload/commit-upload';
-import { checkIncomingName, stageFile, type StagedFile } from '../storage/upload/stage-file';
+import type { Owner, StagedFile } from '../storage/storage.feature';
+import {
+  checkIncomingName,
+  commitUpload,
+  deleteBlobsAfterCommit,
+  extensionOf,
+  findUserFile,
+  stageFile,
+} from '../storage/storage.feature';
+import { readBlobBytes } from '../blobs/read-blob';
 import { checkBalance, insufficientBalance, readBalance, spendPages } from './balance';
 import { checkModel, normaliseAttributes, normalisePrompt } from './configuration-rules';
 import {
@@ -189,7 +192,7 @@ export function createWizardService(deps: ExtractorDeps) {
 
   /** An example the caller already has (`example_file_id`): read from its blob, not copied. */
   async function readStored(owner: Owner, fileId: string, plan: ModelPlan) {
-    const file = await findFileById(deps.db, owner.userId, fileId);
+    const file = await findUserFile(deps.db, owner.userId, fileId);
     if (file === undefined) {
       throw exampleNotFound();
     }

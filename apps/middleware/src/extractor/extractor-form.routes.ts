@@ -2,7 +2,7 @@ import type { ClaimedUserContext } from '@folio/server';
 import type { FastifyRequest } from 'fastify';
 
 import type { MiddlewareHandlers } from '../middleware-handlers';
-import type { Owner } from '../storage/owners';
+import type { Owner } from '../storage/storage.feature';
 import { exampleOf, formJsonData, readExtractorForm, requireFile } from './extractor-form';
 import type { ExtractorFeature } from './extractor.feature';
 import { parseState, parseUuid, requiredText } from './json-data';

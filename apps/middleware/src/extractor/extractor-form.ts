@@ -13,7 +13,7 @@ import { requireAuth } from '@folio/server';
 import type { FastifyRequest } from 'fastify';
 
 import { readJsonData } from '../json-data';
-import { tooLarge } from '../storage/upload/stage-file';
+import { tooLarge } from '../storage/storage.feature';
 
 /** A file received with a form, on disk until `dispose()`. */
 export type SpooledFile = { path: string; name: string; mimeType: string };

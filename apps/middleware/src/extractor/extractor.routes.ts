@@ -4,7 +4,7 @@ import type { FastifyRequest } from 'fastify';
 import type { AppContext } from '../app-context';
 import { docdbRoutes, type DocdbHandlers } from '../docdb/docdb.routes';
 import type { MiddlewareHandlers } from '../middleware-handlers';
-import type { Owner } from '../storage/owners';
+import type { Owner } from '../storage/storage.feature';
 import { extractorFormRoutes, type ExtractorFormHandlers } from './extractor-form.routes';
 import { createExtractorFeature, extractorDepsOf } from './extractor.feature';
 import { exportRoutes, type ExportHandlers } from './export/export.routes';

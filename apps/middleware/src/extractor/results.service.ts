@@ -1,9 +1,9 @@
 import { AppError } from '@folio/core';
 import { isDocumentError, renderPdfPage } from '@folio/documents';
 
-import { findFileById } from '../storage/files.queries';
-import { readBlobBytes } from '../storage/index/read-blob';
-import type { Owner } from '../storage/owners';
+import type { Owner } from '../storage/storage.feature';
+import { findUserFile } from '../storage/storage.feature';
+import { readBlobBytes } from '../blobs/read-blob';
 import { attributesOf, type ConfigurationService } from './configurations.service';
 import { applyEdits, parseUpdatedData } from './document-edits';
 import { isSettableState, isVerifiedState } from './document-states';
@@ -155,7 +155,7 @@ export function createResultService(deps: ExtractorDeps, configurations: Configu
     async pageImage(owner: Owner, id: string, page: number): Promise<Uint8Array> {
       const row = await findOwn(owner, id);
       const file =
-        row.file_id === null ? undefined : await findFileById(db, owner.userId, row.file_id);
+        row.file_id === null ? undefined : await findUserFile(db, owner.userId, row.file_id);
       if (!file || page > row.pages) {
         throw new AppError('RESOURCE_NOT_FOUND', {
           message: `document ${id} has no page ${page}`,

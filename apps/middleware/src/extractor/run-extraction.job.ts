@@ -5,9 +5,9 @@ import { BlobNotFoundError, type BlobStore } from '../blobs/blob-store';
 import type { Database } from '../db/database';
 import type { Logger } from '../db/logger';
 import { PermanentJobError, type JobContext, type JobHandler } from '../jobs/job-handler';
-import { findFileById, type FileRow } from '../storage/files.queries';
-import { indexReadPages } from '../storage/index/index-file.job';
-import { readBlobBytes } from '../storage/index/read-blob';
+import type { FileRow } from '../storage/storage.feature';
+import { findUserFile, indexReadPages } from '../storage/storage.feature';
+import { readBlobBytes } from '../blobs/read-blob';
 import { spendPages } from './balance';
 import type { AiProviders } from '../ai';
 import { attributesOf } from './configurations.service';
@@ -150,7 +150,7 @@ async function processDocument(
     const file =
       document.file_id === null
         ? undefined
-        : await findFileById(db, document.user_id, document.file_id);
+        : await findUserFile(db, document.user_id, document.file_id);
     if (!file) {
       throw new AppError('RESOURCE_NOT_FOUND', { message: 'the PDF was deleted from Files' });
     }

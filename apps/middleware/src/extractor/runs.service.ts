@@ -1,7 +1,6 @@
 import { cancelJob, enqueueJob } from '../jobs/job-queue';
-import { deleteBlobsAfterCommit } from '../storage/blob-cleanup';
-import type { Owner } from '../storage/owners';
-import { commitUpload } from '../storage/upload/commit-upload';
+import type { Owner } from '../storage/storage.feature';
+import { commitUpload, deleteBlobsAfterCommit } from '../storage/storage.feature';
 import { readBalance, insufficientBalance } from './balance';
 import type { ConfigurationService } from './configurations.service';
 import { EXTRACTOR_FOLDER, type ExtractorDeps } from './extractor-deps';

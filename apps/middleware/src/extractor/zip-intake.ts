@@ -5,10 +5,8 @@
 import { AppError } from '@folio/core';
 import { isDocumentError, listZip, readZip, type ZipLimits } from '@folio/documents';
 
-import { deleteBlobsAfterCommit } from '../storage/blob-cleanup';
-import type { Owner } from '../storage/owners';
-import type { StorageDeps } from '../storage/storage-deps';
-import { stageFile, type StagedFile } from '../storage/upload/stage-file';
+import type { Owner, StagedFile, StorageDeps } from '../storage/storage.feature';
+import { deleteBlobsAfterCommit, stageFile } from '../storage/storage.feature';
 import {
   checkFilePages,
   checkTotalPages,

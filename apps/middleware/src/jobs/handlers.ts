@@ -4,8 +4,12 @@ import type { MiddlewareConfig } from '../config';
 import type { Database } from '../db/database';
 import type { Logger } from '../db/logger';
 import { createRunExtractionJob, EXTRACTION_RUN_JOB_KIND } from '../extractor/run-extraction.job';
-import { BLOB_DELETE_JOB_KIND, createBlobDeleteJob } from '../storage/blob-cleanup';
-import { createIndexFileJob, INDEX_FILE_JOB_KIND } from '../storage/index/index-file.job';
+import {
+  BLOB_DELETE_JOB_KIND,
+  INDEX_FILE_JOB_KIND,
+  createBlobDeleteJob,
+  createIndexFileJob,
+} from '../storage/storage.feature';
 import type { JobHandlers } from './job-handler';
 import { PROBE_JOB_KIND, runProbeJob } from './probe.job';
 

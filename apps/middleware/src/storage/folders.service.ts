@@ -16,7 +16,8 @@ import {
 import type { Owner } from './owners';
 import { toFolder, toFolderList } from './folder-view';
 import { isAllFilesView, normalizeFolderName } from './rules/folder-name';
-import { isUniqueViolation, type StorageDeps } from './storage-deps';
+import { isUniqueViolation } from '../db/unique-violation';
+import type { StorageDeps } from './storage-deps';
 
 type Folder = MiddlewareComponents['schemas']['Folder'];
 

@@ -18,11 +18,6 @@ export type StorageDeps = {
   statistics: StatisticsKeeper;
 };
 
-/** True for PostgreSQL's unique_violation, from `pg` and PGlite alike. */
-export function isUniqueViolation(error: unknown): boolean {
-  return (error as { code?: unknown } | null)?.code === '23505';
-}
-
 /** The blob key of a stored file (migration 0004: by id, never by name). */
 export function fileBlobKey(userId: string, fileId: string): string {
   return `files/${userId}/${fileId}`;

@@ -11,6 +11,30 @@ import type { StorageDeps } from './storage-deps';
 import { createStatisticsKeeper } from './table-statistics';
 import { createTransferService } from './transfers.service';
 
+/*
+ * Storage's front door: the one module other features import (docs/dev/features.md; lint keeps
+ * the rest of this folder private). What is here is what the extractor, the document database
+ * and the job handlers use of Files: stage and commit an upload, find a user's file, owners, blob
+ * cleanup, and the file index.
+ */
+export { BLOB_DELETE_JOB_KIND, createBlobDeleteJob, deleteBlobsAfterCommit } from './blob-cleanup';
+export type { FileRow } from './files.queries';
+export { findUserFile } from './file-lookup';
+export {
+  createIndexFileJob,
+  indexReadPages,
+  INDEX_FILE_JOB_KIND,
+  type IndexFileJobDependencies,
+} from './index/index-file.job';
+export type { Owner, Owners } from './owners';
+export { createRequestOwner, type RequestOwner } from './request-owner';
+export { uniqueEntryNames } from './rules/name-collision';
+export { cleanUploadName, extensionOf } from './rules/upload-name';
+export type { StorageDeps } from './storage-deps';
+export { commitUpload } from './upload/commit-upload';
+export { checkIncomingName, stageFile, tooLarge, type StagedFile } from './upload/stage-file';
+export { zipStream } from './zip-stream';
+
 /** File storage and folders (SPEC §7, issue 5) as the app holds it, for routes, tus and jobs. */
 export type StorageFeature = ReturnType<typeof createStorageFeature>;
 

@@ -24,7 +24,8 @@ import { isAllFilesView } from './rules/folder-name';
 import { pickFreeName, splitFileName, uniqueEntryNames } from './rules/name-collision';
 import { nameKey } from './rules/name-key';
 import { cleanUploadName, extensionOf } from './rules/upload-name';
-import { fileBlobKey, isUniqueViolation, type StorageDeps } from './storage-deps';
+import { isUniqueViolation } from '../db/unique-violation';
+import { fileBlobKey, type StorageDeps } from './storage-deps';
 import { parseBlobName, toStoredFile, type StoredFile } from './stored-file';
 import { zipStream } from './zip-stream';
 

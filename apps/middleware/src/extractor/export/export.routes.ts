@@ -3,7 +3,7 @@ import { contentDisposition, type ClaimedUserContext } from '@folio/server';
 import type { FastifyRequest } from 'fastify';
 
 import type { MiddlewareHandlers } from '../../middleware-handlers';
-import type { Owner } from '../../storage/owners';
+import type { Owner } from '../../storage/storage.feature';
 import type { ExportService } from './export.service';
 
 /** exportResults, of tag `extractor` in `openapi/middleware.yaml`. */

@@ -2,7 +2,7 @@ import type { ClaimedUserContext } from '@folio/server';
 import type { FastifyRequest } from 'fastify';
 
 import type { MiddlewareHandlers } from '../../middleware-handlers';
-import type { Owner } from '../../storage/owners';
+import type { Owner } from '../../storage/storage.feature';
 import type { TrainRequestService } from './train-requests.service';
 
 /** trainChatbotFromResults, of tag `extractor` in `openapi/middleware.yaml`. */

@@ -22,7 +22,7 @@ import {
 } from './file-pages.queries';
 import { indexErrorOf } from './index-error';
 import { DEFAULT_INDEX_LIMITS, type IndexLimits } from './index-limits';
-import { readBlobBytes } from './read-blob';
+import { readBlobBytes } from '../../blobs/read-blob';
 import { cleanText, splitIntoParts } from './text-parts';
 
 /** The kind the storage feature enqueues after storing a file: `{ fileId }`. */

@@ -13,7 +13,7 @@ import type { BlobStore } from '../../blobs/blob-store';
 import type { Tables } from '../../db/schema';
 import { documentFormatOf } from '../index/document-format';
 import { DEFAULT_INDEX_LIMITS } from '../index/index-limits';
-import { readBlobBytes } from '../index/read-blob';
+import { readBlobBytes } from '../../blobs/read-blob';
 import {
   findFileById,
   findFilesByNames,

@@ -1,7 +1,7 @@
 import { decodeTextFile } from '@folio/documents';
 
 import type { BlobStore } from '../../blobs/blob-store';
-import { readBlobPrefix } from '../index/read-blob';
+import { readBlobPrefix } from '../../blobs/read-blob';
 
 /** The most of a text file the preview shows (the contract: at most 1 MiB). */
 export const TEXT_PREVIEW_BYTES = 1024 * 1024;

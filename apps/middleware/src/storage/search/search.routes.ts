@@ -3,7 +3,7 @@ import { requireAuth } from '@folio/server';
 
 import type { AppContext } from '../../app-context';
 import type { MiddlewareHandlers } from '../../middleware-handlers';
-import { readJsonDataForm } from './json-data-form';
+import { readJsonDataForm } from '../../json-data-form';
 import {
   DEFAULT_SEARCH_LIMIT,
   GLOBAL_SEARCH_TOPIC,

@@ -25,7 +25,8 @@ import type { Owner } from '../owners';
 import { isAllFilesView, normalizeFolderName } from '../rules/folder-name';
 import { pickFreeName, splitFileName } from '../rules/name-collision';
 import { nameKey } from '../rules/name-key';
-import { isUniqueViolation, type StorageDeps } from '../storage-deps';
+import { isUniqueViolation } from '../../db/unique-violation';
+import type { StorageDeps } from '../storage-deps';
 import type { StagedFile } from './stage-file';
 
 /** Where an upload lands and how (the `json_data` of uploadFiles, the tus metadata). */

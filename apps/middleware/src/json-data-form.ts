@@ -2,7 +2,7 @@ import type { MiddlewareJsonData } from '@folio/sdk';
 import { requireAuth } from '@folio/server';
 import type { FastifyRequest } from 'fastify';
 
-import { readJsonData } from '../../json-data';
+import { readJsonData } from './json-data';
 
 /**
  * The `json_data` of a form body without files (SPEC §7), sent as multipart/form-data or

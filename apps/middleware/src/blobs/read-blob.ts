@@ -1,4 +1,4 @@
-import type { BlobStore } from '../../blobs/blob-store';
+import type { BlobStore } from './blob-store';
 
 /**
  * A blob's bytes in memory, for the document readers that parse whole files. Refuses (with a
