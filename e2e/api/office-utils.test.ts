@@ -1,4 +1,4 @@
-import { expectData, jsonDataForm, toDownload, userContext } from '@folio/sdk';
+import { expectData, toDownload } from '@folio/sdk';
 import {
   Document,
   Header,
@@ -21,6 +21,7 @@ import { registerVerifiedAccount } from '../support/accounts';
 import { clientsForRun } from '../support/clients';
 import { failure } from '../support/failure';
 import { pdfText } from '../support/pdf-text';
+import { postUtility } from '../support/utility-forms';
 
 const servers = inject('servers');
 const clients = clientsForRun();
@@ -100,20 +101,11 @@ beforeAll(async () => {
   user = { email, token: session.access_token };
 });
 
-/** The office utilities, with their operations. */
-const OPERATIONS = {
-  '/utils/convert-to-pdf': 'convertToPdf',
-  '/utils/split-docx': 'splitDocx',
-  '/utils/split-xlsx': 'splitXlsx',
-} as const;
+type OfficePath = '/utils/convert-to-pdf' | '/utils/split-docx' | '/utils/split-xlsx';
 
 /** Posts an office utility's form (SPEC §7: `json_data` and `file` parts) as the user. */
-function post(path: keyof typeof OPERATIONS, files: File[], token?: string) {
-  return clients.service.POST(path, {
-    ...jsonDataForm(OPERATIONS[path], userContext(user.email), { file: files }),
-    headers: token === '' ? {} : { authorization: `Bearer ${token ?? user.token}` },
-    parseAs: 'blob',
-  });
+function post(path: OfficePath, files: File[], token?: string) {
+  return postUtility(clients, user, path, {}, files, token);
 }
 
 describe('utilities (SPEC §7): convert to PDF through the warm LibreOffice and Chromium', () => {

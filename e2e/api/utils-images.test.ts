@@ -1,17 +1,11 @@
-import {
-  expectData,
-  FolioError,
-  jsonDataForm,
-  toDownload,
-  userContext,
-  type JsonDataFields,
-} from '@folio/sdk';
+import { expectData, FolioError, toDownload, type JsonDataFields } from '@folio/sdk';
 import { unzipSync } from 'fflate';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 
 import { registerVerifiedAccount } from '../support/accounts';
 import { clientsForRun } from '../support/clients';
 import { pageSizes, pdfOfSizes } from '../support/pdf-pages';
+import { fileOf as file, postUtility, type UtilityCall } from '../support/utility-forms';
 
 const servers = inject('servers');
 const clients = clientsForRun();
@@ -85,21 +79,6 @@ function makeTiff(sizes: Array<[number, number]>): Uint8Array {
   return out;
 }
 
-const file = (name: string, bytes: Uint8Array, type = 'application/pdf') =>
-  new File([new Uint8Array(bytes)], name, { type });
-
-/** The two image utilities, with their operations. */
-const OPERATIONS = {
-  '/utils/pdf-to-images': 'pdfToImages',
-  '/utils/images-to-pdf': 'imagesToPdf',
-} as const;
-type ImagesPath = keyof typeof OPERATIONS;
-
-/** A utility's path and its `json_data` fields besides the user context. */
-type ImagesCall = {
-  [Path in ImagesPath]: [path: Path, fields: JsonDataFields<(typeof OPERATIONS)[Path]>];
-}[ImagesPath];
-
 let user: { email: string; token: string };
 beforeAll(async () => {
   const email = `utils-images.${Date.now().toString(36)}@example.com`;
@@ -108,14 +87,8 @@ beforeAll(async () => {
   user = { email, token: session.access_token };
 });
 
-/** Posts a utility's form (SPEC §7: `json_data` plus `file` parts) as the user. */
-function post(...[path, fields, files]: [...ImagesCall, files: File[]]) {
-  return clients.service.POST(path, {
-    ...jsonDataForm(OPERATIONS[path], { ...userContext(user.email), ...fields }, { file: files }),
-    headers: { authorization: `Bearer ${user.token}` },
-    parseAs: 'blob',
-  });
-}
+/** Posts a utility's form as the user. */
+const post = (...call: [...UtilityCall, files: File[]]) => postUtility(clients, user, ...call);
 
 const bytesOf = async (blob: Blob) => new Uint8Array(await blob.arrayBuffer());
 

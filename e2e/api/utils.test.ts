@@ -1,4 +1,4 @@
-import { expectData, jsonDataForm, toDownload, userContext, type JsonDataFields } from '@folio/sdk';
+import { expectData, toDownload, type JsonDataFields } from '@folio/sdk';
 import { unzipSync } from 'fflate';
 import { PDFDocument } from 'pdf-lib';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
@@ -7,6 +7,7 @@ import { registerVerifiedAccount } from '../support/accounts';
 import { clientsForRun } from '../support/clients';
 import { failure } from '../support/failure';
 import { pageSizes, pdfOfSizes } from '../support/pdf-pages';
+import { fileOf as file, postUtility, type UtilityCall } from '../support/utility-forms';
 
 const servers = inject('servers');
 const clients = clientsForRun();
@@ -36,9 +37,6 @@ async function makePng(width: number, height: number): Promise<Uint8Array> {
   ]);
 }
 
-const file = (name: string, bytes: Uint8Array, type = 'application/pdf') =>
-  new File([new Uint8Array(bytes)], name, { type });
-
 /** A verified, signed-in user: the way e2e/api/auth.test.ts gets one. */
 async function signIn() {
   const email = `utils.${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}@example.com`;
@@ -47,39 +45,14 @@ async function signIn() {
   return { email, token: session.access_token };
 }
 
-/** The utilities these tests post to, with their operations. */
-const OPERATIONS = {
-  '/utils/combine-pdfs': 'combinePdfs',
-  '/utils/split-pdf': 'splitPdf',
-  '/utils/images-to-pdf': 'imagesToPdf',
-  '/utils/pdf-page-to-image': 'pdfPageToImage',
-  '/utils/pdfs-to-zip': 'pdfsToZip',
-} as const;
-type UtilPath = keyof typeof OPERATIONS;
-
-/** A utility's path and its `json_data` fields besides the user context. */
-type UtilCall = {
-  [Path in UtilPath]: [path: Path, fields: JsonDataFields<(typeof OPERATIONS)[Path]>];
-}[UtilPath];
-
 let user: { email: string; token: string };
 beforeAll(async () => {
   user = await signIn();
 });
 
-/** Posts a utility's form (SPEC §7: `json_data` plus repeated `file` parts) as the user. */
-function post(...[path, fields, files, token]: [...UtilCall, files: File[], token?: string]) {
-  const form = jsonDataForm(
-    OPERATIONS[path],
-    { ...userContext(user.email), ...fields },
-    { file: files },
-  );
-  return clients.service.POST(path, {
-    ...form,
-    headers: token === '' ? {} : { authorization: `Bearer ${token ?? user.token}` },
-    parseAs: 'blob',
-  });
-}
+/** Posts a utility's form as the user (or with `token`; `''` sends none). */
+const post = (...call: [...UtilityCall, files: File[], token?: string]) =>
+  postUtility(clients, user, ...call);
 
 const bytesOf = async (blob: Blob) => new Uint8Array(await blob.arrayBuffer());
 
