@@ -2,15 +2,19 @@ import type { AuthFeature } from './auth/auth.feature';
 import type { BlobStore } from './blobs/blob-store';
 import type { MiddlewareConfig } from './config';
 import type { Database } from './db/database';
+import type { DocdbFeature } from './docdb/docdb.feature';
+import type { ExtractorFeature } from './extractor/extractor.feature';
 import type { StorageFeature } from './storage/storage.feature';
 
-/** What every feature's routes reach through `app.folio`. */
+/** The app's shared layers and every feature, built once in app.ts; `app.folio` holds them. */
 export type AppContext = {
   config: MiddlewareConfig;
   database: Database;
   blobs: BlobStore;
   auth: AuthFeature;
   storage: StorageFeature;
+  extractor: ExtractorFeature;
+  docdb: DocdbFeature;
 };
 
 declare module 'fastify' {

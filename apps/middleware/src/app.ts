@@ -6,12 +6,15 @@ import { createHttpApp, registerContract, type OpenApiDocument } from '@folio/se
 import contract from '@folio/sdk/openapi/middleware.json' with { type: 'json' };
 import type { FastifyInstance } from 'fastify';
 
+import { createAiProviders } from './ai';
 import './app-context';
 import { createAuthFeature } from './auth/auth.feature';
 import type { MiddlewareConfig } from './config';
 import { createFileBlobStore } from './blobs/file-blob-store';
 import { openDatabase, type Database } from './db/database';
 import { migrate } from './db/migrate';
+import { createDocdbFeature } from './docdb/docdb.feature';
+import { createExtractorFeature } from './extractor/extractor.feature';
 import { createJobHandlers } from './jobs/handlers';
 import { createJobRunner } from './jobs/job-runner';
 import { middlewareRoutes } from './routes';
@@ -73,13 +76,24 @@ export async function buildApp(
     limits: config.limits,
     log: app.log,
   });
-  const context = { config, database, blobs, auth, storage };
+  // One set of AI providers for the routes and the in-process job runner.
+  const ai = createAiProviders(config.ai);
+  const extractor = createExtractorFeature({
+    db: database.db,
+    blobs,
+    config,
+    storage,
+    log: app.log,
+    ai,
+  });
+  const docdb = createDocdbFeature(storage);
+  const context = { config, database, blobs, auth, storage, extractor, docdb };
   app.decorate('folio', context);
 
   const runner = config.jobs.runInProcess
     ? createJobRunner({
         db: database.db,
-        handlers: createJobHandlers({ database, blobs, config, logger: app.log }),
+        handlers: createJobHandlers({ database, blobs, config, logger: app.log, ai }),
         concurrency: config.jobs.concurrency,
         pollIntervalMs: config.jobs.pollIntervalMs,
         leaseMs: config.jobs.leaseMs,

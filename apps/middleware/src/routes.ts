@@ -1,6 +1,7 @@
 import type { AppContext } from './app-context';
 import { authRoutes } from './auth/auth.routes';
 import { oidcRoutes } from './auth/oidc.routes';
+import { docdbRoutes } from './docdb/docdb.routes';
 import { extractorRoutes } from './extractor/extractor.routes';
 import type { MiddlewareHandlers } from './middleware-handlers';
 import { storageRoutes } from './storage/storage.routes';
@@ -9,13 +10,15 @@ import { systemRoutes } from './system/system.routes';
 /**
  * Every handler of the middleware, keyed by the operationIds of `openapi/middleware.yaml`; the
  * type makes an operation without a handler, or a handler without an operation, fail typecheck.
+ * Each feature's routes take the feature as app.ts built it; none builds its own.
  */
 export function middlewareRoutes(context: AppContext): MiddlewareHandlers {
   return {
     ...systemRoutes(context.config),
     ...authRoutes(context.auth, context.config),
     ...oidcRoutes(context.auth.oidc, context.config.publicUrl),
-    ...storageRoutes(context),
-    ...extractorRoutes(context),
+    ...storageRoutes(context.storage),
+    ...extractorRoutes(context.extractor),
+    ...docdbRoutes(context.docdb),
   };
 }

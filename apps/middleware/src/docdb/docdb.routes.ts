@@ -1,18 +1,14 @@
 import { AppError, languageFromAcceptLanguage, translate } from '@folio/core';
-import { contentDisposition, type ClaimedUserContext } from '@folio/server';
-import type { FastifyRequest } from 'fastify';
+import { contentDisposition } from '@folio/server';
 
-import type { AppContext } from '../app-context';
 import type { MiddlewareHandlers } from '../middleware-handlers';
 import type { Owner } from '../storage/storage.feature';
-import { deleteBlobsAfterCommit } from '../storage/storage.feature';
+import { createRequestOwner, deleteBlobsAfterCommit } from '../storage/storage.feature';
 import { readJsonDataForm } from '../json-data-form';
 import { configNameOf, parseRecordDate, requireIds } from './docdb-fields';
 import { receiveInsertForm, type InsertJsonData, type StagedPdf } from './docdb-insert-form';
 import type { DocdbRecord } from './docdb-view';
-import { createDocdbService } from './docdb.service';
-
-type Caller = (request: FastifyRequest, claimed?: ClaimedUserContext) => Promise<Owner>;
+import type { DocdbFeature } from './docdb.feature';
 
 /** The operations of tag `docdb` in `openapi/middleware.yaml`, and the extractor's "query all". */
 export type DocdbHandlers = Pick<
@@ -31,9 +27,9 @@ export type DocdbHandlers = Pick<
  * of `openapi/middleware.yaml`. Every call acts for the token's user only: another user's row
  * or file is RESOURCE_NOT_FOUND.
  */
-export function docdbRoutes(context: AppContext, caller: Caller): DocdbHandlers {
-  const { deps } = context.storage;
-  const docdb = createDocdbService({ db: deps.db, blobs: deps.blobs, log: deps.log });
+export function docdbRoutes(feature: DocdbFeature): DocdbHandlers {
+  const { deps, service: docdb } = feature;
+  const caller = createRequestOwner(feature.owners);
 
   async function insert(owner: Owner, jsonData: InsertJsonData, files: StagedPdf[]) {
     const configName = configNameOf(jsonData);

@@ -6,8 +6,7 @@ import type { Kysely } from 'kysely';
 import { BlobNotFoundError, type BlobStore } from '../blobs/blob-store';
 import type { Logger } from '../db/logger';
 import type { Tables } from '../db/schema';
-import { documentNotFound } from '../extractor/document-view';
-import { findDocument } from '../extractor/documents.queries';
+import { findExtractedDocument } from '../extractor/extractor.feature';
 import { deleteBlobsAfterCommit, findUserFile } from '../storage/storage.feature';
 import { openDocdbDownload } from './docdb-download';
 import { docdbBlobKey, type StagedPdf } from './docdb-insert-form';
@@ -112,11 +111,7 @@ export function createDocdbService(deps: DocdbDeps) {
     ): Promise<DocdbRecord[]> {
       const documents = [];
       for (const id of new Set(input.documentIds)) {
-        const document = await findDocument(db, userId, id);
-        if (document === undefined) {
-          throw documentNotFound(id);
-        }
-        documents.push(document);
+        documents.push(await findExtractedDocument(db, userId, id));
       }
       const records: NewDocdbRecord[] = [];
       try {

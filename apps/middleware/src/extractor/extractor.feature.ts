@@ -1,15 +1,31 @@
-import { createAiProviders } from '../ai';
-import type { AppContext } from '../app-context';
 import { createConfigurationService } from './configurations.service';
 import { createWizardService } from './configure-document';
+import { createExportService } from './export/export.service';
 import type { ExtractorDeps } from './extractor-deps';
 import { createResultService } from './results.service';
 import { createRunService } from './runs.service';
+import { createTrainRequestService } from './train-requests/train-requests.service';
+
+/*
+ * The extractor's front door: the one module other features import (docs/dev/features.md). The
+ * document database copies extracted documents; the job handlers run the `extractor.run` job.
+ */
+export { findExtractedDocument } from './document-lookup';
+export type { DocumentRow } from './documents.queries';
+export type { ExtractorDeps } from './extractor-deps';
+export {
+  createRunExtractionJob,
+  EXTRACTION_RUN_JOB_KIND,
+  type RunExtractionJobDependencies,
+} from './run-extraction.job';
 
 /** The extractor (SPEC §7 Extractor, issue 6) as the routes use it. */
 export type ExtractorFeature = ReturnType<typeof createExtractorFeature>;
 
-/** Builds the extractor's services over the app's database, blobs, limits and storage. */
+/**
+ * Builds the extractor's services over the app's database, blobs, limits, storage and AI
+ * providers; the app builds it once (app.ts) and hands it to the routes.
+ */
 export function createExtractorFeature(deps: ExtractorDeps) {
   const configurations = createConfigurationService(deps);
   return {
@@ -18,17 +34,7 @@ export function createExtractorFeature(deps: ExtractorDeps) {
     results: createResultService(deps, configurations),
     runs: createRunService(deps, configurations),
     wizard: createWizardService(deps),
-  };
-}
-
-/** The extractor's dependencies from the app's context. */
-export function extractorDepsOf(context: AppContext): ExtractorDeps {
-  return {
-    db: context.database.db,
-    blobs: context.blobs,
-    config: context.config,
-    storage: context.storage,
-    log: context.storage.deps.log,
-    ai: createAiProviders(context.config.ai),
+    exports: createExportService(deps),
+    trainRequests: createTrainRequestService(deps),
   };
 }

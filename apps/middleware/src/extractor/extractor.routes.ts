@@ -1,19 +1,12 @@
-import { assertUserContext, requireAuth, type ClaimedUserContext } from '@folio/server';
-import type { FastifyRequest } from 'fastify';
-
-import type { AppContext } from '../app-context';
-import { docdbRoutes, type DocdbHandlers } from '../docdb/docdb.routes';
 import type { MiddlewareHandlers } from '../middleware-handlers';
-import type { Owner } from '../storage/storage.feature';
+import { createRequestOwner } from '../storage/storage.feature';
 import { extractorFormRoutes, type ExtractorFormHandlers } from './extractor-form.routes';
-import { createExtractorFeature, extractorDepsOf } from './extractor.feature';
+import type { ExtractorFeature } from './extractor.feature';
 import { exportRoutes, type ExportHandlers } from './export/export.routes';
-import { createExportService } from './export/export.service';
 import {
   trainRequestRoutes,
   type TrainRequestHandlers,
 } from './train-requests/train-requests.routes';
-import { createTrainRequestService } from './train-requests/train-requests.service';
 
 /** The extractor's operations answered in this file; its forms, export and training have theirs. */
 type ExtractorHandlers = Pick<
@@ -32,29 +25,16 @@ type ExtractorHandlers = Pick<
 >;
 
 /**
- * The extractor and the document database (SPEC §7), keyed by the operationIds of
- * `openapi/middleware.yaml`. Wire names (`config_name`, `json_data`, `document_id`) end here.
+ * The extractor (SPEC §7), keyed by the operationIds of `openapi/middleware.yaml`; the document
+ * database's calls, its "query all" included, are docdb.routes.ts'. Wire names (`config_name`, `json_data`, `document_id`) end here.
  * Every call checks the user context it carries against the token (FORBIDDEN otherwise) and acts
  * for the token's user only: another user's configuration, run or document is RESOURCE_NOT_FOUND.
  */
 export function extractorRoutes(
-  context: AppContext,
-): ExtractorHandlers &
-  ExtractorFormHandlers &
-  ExportHandlers &
-  TrainRequestHandlers &
-  DocdbHandlers {
-  const extractor = createExtractorFeature(extractorDepsOf(context));
+  extractor: ExtractorFeature,
+): ExtractorHandlers & ExtractorFormHandlers & ExportHandlers & TrainRequestHandlers {
   const { configurations, results, runs } = extractor;
-
-  /** The caller, after checking the user context the call carries. */
-  async function caller(request: FastifyRequest, claimed?: ClaimedUserContext): Promise<Owner> {
-    const auth = requireAuth(request);
-    if (claimed !== undefined) {
-      assertUserContext(auth, claimed);
-    }
-    return context.storage.owners.ofSubject(auth.username);
-  }
+  const caller = createRequestOwner(extractor.deps.storage.owners);
 
   return {
     listConfigurations: async (request) => {
@@ -132,8 +112,7 @@ export function extractorRoutes(
 
     ...extractorFormRoutes(extractor, caller),
 
-    ...exportRoutes(createExportService(extractor.deps), caller),
-    ...trainRequestRoutes(createTrainRequestService(extractor.deps), caller),
-    ...docdbRoutes(context, caller),
+    ...exportRoutes(extractor.exports, caller),
+    ...trainRequestRoutes(extractor.trainRequests, caller),
   };
 }

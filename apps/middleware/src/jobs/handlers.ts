@@ -1,9 +1,9 @@
-import { createAiProviders } from '../ai';
+import type { AiProviders } from '../ai';
 import type { BlobStore } from '../blobs/blob-store';
 import type { MiddlewareConfig } from '../config';
 import type { Database } from '../db/database';
 import type { Logger } from '../db/logger';
-import { createRunExtractionJob, EXTRACTION_RUN_JOB_KIND } from '../extractor/run-extraction.job';
+import { createRunExtractionJob, EXTRACTION_RUN_JOB_KIND } from '../extractor/extractor.feature';
 import {
   BLOB_DELETE_JOB_KIND,
   INDEX_FILE_JOB_KIND,
@@ -13,16 +13,17 @@ import {
 import type { JobHandlers } from './job-handler';
 import { PROBE_JOB_KIND, runProbeJob } from './probe.job';
 
-/** What job handlers may use: the same database, blobs and settings as the routes. */
+/** What job handlers may use: the same database, blobs, settings and AI providers as the routes. */
 export type JobDependencies = {
   database: Database;
   blobs: BlobStore;
   config: MiddlewareConfig;
   logger: Logger;
+  ai: AiProviders;
 };
 
 /**
- * Every job kind the workers know, by kind. Features add their `*.job.ts` handlers here; a kind
+ * Every job kind the workers know, by kind, from each feature's front door; a kind
  * is namespaced by its feature (`extractor.run`), so workers of every release agree on names.
  * Built once per runner (the middleware's in-process runner, or `folio-server worker`).
  */
@@ -34,7 +35,6 @@ export function createJobHandlers(dependencies: JobDependencies): JobHandlers {
     [EXTRACTION_RUN_JOB_KIND]: createRunExtractionJob({
       ...dependencies,
       maxPdfBytes: dependencies.config.limits.uploadMaxFileBytes,
-      ai: createAiProviders(dependencies.config.ai),
     }),
   };
 }

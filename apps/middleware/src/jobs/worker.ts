@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { closeOnSignals } from '@folio/server';
 import { pino } from 'pino';
 
+import { createAiProviders } from '../ai';
 import { createFileBlobStore } from '../blobs/file-blob-store';
 import { shutdownDeadlineMs, type MiddlewareConfig } from '../config';
 import { openDatabase } from '../db/database';
@@ -39,6 +40,7 @@ export async function runWorker(
       blobs: createFileBlobStore(join(config.dataDir, 'blobs'), { logger }),
       config,
       logger,
+      ai: createAiProviders(config.ai),
     }),
     concurrency: config.jobs.concurrency,
     pollIntervalMs: config.jobs.pollIntervalMs,

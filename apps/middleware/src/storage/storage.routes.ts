@@ -8,7 +8,6 @@ import {
 } from '@folio/server';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 
-import type { AppContext } from '../app-context';
 import type { MiddlewareHandlers } from '../middleware-handlers';
 import type { Owner } from './owners';
 import { previewFileHandler } from './preview/preview.routes';
@@ -76,8 +75,7 @@ function sendFile(reply: FastifyReply, file: OpenedFile, isInline: boolean): Fas
  * the user context it carries against the token (FORBIDDEN otherwise) and acts for the token's
  * user only; calls without a `user` field act for the token's user in `empresa`.
  */
-export function storageRoutes(context: AppContext): StorageHandlers {
-  const storage: StorageFeature = context.storage;
+export function storageRoutes(storage: StorageFeature): StorageHandlers {
   const { folders, files, transfers } = storage;
 
   /** The caller, after checking the user context the call carries. */
@@ -287,7 +285,7 @@ export function storageRoutes(context: AppContext): StorageHandlers {
     },
 
     // Content preview and search: storage/preview and storage/search.
-    previewFile: previewFileHandler(context),
-    searchFileContents: searchFileContentsHandler(context),
+    previewFile: previewFileHandler(storage),
+    searchFileContents: searchFileContentsHandler(storage),
   };
 }

@@ -1,9 +1,9 @@
 import { AppError } from '@folio/core';
 import { requireAuth } from '@folio/server';
 
-import type { AppContext } from '../../app-context';
 import type { MiddlewareHandlers } from '../../middleware-handlers';
 import { readJsonDataForm } from '../../json-data-form';
+import type { StorageFeature } from '../storage.feature';
 import {
   DEFAULT_SEARCH_LIMIT,
   GLOBAL_SEARCH_TOPIC,
@@ -17,7 +17,7 @@ import {
  * search when absent), `timestamp` (ignored) and `limit` (default 20, at most 100).
  */
 export function searchFileContentsHandler(
-  context: AppContext,
+  storage: StorageFeature,
 ): MiddlewareHandlers['searchFileContents'] {
   return async (request) => {
     const auth = requireAuth(request);
@@ -31,8 +31,8 @@ export function searchFileContentsHandler(
     }
     const folder =
       typeof topico === 'string' && topico.trim() !== '' ? topico : GLOBAL_SEARCH_TOPIC;
-    const owner = await context.storage.owners.ofSubject(auth.username);
-    const results = await searchFileContents(context.database.db, {
+    const owner = await storage.owners.ofSubject(auth.username);
+    const results = await searchFileContents(storage.deps.db, {
       userId: owner.userId,
       query: prompt,
       folder,
