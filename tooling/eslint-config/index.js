@@ -56,6 +56,22 @@ const WEB_FEATURES = withFolders('apps/web/src/features', [
   'terms',
   'utils',
 ]);
+// apps/middleware/src: the shared layers every feature may import. Every other folder there is a
+// feature, which the others reach only through its front door, `<feature>/<feature>.feature.ts`
+// (docs/dev/features.md); app.ts, routes.ts and the other top-level files compose them.
+const MIDDLEWARE_SRC = 'apps/middleware/src';
+const MIDDLEWARE_SHARED = ['ai', 'blobs', 'db', 'jobs', 'mail', 'testing', 'web'];
+const MIDDLEWARE_FEATURES = withFolders(MIDDLEWARE_SRC, [
+  'auth',
+  'docdb',
+  'extractor',
+  'storage',
+  'system',
+]).filter((name) => !MIDDLEWARE_SHARED.includes(name));
+// Known debts, each a path inside a feature that a shared layer still imports: the AI extraction
+// step (ai/extraction) reads the built-in engine's types and line model.
+const MIDDLEWARE_SHARED_DEBTS = { ai: { extractor: ['./engine'] } };
+
 // Server-side code the web app must never import (ARCHITECTURE.md "Rules of the house").
 const SERVER_ONLY = [
   'apps/middleware',
@@ -248,8 +264,29 @@ export const naming = [
   },
 ];
 
+/**
+ * Middleware zones: a feature imports another only through its front door; a test, or a
+ * feature's `testing/` helpers, may also use another feature's `testing/` helpers. Shared layers
+ * import features only through their front doors too (job handlers come from there).
+ */
+function middlewareZones({ withTestDoors }) {
+  const zones = [];
+  const doorOf = (feature) => [`./${feature}.feature.ts`, ...(withTestDoors ? ['./testing'] : [])];
+  for (const target of [...MIDDLEWARE_FEATURES, ...MIDDLEWARE_SHARED]) {
+    for (const feature of MIDDLEWARE_FEATURES.filter((name) => name !== target)) {
+      zones.push({
+        target: `${MIDDLEWARE_SRC}/${target}`,
+        from: `${MIDDLEWARE_SRC}/${feature}`,
+        except: [...doorOf(feature), ...(MIDDLEWARE_SHARED_DEBTS[target]?.[feature] ?? [])],
+        message: `Import the ${feature} feature only through ${feature}/${feature}.feature.ts (docs/dev/features.md).`,
+      });
+    }
+  }
+  return zones;
+}
+
 /** import-x zones: `target` may not import from `from` (paths relative to the repo root). */
-function importZones() {
+function importZones({ withTestDoors = false } = {}) {
   const zones = [
     {
       target: 'packages',
@@ -290,6 +327,7 @@ function importZones() {
       message: 'Web features never import each other; compose them in apps/web/src/app/.',
     });
   }
+  zones.push(...middlewareZones({ withTestDoors }));
   return zones;
 }
 
@@ -329,6 +367,17 @@ export const boundaries = [
       'import-x/no-self-import': 'error',
       'import-x/no-duplicates': 'error',
       'import-x/first': 'error',
+    },
+  },
+  {
+    // Tests and test helpers may also open another middleware feature's `testing/` door.
+    name: 'folio/boundaries/test-doors',
+    files: ['**/*.test.{ts,tsx}', '**/testing/**/*.{ts,tsx}', '**/testing.ts'],
+    rules: {
+      'import-x/no-restricted-paths': [
+        'error',
+        { basePath: repoRoot, zones: importZones({ withTestDoors: true }) },
+      ],
     },
   },
   {
