@@ -1,28 +1,27 @@
 import { expectData, type FolioClients } from '@folio/sdk';
 
-/** The slowest and the 99th-percentile health answer while a watch ran, in milliseconds. */
-export type HealthTimes = { slowestMs: number; p99Ms: number; checks: number };
+/** The slowest and the 99th-percentile answer while a watch ran, in milliseconds. */
+export type AnswerTimes = { slowestMs: number; p99Ms: number; checks: number };
 
 /**
- * Asks both hosts for their health every `intervalMs` until stopped and records how long each
- * answer took: a serving thread blocked by a parse answers in seconds or never (issue 17). A
- * failed health answer fails the watch.
+ * Calls each check in turn every `intervalMs` until stopped and records how long each answer
+ * took. A failed check fails the watch.
  */
-export function watchHealth(clients: FolioClients, intervalMs = 50) {
+export function watchAnswerTimes(checks: ReadonlyArray<() => Promise<unknown>>, intervalMs = 50) {
   const times: number[] = [];
   let isWatching = true;
   const loop = (async () => {
     while (isWatching) {
-      for (const check of [() => clients.middleware.GET('/'), () => clients.service.GET('/')]) {
+      for (const check of checks) {
         const started = performance.now();
-        await expectData(check());
+        await check();
         times.push(performance.now() - started);
       }
       await new Promise((resolve) => setTimeout(resolve, intervalMs));
     }
   })();
   return {
-    async stop(): Promise<HealthTimes> {
+    async stop(): Promise<AnswerTimes> {
       isWatching = false;
       await loop;
       const sorted = times.toSorted((a, b) => a - b);
@@ -30,4 +29,15 @@ export function watchHealth(clients: FolioClients, intervalMs = 50) {
       return { slowestMs: sorted.at(-1) ?? 0, p99Ms: p99, checks: sorted.length };
     },
   };
+}
+
+/**
+ * Asks both hosts for their health until stopped: a serving thread blocked by a parse answers in
+ * seconds or never (issue 17).
+ */
+export function watchHealth(clients: FolioClients, intervalMs = 50) {
+  return watchAnswerTimes(
+    [() => expectData(clients.middleware.GET('/')), () => expectData(clients.service.GET('/'))],
+    intervalMs,
+  );
 }

@@ -5,7 +5,8 @@
 // and a few seconds after the last request.
 //   pnpm build && node scripts/bench/hostile/run.ts [--short]
 // Targets: every answer within its budget plus 2 s; every refusal a 4xx with a catalogue code;
-// health of both hosts within 100 ms throughout;
+// health of both hosts within 100 ms throughout (of an idle control server's answer, which is
+// what the machine itself adds);
 // the tree back within 100 MB of idle; the second user served throughout. Never exits non-zero
 // for a miss: it prints PASS/FAIL lines.
 import '../../../packages/documents/src/workers/source-hooks.ts';
@@ -13,7 +14,8 @@ import '../../../packages/documents/src/workers/source-hooks.ts';
 import type { BenchUser } from './paths.ts';
 
 const { startServers } = await import('../../../e2e/support/start-servers.ts');
-const { watchHealth } = await import('../../../e2e/support/health-watch.ts');
+const { watchAnswerTimes, watchHealth } = await import('../../../e2e/support/health-watch.ts');
+const { startControlServer } = await import('./control-server.ts');
 const { registerVerifiedAccount } = await import('../../../e2e/support/accounts.ts');
 const { createFolioClients, expectData, FolioError, jsonDataForm, userContext } =
   await import('../../../packages/sdk/src/index.ts');
@@ -29,6 +31,7 @@ const isShort = process.argv.includes('--short');
 
 const servers = await startServers({ FOLIO_LOG_LEVEL: 'error' });
 const mb = (kb: number) => `${(kb / 1024).toFixed(0)} MB`;
+const ms = (value: number) => `${value.toFixed(0)} ms`;
 
 async function signIn(label: string): Promise<BenchUser> {
   const email = `bench.${label}.${Date.now().toString(36)}@example.com`;
@@ -103,6 +106,8 @@ try {
   const sampler = await startSampler(servers.pid, 200);
   const watcher = watchOrdinaryUser(ordinary);
   const health = watchHealth(ordinary.clients);
+  const control = await startControlServer();
+  const controlHealth = watchAnswerTimes([() => control.check()]);
 
   let misses = 0;
   console.log(`${'path'.padEnd(16)} ${'file'.padEnd(18)} ${'answer'.padEnd(32)} time`);
@@ -130,6 +135,8 @@ try {
 
   const second = await watcher.stop();
   const healthTimes = await health.stop();
+  const controlTimes = await controlHealth.stop();
+  control.stop();
   const peaks = await sampler.stop();
   let after = await snapshot(servers.pid);
   const settleBy = Date.now() + SETTLE_WAIT_MS;
@@ -146,8 +153,10 @@ try {
   console.log(
     `${settled ? 'PASS' : 'FAIL'}  process tree PSS: idle ${mb(idle.treePssKb)}, peak ${mb(peak)}, after ${mb(after.treePssKb)} (target: within ${SETTLE_MB} MB of idle)`,
   );
+  // The target is Folio's own delay: what the machine adds (the control's slowest) is set aside.
+  const isHealthy = healthTimes.slowestMs <= HEALTH_MS + controlTimes.slowestMs;
   console.log(
-    `${healthTimes.slowestMs <= HEALTH_MS ? 'PASS' : 'FAIL'}  health of both hosts: slowest ${healthTimes.slowestMs.toFixed(0)} ms, p99 ${healthTimes.p99Ms.toFixed(0)} ms over ${healthTimes.checks} checks (target: ${HEALTH_MS} ms)`,
+    `${isHealthy ? 'PASS' : 'FAIL'}  health of both hosts: slowest ${ms(healthTimes.slowestMs)}, p99 ${ms(healthTimes.p99Ms)} over ${healthTimes.checks} checks; an idle control server beside them: slowest ${ms(controlTimes.slowestMs)}, p99 ${ms(controlTimes.p99Ms)} (target: within ${HEALTH_MS} ms of the control)`,
   );
   console.log(`info  ${misses} answers missed their budget or were not a clean refusal`);
   for (const failure of second.failures.slice(0, 3)) {
