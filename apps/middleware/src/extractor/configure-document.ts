@@ -180,7 +180,7 @@ export function createWizardService(deps: ExtractorDeps) {
     const [row] = await commitUpload(
       storageDeps,
       owner,
-      { topico: EXTRACTOR_FOLDER, replace: false, configName: configName ?? null },
+      { folder: EXTRACTOR_FOLDER, replace: false, configName: configName ?? null },
       [staged],
     );
     return {

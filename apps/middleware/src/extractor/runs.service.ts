@@ -69,7 +69,7 @@ export function createRunService(deps: ExtractorDeps, configurations: Configurat
       const rows = await commitUpload(
         deps.storage.deps,
         owner,
-        { topico: EXTRACTOR_FOLDER, replace: false, configName: configuration.name },
+        { folder: EXTRACTOR_FOLDER, replace: false, configName: configuration.name },
         intake.staged,
         // The run reads every PDF and indexes it then; the index jobs only catch the ones it
         // never gets to (cancelled, failed before reading).

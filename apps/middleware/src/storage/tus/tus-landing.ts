@@ -30,7 +30,7 @@ export function readTusMetadata(
   return {
     filename,
     clientMimeType: value('filetype') ?? value('type') ?? '',
-    topico: value('topico'),
+    folder: value('topico'),
     replace: value('replace') === 'true' || value('replace') === '1',
     category: category === 'config' || category === 'chat' ? category : null,
     configName: value('config_name') ?? null,

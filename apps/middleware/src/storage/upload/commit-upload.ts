@@ -29,10 +29,13 @@ import { isUniqueViolation } from '../../db/unique-violation';
 import type { StorageDeps } from '../storage-deps';
 import type { StagedFile } from './stage-file';
 
-/** Where an upload lands and how (the `json_data` of uploadFiles, the tus metadata). */
+/**
+ * Where an upload lands and how, read from the `json_data` of uploadFiles or the tus metadata
+ * (their `topico` is `folder` here).
+ */
 export type UploadTarget = {
   /** A folder name; absent, empty or `all` means the `uploads` system folder. */
-  topico?: string | undefined;
+  folder?: string | undefined;
   /** Replace a file of the same name instead of keeping both (`name (1).ext`). */
   replace: boolean;
   category?: 'config' | 'chat' | null | undefined;
@@ -44,10 +47,10 @@ const ATTEMPTS = 4;
 
 /** The folder name an upload targets, checked before any byte is received. */
 export function targetFolderName(target: UploadTarget): string | undefined {
-  const topico = target.topico?.trim();
-  return topico === undefined || topico === '' || isAllFilesView(topico)
+  const folder = target.folder?.trim();
+  return folder === undefined || folder === '' || isAllFilesView(folder)
     ? undefined
-    : normalizeFolderName(topico);
+    : normalizeFolderName(folder);
 }
 
 async function resolveFolder(trx: Transaction<Tables>, owner: Owner, target: UploadTarget) {

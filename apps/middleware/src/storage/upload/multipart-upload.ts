@@ -66,7 +66,7 @@ export async function receiveMultipartUpload(
   const accept = (text: string) => {
     const data = readJsonData('uploadFiles', text, auth);
     const accepted: UploadTarget = {
-      topico: data.topico ?? undefined,
+      folder: data.topico ?? undefined,
       replace: data.replace === true,
       category: data.category ?? null,
       configName: data.config_name ?? null,
