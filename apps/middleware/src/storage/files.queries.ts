@@ -218,6 +218,23 @@ function filtered(db: Db, filter: FileFilter) {
   return query;
 }
 
+/** A kind's file count and bytes, as PostgreSQL answers `count` and `sum` (bigint: text). */
+export type KindUsageRow = { kind: FileKind; files: string | number; bytes: string | number };
+
+/** The user's file count and bytes by kind, one row per kind that has files (getStorageUsage). */
+export async function selectUsageByKind(db: Db, userId: string): Promise<KindUsageRow[]> {
+  return db
+    .selectFrom('files')
+    .select((eb) => [
+      'kind',
+      eb.fn.countAll<string>().as('files'),
+      sql<string>`coalesce(sum(size), 0)`.as('bytes'),
+    ])
+    .where('user_id', '=', userId)
+    .groupBy('kind')
+    .execute();
+}
+
 /** How many files a filter matches, across every page. */
 export async function countFiles(db: Db, filter: FileFilter): Promise<number> {
   let query = db.selectFrom('files as f').select((eb) => eb.fn.countAll<string>().as('count'));

@@ -13,6 +13,7 @@ import {
   selectFilePage,
   selectFolderNames,
   selectRecentFiles,
+  selectUsageByKind,
   updateFileMetadataRow,
   type FileFilter,
   type FileRow,
@@ -41,6 +42,12 @@ export type ListFilesQuery = {
   limit: number;
   cursor?: string | undefined;
 };
+
+/** A file count and the bytes of those files. */
+export type Usage = { files: number; bytes: number };
+
+/** The contract's StorageUsageResponse data: the total and every kind, zeros included. */
+export type StorageUsage = { total: Usage; by_kind: Record<FileKind, Usage> };
 
 /** searchFiles answers at most this many names (the contract). */
 export const SEARCH_FILES_LIMIT = 200;
@@ -178,6 +185,28 @@ export function createFileService(deps: StorageDeps, folders: FolderService) {
               })
             : null,
       };
+    },
+
+    /** The caller's files stored and space used, in total and by kind (getStorageUsage). */
+    async usage(owner: Owner): Promise<StorageUsage> {
+      const rows = await selectUsageByKind(db, owner.userId);
+      const none = (): Usage => ({ files: 0, bytes: 0 });
+      const byKind: Record<FileKind, Usage> = {
+        document: none(),
+        image: none(),
+        video: none(),
+        audio: none(),
+        archive: none(),
+        other: none(),
+      };
+      const total: Usage = { files: 0, bytes: 0 };
+      for (const row of rows) {
+        const usage = { files: Number(row.files), bytes: Number(row.bytes) };
+        byKind[row.kind] = usage;
+        total.files += usage.files;
+        total.bytes += usage.bytes;
+      }
+      return { total, by_kind: byKind };
     },
 
     /** The latest files, newest first (SPEC §7 files with a limit, default 10). */

@@ -43,6 +43,7 @@ type StorageHandlers = Pick<
   | 'updateFileMetadata'
   | 'getFileInfo'
   | 'fileExists'
+  | 'getStorageUsage'
   | 'searchFiles'
   | 'previewFile'
   | 'searchFileContents'
@@ -276,6 +277,11 @@ export function storageRoutes(storage: StorageFeature): StorageHandlers {
       const { query } = request;
       const owner = await caller(request, query);
       return { success: true, exists: await files.fileExists(owner, query.blob_name) };
+    },
+
+    getStorageUsage: async (request) => {
+      const owner = await caller(request, request.query);
+      return { success: true, data: await files.usage(owner) };
     },
 
     searchFiles: async (request) => {

@@ -659,6 +659,26 @@ export type paths = {
         patch?: never;
         trace?: never;
     };
+    "/storage/usage": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Files stored and space used
+         * @description The caller's file count and bytes stored, in total and by kind (every kind is listed, with zeros when it has no files). `user` must be the caller (FORBIDDEN otherwise).
+         */
+        get: operations["getStorageUsage"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/storage/files/exists": {
         parameters: {
             query?: never;
@@ -1513,6 +1533,27 @@ export type components = {
             blob_name: string;
             tags?: string[];
             description?: string | null;
+        };
+        StorageUsage: {
+            /** @description How many files. */
+            files: number;
+            /** @description Their sizes added up, in bytes. */
+            bytes: number;
+        };
+        StorageUsageResponse: {
+            success: boolean;
+            data: {
+                total: components["schemas"]["StorageUsage"];
+                /** @description Every kind, each with its files and bytes (zeros when it has none). */
+                by_kind: {
+                    image: components["schemas"]["StorageUsage"];
+                    document: components["schemas"]["StorageUsage"];
+                    video: components["schemas"]["StorageUsage"];
+                    audio: components["schemas"]["StorageUsage"];
+                    archive: components["schemas"]["StorageUsage"];
+                    other: components["schemas"]["StorageUsage"];
+                };
+            };
         };
         ExistsResponse: {
             success: boolean;
@@ -2881,6 +2922,32 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["FileResponse"];
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    getStorageUsage: {
+        parameters: {
+            query: {
+                /** @description The company, `demo` (checked against the token). */
+                empresa: components["parameters"]["Empresa"];
+                /** @description The token's subject (checked; FORBIDDEN otherwise). */
+                user: components["parameters"]["User"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StorageUsageResponse"];
                 };
             };
             default: components["responses"]["Error"];
