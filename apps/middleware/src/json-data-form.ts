@@ -1,6 +1,5 @@
-import type { MiddlewareJsonData } from '@folio/sdk';
-import { requireAuth } from '@folio/server';
-import type { FastifyRequest } from 'fastify';
+import type { MiddlewareJsonData, MiddlewareOperations } from '@folio/sdk';
+import { requireAuth, type ContractRequest } from '@folio/server';
 
 import { readJsonData } from './json-data';
 
@@ -10,7 +9,7 @@ import { readJsonData } from './json-data';
  * if any, are drained unread.
  */
 export async function readJsonDataForm<Operation extends keyof MiddlewareJsonData>(
-  request: FastifyRequest,
+  request: ContractRequest<MiddlewareOperations[keyof MiddlewareJsonData]>,
   operationId: Operation,
 ): Promise<MiddlewareJsonData[Operation]> {
   let text: string | undefined;
@@ -23,8 +22,9 @@ export async function readJsonDataForm<Operation extends keyof MiddlewareJsonDat
       }
     }
   } else {
-    const body = request.body as { json_data?: unknown } | undefined;
-    text = typeof body?.json_data === 'string' ? body.json_data : undefined;
+    // Multipart aside, the contract's URL-encoded body: `json_data` as a string.
+    const body: { json_data?: string } | undefined = request.body;
+    text = body?.json_data;
   }
   return readJsonData(operationId, text, requireAuth(request));
 }
