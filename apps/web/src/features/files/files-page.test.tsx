@@ -92,6 +92,8 @@ describe('files page', () => {
     const storage = createFakeStorage({ files: FILES });
     const { server } = await renderFiles(storage);
     await waitFor(() => rowOf('factura.pdf'));
+    const usage = await screen.findByRole('status', { name: 'Files stored and space used' });
+    expect(usage.textContent).toBe('3 files · 6.0 KB');
 
     fireEvent.click(within(rowOf('factura.pdf')).getByRole('checkbox'));
     fireEvent.click(within(rowOf('notas.txt')).getByRole('checkbox'));
@@ -118,6 +120,8 @@ describe('files page', () => {
       'Contratos/notas.txt',
     ]);
     await waitFor(() => expect(within(table()).queryByText('factura.pdf')).toBeNull());
+    // The space used is read again with the list.
+    await waitFor(() => expect(usage.textContent).toBe('1 file · 2.0 KB'));
   });
 
   it('keeps the files when the deletion is cancelled', async () => {

@@ -13,6 +13,7 @@ import { FilesDialogs } from './components/files-dialogs';
 import { FilesFiltersBar } from './components/files-filters-bar';
 import { FolderHeader } from './components/folder-header';
 import { FolderList } from './components/folder-list';
+import { StorageUsageSummary } from './components/storage-usage-summary';
 import { UploadButton } from './components/upload-button';
 import { UploadPanel } from './components/upload-panel';
 import { ViewSwitch } from './components/view-switch';
@@ -53,6 +54,7 @@ export function FilesPage() {
   return (
     <div className="files-page">
       <h1>{t('files.title')}</h1>
+      <StorageUsageSummary usage={screen.usage.usage} />
       <div className="files-layout">
         <FolderList
           folders={folders.folders}

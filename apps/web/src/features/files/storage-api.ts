@@ -19,6 +19,7 @@ import type {
   Preview,
   SearchHit,
   SortOrder,
+  StorageUsage,
   StoredFile,
 } from './storage-types';
 
@@ -111,6 +112,10 @@ export function createStorageApi(sdk: AppSdk, user: string) {
         total: answer.data.total,
         nextCursor: answer.data.next_cursor ?? null,
       };
+    },
+    async getUsage(): Promise<StorageUsage> {
+      const answer = await expectData(api().GET('/storage/usage', { params: { query: owner } }));
+      return answer.data;
     },
     async downloadFile(file: StoredFile, inline = false): Promise<Download> {
       const result = await api().GET('/storage/files/download', {

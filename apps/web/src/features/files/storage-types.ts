@@ -12,6 +12,8 @@ export type FileKind = Schemas['FileKind'];
 export type Preview = Schemas['Preview'];
 /** One content-search hit: a file, a page and a highlighted snippet. */
 export type SearchHit = Schemas['SearchHit'];
+/** The caller's files stored and space used, in total and by kind (getStorageUsage). */
+export type StorageUsage = Schemas['StorageUsageResponse']['data'];
 /** The files screen's categories (SPEC §2: config and chat). */
 export type FileCategory = 'config' | 'chat';
 /** What the list can be sorted by (SPEC §2: name, date or type; size too). */

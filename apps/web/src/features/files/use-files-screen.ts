@@ -7,6 +7,7 @@ import { ALL_FILES, type StoredFile } from './storage-types';
 import { useDebouncedValue } from './use-debounced-value';
 import { useFileList } from './use-file-list';
 import { useFolders } from './use-folders';
+import { useStorageUsage } from './use-storage-usage';
 
 /** How long the name search waits for typing to pause before it asks the server. */
 const NAME_SEARCH_DEBOUNCE_MS = 300;
@@ -26,6 +27,7 @@ export function useFilesScreen() {
   const query = useMemo(() => toFileQuery(topico, filters, name), [topico, filters, name]);
   const folders = useFolders();
   const list = useFileList(query);
+  const usage = useStorageUsage();
   // Only files still listed count as selected: a reload or a new filter drops the others.
   const selected = useMemo(
     () => chosen.filter((file) => list.files.some((listed) => listed.id === file.id)),
@@ -34,7 +36,8 @@ export function useFilesScreen() {
   const reloadAll = useCallback(() => {
     list.reload();
     folders.reload();
-  }, [list, folders]);
+    usage.reload();
+  }, [list, folders, usage]);
 
   return {
     topico,
@@ -63,6 +66,7 @@ export function useFilesScreen() {
     folders,
     currentFolder: folders.folders.find((folder) => folder.topico === topico),
     list,
+    usage,
     reloadAll,
   };
 }

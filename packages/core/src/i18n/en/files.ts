@@ -65,6 +65,7 @@ export const files = {
     download: 'The files could not be downloaded.',
     loadFiles: 'The files could not be loaded.',
     loadFolders: 'The folders could not be loaded.',
+    loadUsage: 'The space used could not be loaded.',
     move: 'The files could not be moved.',
     preview: 'The preview could not be loaded.',
     renameFolder: 'The folder could not be renamed.',
@@ -205,6 +206,11 @@ export const files = {
       ready: 'Ready',
       uploading: 'Uploading',
     },
+  },
+  usage: {
+    label: 'Files stored and space used',
+    summary_one: '{{count}} file · {{size}}',
+    summary_other: '{{count}} files · {{size}}',
   },
   views: {
     grid: 'Grid view',

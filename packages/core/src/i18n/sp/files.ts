@@ -68,6 +68,7 @@ export const files: Messages['files'] = {
     download: 'No se pudieron descargar los archivos.',
     loadFiles: 'No se pudieron cargar los archivos.',
     loadFolders: 'No se pudieron cargar las carpetas.',
+    loadUsage: 'No se pudo cargar el espacio usado.',
     move: 'No se pudieron mover los archivos.',
     preview: 'No se pudo cargar la vista previa.',
     renameFolder: 'No se pudo renombrar la carpeta.',
@@ -209,6 +210,12 @@ export const files: Messages['files'] = {
       ready: 'Listo',
       uploading: 'Subiendo',
     },
+  },
+  usage: {
+    label: 'Archivos guardados y espacio usado',
+    summary_many: '{{count}} archivos · {{size}}',
+    summary_one: '{{count}} archivo · {{size}}',
+    summary_other: '{{count}} archivos · {{size}}',
   },
   views: {
     grid: 'Vista de cuadrícula',

@@ -1,5 +1,11 @@
 import type { FakeRoute } from '../../../testing/fixtures';
-import type { Folder, Preview, SearchHit, StoredFile } from '../storage-types';
+import {
+  FILE_KINDS,
+  type Folder,
+  type Preview,
+  type SearchHit,
+  type StoredFile,
+} from '../storage-types';
 
 const NOW = '2025-03-14T10:00:00Z';
 
@@ -106,6 +112,16 @@ export function createFakeStorage(initial: { folders?: Folder[]; files?: StoredF
           (!kind || file.kind === kind),
       );
       return json({ success: true, data: { items, total: items.length, next_cursor: null } });
+    },
+    'GET /api/storage/usage': () => {
+      const usageOf = (files: StoredFile[]) => ({
+        files: files.length,
+        bytes: files.reduce((sum, file) => sum + file.size, 0),
+      });
+      const byKind = Object.fromEntries(
+        FILE_KINDS.map((kind) => [kind, usageOf(state.files.filter((file) => file.kind === kind))]),
+      );
+      return json({ success: true, data: { total: usageOf(state.files), by_kind: byKind } });
     },
     'POST /api/storage/upload': async (request) => {
       const { fields, files } = readMultipart(await request.text());
