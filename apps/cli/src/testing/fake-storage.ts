@@ -148,6 +148,25 @@ export function fakeStorage(user: string) {
         folder.topico = query.get('topico_nuevo') ?? '';
         return Response.json({ success: true, data: folder });
       }
+      case 'GET /storage/usage': {
+        if (query.get('user') !== user) {
+          return error(403, 'FORBIDDEN', 'not you');
+        }
+        const usageOf = (kept: readonly StoredFile[]) => ({
+          files: kept.length,
+          bytes: kept.reduce((sum, file) => sum + file.size, 0),
+        });
+        const kinds = ['document', 'image', 'video', 'audio', 'archive', 'other'] as const;
+        return Response.json({
+          success: true,
+          data: {
+            total: usageOf(files),
+            by_kind: Object.fromEntries(
+              kinds.map((kind) => [kind, usageOf(files.filter((file) => file.kind === kind))]),
+            ),
+          },
+        });
+      }
       case 'GET /storage/files': {
         const topico = query.get('topico');
         const all = files.filter((file) => topico === null || file.topico === topico);

@@ -22,6 +22,7 @@ import { runSearch, type SearchOptions } from './search';
 import { MAX_PAGE_SIZE } from './storage';
 import { runTag, type TagOptions } from './tag';
 import { runUpload, type UploadOptions } from './upload';
+import { runUsage } from './usage';
 
 /** A `folio files` action: the signed-in context, the command's arguments, its options. */
 export type FilesAction<A extends unknown[], O> = (
@@ -78,7 +79,7 @@ function keepingSession<A extends unknown[], O>(action: FilesAction<A, O>): File
 }
 
 /**
- * `folio files ls|tree|upload|download|rm|mkdir|mv|cp|tag|search` (issue 5, SPEC §7 "File
+ * `folio files ls|tree|usage|upload|download|rm|mkdir|mv|cp|tag|search` (issue 5, SPEC §7 "File
  * storage and folders"), added to the `files` command.
  */
 export function addFilesCommands(files: Command, { language, signedIn }: FilesWiring): Command {
@@ -99,6 +100,7 @@ export function addFilesCommands(files: Command, { language, signedIn }: FilesWi
   sub('tree', 'cli.files.tree.description')
     .option('--no-files', t('cli.files.tree.noFilesOption'))
     .action(handle<[], TreeOptions>((c, _args, o) => runTree(c, o)));
+  sub('usage', 'cli.files.usage.description').action(handle<[], object>((c) => runUsage(c)));
   sub('upload', 'cli.files.upload.description')
     .argument('<paths...>', t('cli.files.upload.pathsArgument'))
     .option('--to <folder>', t('cli.files.upload.toOption'))

@@ -362,3 +362,38 @@ describe('folio files search', () => {
     });
   });
 });
+
+describe('folio files usage', () => {
+  it('prints the files and space used by kind, then the total', async () => {
+    await writeFile(at('a.txt'), 'hello');
+    await writeFile(at('b.txt'), 'hello, world');
+    expect((await harness.folio(['files', 'upload', at('a.txt'), at('b.txt')])).exitCode).toBe(0);
+    const run = await harness.folio(['files', 'usage']);
+
+    expect(run).toMatchObject({ exitCode: 0, stderr: '' });
+    expect(run.stdout.split('\n')).toEqual([
+      'KIND       FILES  SIZE',
+      'Documents      2  17 B',
+      'Images         0   0 B',
+      'Video          0   0 B',
+      'Audio          0   0 B',
+      'Archives       0   0 B',
+      'Other          0   0 B',
+      'Total          2  17 B',
+      '',
+    ]);
+  });
+
+  it('prints the server figures with --json', async () => {
+    await writeFile(at('a.txt'), 'hello');
+    await harness.folio(['files', 'upload', at('a.txt')]);
+    const run = await harness.folio(['--json', 'files', 'usage']);
+
+    expect(run.exitCode).toBe(0);
+    const usage = JSON.parse(run.stdout) as { total: unknown; by_kind: Record<string, unknown> };
+    expect(usage.total).toEqual({ files: 1, bytes: 5 });
+    expect(usage.by_kind.document).toEqual({ files: 1, bytes: 5 });
+    expect(usage.by_kind.image).toEqual({ files: 0, bytes: 0 });
+    expect(harness.storage.requests).toContain('GET /storage/usage');
+  });
+});

@@ -19,6 +19,8 @@ export type Folder = MiddlewareComponents['schemas']['Folder'];
 export type FileKind = MiddlewareComponents['schemas']['FileKind'];
 export type FolderColor = MiddlewareComponents['schemas']['FolderColor'];
 export type SearchHit = MiddlewareComponents['schemas']['SearchHit'];
+/** The files stored and space used, in total and by kind (storage.yaml `StorageUsageResponse`). */
+export type StorageUsage = MiddlewareComponents['schemas']['StorageUsageResponse']['data'];
 /** The upload limits of the server's public config. */
 export type Limits = MiddlewareComponents['schemas']['Limits'];
 
@@ -51,6 +53,14 @@ export async function listFolders(context: SignedInContext): Promise<Folder[]> {
     context.clients.middleware.GET('/storage/folders/by-user', {
       params: { query: owner(context) },
     }),
+  );
+  return answer.data;
+}
+
+/** The user's files stored and space used (getStorageUsage). */
+export async function fetchUsage(context: SignedInContext): Promise<StorageUsage> {
+  const answer = await expectData(
+    context.clients.middleware.GET('/storage/usage', { params: { query: owner(context) } }),
   );
   return answer.data;
 }

@@ -109,7 +109,9 @@ export const cli = {
     blobsArgument: 'Stored files, written as folder/file',
     columns: {
       date: 'DATE',
+      files: 'FILES',
       index: 'INDEX',
+      kind: 'KIND',
       name: 'NAME',
       size: 'SIZE',
       tags: 'TAGS',
@@ -237,6 +239,10 @@ export const cli = {
         '{{uploaded}} uploaded to {{folder}} ({{size}}), {{unchanged}} already there, {{failed}} failed',
       toOption: 'The folder to upload to (default: uploads)',
       uploaded: 'Uploaded {{path}} as {{blob}} ({{size}})',
+    },
+    usage: {
+      description: 'Show how many files you have stored and the space they use, by kind',
+      total: 'Total',
     },
   },
   health: {

@@ -120,7 +120,9 @@ export const cli: Messages['cli'] = {
     blobsArgument: 'Archivos guardados, escritos como carpeta/archivo',
     columns: {
       date: 'FECHA',
+      files: 'ARCHIVOS',
       index: 'ÍNDICE',
+      kind: 'TIPO',
       name: 'NOMBRE',
       size: 'TAMAÑO',
       tags: 'ETIQUETAS',
@@ -260,6 +262,10 @@ export const cli: Messages['cli'] = {
         'Subidos a {{folder}}: {{uploaded}} ({{size}}); ya estaban: {{unchanged}}; con error: {{failed}}',
       toOption: 'La carpeta de destino (por defecto: uploads)',
       uploaded: 'Subido {{path}} como {{blob}} ({{size}})',
+    },
+    usage: {
+      description: 'Muestra cuántos archivos tiene guardados y el espacio que ocupan, por tipo',
+      total: 'Total',
     },
   },
   health: {
