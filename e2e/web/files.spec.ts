@@ -63,6 +63,10 @@ test.describe('files', () => {
       );
     }
     await expect(toast(page, 'Files uploaded successfully: 3')).toBeVisible();
+    // The files stored and space used follow the upload (getStorageUsage).
+    await expect(page.getByRole('status', { name: en.files.usage.label })).toHaveText(
+      /^3 files · \d/,
+    );
     const list = page.getByRole('region', { name: /^Files of/ });
     for (const name of ['budget.pdf', 'sales.xlsx', 'notes.txt']) {
       await expect(list.getByRole('button', { name, exact: true })).toBeVisible();
