@@ -22,7 +22,10 @@ describe('indexProblem', () => {
     expect(indexProblem({ index_status: 'indexed', index_error: null }, 'en')).toBeUndefined();
   });
 
-  it('names each reason as a short phrase', () => {
-    expect(indexReason('encrypted', 'en')).toBe('it is protected by a password');
+  it('names each reason as a short phrase, only where a face tells it', () => {
+    expect(indexReason({ index_status: 'failed', index_error: 'encrypted' }, 'en')).toBe(
+      'it is protected by a password',
+    );
+    expect(indexReason({ index_status: 'skipped', index_error: 'no-text' }, 'en')).toBeUndefined();
   });
 });

@@ -19,29 +19,36 @@ const INDEX_REASON_KEYS = {
   error: 'files.index.reasons.error',
 } as const satisfies Record<IndexError, string>;
 
-/** The reason the index kept for a file (`too-complex`...), as a short phrase in `language`. */
-export function indexReason(error: IndexError, language: Language): string {
-  return translate(language, INDEX_REASON_KEYS[error]);
+type IndexedFile = Pick<StoredFile, 'index_status' | 'index_error'>;
+
+/**
+ * The reason a face tells about a file without content search, as a short phrase in `language`,
+ * or undefined: a `failed` file's kept reason (issue 17), or "too large" for a file `skipped`
+ * for its size, which users would expect to find. Files skipped for having no text (audio,
+ * video) have nothing to tell: nobody searches their words.
+ */
+export function indexReason(file: IndexedFile, language: Language): string | undefined {
+  const isTold =
+    file.index_status === 'failed' ||
+    (file.index_status === 'skipped' && file.index_error === 'too-large');
+  return isTold && file.index_error
+    ? translate(language, INDEX_REASON_KEYS[file.index_error])
+    : undefined;
 }
 
 /**
  * What every face says about a file without content search, or undefined when there is nothing to
- * say: a `failed` file "could not be indexed", with the reason when the server kept one (issue
- * 17); a file `skipped` for its size, which users would expect to find, says so. Files skipped
- * for having no text (audio, video) say nothing: nobody searches their words.
+ * say: a `failed` file "could not be indexed", with its reason when the server kept one; a file
+ * skipped for its size says so (see `indexReason`).
  */
-export function indexProblem(
-  file: Pick<StoredFile, 'index_status' | 'index_error'>,
-  language: Language,
-): string | undefined {
-  const reason = file.index_error ? indexReason(file.index_error, language) : undefined;
+export function indexProblem(file: IndexedFile, language: Language): string | undefined {
+  const reason = indexReason(file, language);
   if (file.index_status === 'failed') {
     return reason === undefined
       ? translate(language, 'files.index.failed')
       : translate(language, 'files.index.failedBecause', { reason });
   }
-  if (file.index_status === 'skipped' && file.index_error === 'too-large' && reason) {
-    return translate(language, 'files.index.skippedBecause', { reason });
-  }
-  return undefined;
+  return reason === undefined
+    ? undefined
+    : translate(language, 'files.index.skippedBecause', { reason });
 }

@@ -86,10 +86,8 @@ export function fileTable(
 /** The index state, with the reason the server kept for a file it could not index (issue 17). */
 function indexCell(file: StoredFile, language: Language): string {
   const status = translate(language, `cli.files.indexStatus.${file.index_status}`);
-  const hasReason = file.index_status === 'failed' || file.index_error === 'too-large';
-  return file.index_error && hasReason
-    ? `${status} (${indexReason(file.index_error, language)})`
-    : status;
+  const reason = indexReason(file, language);
+  return reason === undefined ? status : `${status} (${reason})`;
 }
 
 /**
