@@ -1,4 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -8,6 +9,11 @@ import { createTestDatabase, type TestDatabase } from './test-database';
 
 /** The repository root, from e2e/support/. */
 export const REPO_ROOT = resolve(import.meta.dirname, '../..');
+
+/** The Node flags `npm start` runs with (scripts/start.sh explains them). */
+const SERVER_NODE_FLAGS = readFileSync(join(REPO_ROOT, 'scripts/server-node-flags'), 'utf8')
+  .trim()
+  .split(/\s+/u);
 
 /** Both hosts of a test run, started as `npm start` starts them, on free ports. */
 export type RunningServers = {
@@ -79,22 +85,26 @@ export async function startServers(
   const webUrl = `http://127.0.0.1:${middlewarePort}`;
 
   let output = '';
-  const child = spawn(process.execPath, [join(REPO_ROOT, 'scripts/start.ts')], {
-    cwd: REPO_ROOT,
-    env: {
-      ...process.env,
-      FOLIO_HOST: '127.0.0.1',
-      FOLIO_MIDDLEWARE_PORT: String(middlewarePort),
-      FOLIO_SERVICE_PORT: String(servicePort),
-      FOLIO_PUBLIC_URL: webUrl,
-      FOLIO_SERVICE_URL: serviceUrl,
-      FOLIO_DATA_DIR: dataDir,
-      FOLIO_LOG_LEVEL: process.env['FOLIO_E2E_LOG_LEVEL'] ?? 'warn',
-      ...(database ? { DATABASE_URL: database.url } : {}),
-      ...env,
+  const child = spawn(
+    process.execPath,
+    [...SERVER_NODE_FLAGS, join(REPO_ROOT, 'scripts/start.ts')],
+    {
+      cwd: REPO_ROOT,
+      env: {
+        ...process.env,
+        FOLIO_HOST: '127.0.0.1',
+        FOLIO_MIDDLEWARE_PORT: String(middlewarePort),
+        FOLIO_SERVICE_PORT: String(servicePort),
+        FOLIO_PUBLIC_URL: webUrl,
+        FOLIO_SERVICE_URL: serviceUrl,
+        FOLIO_DATA_DIR: dataDir,
+        FOLIO_LOG_LEVEL: process.env['FOLIO_E2E_LOG_LEVEL'] ?? 'warn',
+        ...(database ? { DATABASE_URL: database.url } : {}),
+        ...env,
+      },
+      stdio: ['ignore', 'pipe', 'pipe'],
     },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
+  );
   child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
   child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
 

@@ -1,5 +1,6 @@
-#!/usr/bin/env node
-// folio-server: run the middleware (`serve`, the default) or a job worker (`worker`).
+#!/usr/bin/env -S node --external-memory-accounted-in-global-limit
+// folio-server: run the middleware (`serve`, the default) or a job worker (`worker`). External
+// memory counted in V8's global limit: see scripts/start.sh (scripts/server-node-flags).
 import { loadMiddlewareConfig } from './config';
 import { runWorker } from './jobs/worker';
 import { serveMiddleware } from './server';
