@@ -23,6 +23,12 @@ export type Tables = {
   chatbot_training_requests: ChatbotTrainingRequestsTable;
   docdb_records: DocdbRecordsTable;
   docdb_files: DocdbFilesTable;
+  chat_topics: ChatTopicsTable;
+  chat_trainings: ChatTrainingsTable;
+  chat_topic_files: ChatTopicFilesTable;
+  chat_conversations: ChatConversationsTable;
+  chat_passages: ChatPassagesTable;
+  chat_messages: ChatMessagesTable;
 };
 
 /** A timestamptz column: read as a Date, written as a Date or an ISO string. */
@@ -254,6 +260,7 @@ export type ChatbotTrainingRequestsTable = {
   document_ids: ColumnType<string[], string[] | undefined, string[]>;
   status: Generated<'pending' | 'done' | 'failed'>;
   created_at: Generated<Date>;
+  training_id: ColumnType<string | null, string | null | undefined, string | null>;
 };
 
 export type DocdbRecordsTable = {
@@ -284,4 +291,99 @@ export type FilePagesTable = {
   page: number;
   part: ColumnType<number, number | undefined, number>;
   text: string;
+};
+
+export type ChatbotKind = 'documental' | 'estructurado';
+export type ChatLanguage = 'es' | 'en';
+
+export type ChatTopicsTable = {
+  id: Generated<string>;
+  user_id: string;
+  name: string;
+  is_global: Generated<boolean>;
+  description: Generated<string>;
+  document_type: Generated<string>;
+  config_chatbot: Generated<ChatbotKind>;
+  longer: Generated<boolean>;
+  annonimization: Generated<boolean>;
+  mannuscrit: Generated<boolean>;
+  created_at: GeneratedTimestamp;
+  updated_at: GeneratedTimestamp;
+};
+
+export type ChatTrainingStatus = 'queued' | 'running' | 'succeeded' | 'failed';
+
+export type ChatTrainingsTable = {
+  id: Generated<string>;
+  topic_id: string;
+  user_id: string;
+  job_id: ColumnType<string | null, string | null | undefined, string | null>;
+  status: Generated<ChatTrainingStatus>;
+  created_at: GeneratedTimestamp;
+  finished_at: NullableTimestamp;
+};
+
+export type ChatTopicFileStatus = 'pending' | 'training' | 'trained' | 'failed';
+
+export type ChatTopicFilesTable = {
+  topic_id: string;
+  file_id: string;
+  user_id: string;
+  training_id: ColumnType<string | null, string | null | undefined, string | null>;
+  status: Generated<ChatTopicFileStatus>;
+  reason: ColumnType<string | null, string | null | undefined, string | null>;
+  language: ColumnType<ChatLanguage | null, ChatLanguage | null | undefined, ChatLanguage | null>;
+  pages: ColumnType<number | null, number | null | undefined, number | null>;
+  passages: Generated<number>;
+  summary: ColumnType<string | null, string | null | undefined, string | null>;
+  position: Generated<number>;
+  created_at: GeneratedTimestamp;
+  updated_at: GeneratedTimestamp;
+};
+
+export type ChatConversationsTable = {
+  id: Generated<string>;
+  topic_id: string;
+  user_id: string;
+  name: string;
+  created_at: GeneratedTimestamp;
+  updated_at: GeneratedTimestamp;
+};
+
+export type ChatPassagesTable = {
+  /** bigint identity: read as a string by both drivers. */
+  id: ColumnType<string, never, never>;
+  topic_id: string;
+  file_id: string;
+  user_id: string;
+  conversation_id: ColumnType<string | null, string | null | undefined, string | null>;
+  ordinal: number;
+  page: number;
+  char_start: number;
+  char_end: number;
+  heading: ColumnType<string | null, string | null | undefined, string | null>;
+  text: string;
+  language: ChatLanguage;
+  /** Written with `to_tsvector(<config>, <folded text>)`; never read as a value. */
+  tsv: ColumnType<string, unknown, unknown>;
+  embedding: ColumnType<number[] | null, number[] | null | undefined, number[] | null>;
+};
+
+export type ChatMessageStatus = 'streaming' | 'done' | 'stopped' | 'failed';
+
+export type ChatMessagesTable = {
+  id: Generated<string>;
+  conversation_id: string;
+  user_id: string;
+  user_message: string;
+  bot_response: Generated<string>;
+  status: Generated<ChatMessageStatus>;
+  error_code: ColumnType<string | null, string | null | undefined, string | null>;
+  model: ColumnType<string | null, string | null | undefined, string | null>;
+  tone: ColumnType<string | null, string | null | undefined, string | null>;
+  personality: ColumnType<string | null, string | null | undefined, string | null>;
+  engine: Generated<string>;
+  citations: ColumnType<unknown, string | undefined, string>;
+  files_id: ColumnType<string[], string[] | undefined, string[]>;
+  created_at: GeneratedTimestamp;
 };

@@ -15,6 +15,20 @@ export type MiddlewareJsonData = {
     docdbInsert: MiddlewareComponents['schemas']['DocdbInsertJsonData'];
     docdbGetFile: MiddlewareComponents['schemas']['DocdbGetFileJsonData'];
     docdbDownload: MiddlewareComponents['schemas']['DocdbDownloadJsonData'];
+    getTopics: MiddlewareComponents['schemas']['UserContext'];
+    getTopic: MiddlewareComponents['schemas']['TopicContext'];
+    configureChatbot: MiddlewareComponents['schemas']['TopicSettings'];
+    trainConversational: MiddlewareComponents['schemas']['TopicSettings'];
+    deleteTopic: MiddlewareComponents['schemas']['TopicContext'];
+    createConversation: MiddlewareComponents['schemas']['TopicContext'];
+    getConversationsByTopic: MiddlewareComponents['schemas']['TopicContext'];
+    getHistory: MiddlewareComponents['schemas']['ConversationContext'];
+    updateConversationName: MiddlewareComponents['schemas']['RenameConversationJsonData'];
+    deleteConversation: MiddlewareComponents['schemas']['ConversationContext'];
+    sendMessageConversational: MiddlewareComponents['schemas']['SendMessageJsonData'];
+    sendMessageDocument: MiddlewareComponents['schemas']['SendMessageJsonData'];
+    sendMessageImage: MiddlewareComponents['schemas']['SendMessageJsonData'];
+    sendMessageAudio: MiddlewareComponents['schemas']['SendMessageJsonData'];
 };
 
 /** The `json_data` of each service form operation (its contentSchema), by operationId. */

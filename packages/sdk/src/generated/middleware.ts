@@ -1187,6 +1187,326 @@ export type paths = {
         patch?: never;
         trace?: never;
     };
+    "/chatbot/topics/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * List topics
+         * @description SPEC §7 get topics: the caller's topics, newest first, with file and conversation counts, status and latest training. `BUSQUEDA_GLOBAL` is listed once it has been used.
+         */
+        post: operations["getTopics"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/chatbot/topics/one": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * One topic with its files
+         * @description A topic and the training state of each of its files (`BUSQUEDA_GLOBAL` answers the global topic with no files).
+         */
+        post: operations["getTopic"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/chatbot/configure": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Create a topic from a reference file
+         * @description SPEC §7 configure chatbot: creates the topic (name required, letters and digits only, lower- cased, unique: TOPIC_NAME_EXISTS; description required; FEATURE_BLOCKED in demo mode), stores the reference file in the chatbot folder of Files and trains it. A conversational topic refuses Excel (EXCEL_NOT_ALLOWED) and accepts DOC, DOCX, TXT, MD and PDF. Answers 202 with the topic and its training; nothing is kept when the request is refused.
+         */
+        post: operations["configureChatbot"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/chatbot/train/conversational": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Add files to a conversational topic
+         * @description SPEC §7 train conversational: stores the files in the chatbot folder of Files and trains them into the existing topic (RESOURCE_NOT_FOUND otherwise), as one batch job with progress; spends the page balance (INSUFFICIENT_BALANCE before anything is stored).
+         */
+        post: operations["trainConversational"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/chatbot/train/from-docdb": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Train a topic from the document database
+         * @description SPEC §7 train from the document database: the PDFs of document-database files are copied into the chatbot folder of Files and trained. The topic is created when it does not exist (then `descripcion` is required).
+         */
+        post: operations["trainFromDocumentDatabase"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/chatbot/train/from-files": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Train a topic from files already in Files
+         * @description Files of the caller (any folder) are added to the topic and trained; they stay where they are. The topic is created when it does not exist (then `descripcion` is required).
+         */
+        post: operations["trainFromFiles"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/chatbot/topics/delete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Delete a topic
+         * @description SPEC §7 delete topic: removes the topic, its passages, trainings and conversations; its files leave the chatbot folder of Files only when no other topic uses them.
+         */
+        post: operations["deleteTopic"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/chatbot/conversations/create": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Start a conversation
+         * @description A new conversation of a topic, named 'Nueva Conversación' (SPEC §4, §9; clients then name it through the rename call, as SPEC §4 says).
+         */
+        post: operations["createConversation"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/chatbot/conversations/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Conversations of a topic
+         * @description SPEC §7 get conversation by topic: newest first.
+         */
+        post: operations["getConversationsByTopic"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/chatbot/history": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A conversation's history
+         * @description SPEC §7 get history: the messages of a conversation, oldest first, with their citations.
+         */
+        post: operations["getHistory"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/chatbot/conversations/rename": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Rename a conversation
+         * @description SPEC §7 update conversation name: `descripcion` is the new name.
+         */
+        post: operations["updateConversationName"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/chatbot/conversations/delete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Delete a conversation
+         * @description SPEC §7 delete conversation, with its messages and the passages of files attached to it.
+         */
+        post: operations["deleteConversation"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/chatbot/messages/conversational": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Ask a conversational topic
+         * @description SPEC §7 send message (conversational endpoint): retrieves the topic's best passages (all of the user's files for `BUSQUEDA_GLOBAL`) and answers with cited sentences; with a model whose provider is configured the model answers (issue 11), else the built-in engine, which says so (`engine`). Streams when the request accepts `text/event-stream`.
+         */
+        post: operations["sendMessageConversational"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/chatbot/messages/document": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Ask with attached documents
+         * @description SPEC §7 send message (document endpoint, SPEC §5 routing: the first attached file is a PDF, DOC or DOCX; TXT and MD too): the files are stored in the chatbot folder of Files, read, and their passages added to this conversation's context; then answered as the conversational endpoint answers. Up to 4 files (TOO_MANY_FILES).
+         */
+        post: operations["sendMessageDocument"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/chatbot/messages/image": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Ask about an image
+         * @description SPEC §7 send message (image endpoint): image analysis comes with issue 11; until then IMAGE_ANALYSIS_ERROR, nothing stored.
+         */
+        post: operations["sendMessageImage"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/chatbot/messages/audio": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Ask with an audio message
+         * @description SPEC §7 send message (audio endpoint): transcription comes with issue 11; until then AUDIO_EXTRACTION, nothing stored.
+         */
+        post: operations["sendMessageAudio"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 };
 export type webhooks = Record<string, never>;
 export type components = {
@@ -1967,6 +2287,239 @@ export type components = {
         /** @description `json_data` (DocdbDownloadJsonData) is the only field. */
         DocdbDownloadRequest: {
             json_data: string;
+        };
+        ContextForm: {
+            json_data: string;
+        };
+        TopicFlags: {
+            /**
+             * @description Documents of more than 4 pages are summarised section by section.
+             * @default false
+             */
+            longer?: boolean;
+            /**
+             * @description Personal data is replaced by placeholders before text leaves for a model.
+             * @default false
+             */
+            annonimization?: boolean;
+            /**
+             * @description Every page is read by OCR, even when it has a text layer.
+             * @default false
+             */
+            mannuscrit?: boolean;
+        };
+        /**
+         * @description SPEC §1 - `documental` is the conversational chatbot (DOC, DOCX, TXT, MD, PDF; never Excel), `estructurado` the accounting one (Excel and PDF).
+         * @enum {string}
+         */
+        ChatbotKind: "documental" | "estructurado";
+        /**
+         * @description SPEC §4 folder status labels, as a topic shows them: `processing` while a training runs, `error` when the last training processed none of its files, `pending` before any file is trained, `active` otherwise.
+         * @enum {string}
+         */
+        TopicStatus: "active" | "processing" | "pending" | "error";
+        UnprocessedFile: {
+            name: string;
+            /** @description Why: `unreadable`, `empty`, `encrypted`, `too-many-pages`, `too-large`, `too-complex`, `unsupported`, `insufficient-balance`. */
+            reason: string;
+            /** @description The catalogue code that tells the reason to a user. */
+            error_code?: string | null;
+        };
+        /** @description SPEC §4 chatbot training: `queued` and `running` are "in progress"; `succeeded` when at least one file was processed, `failed` when none was. `processed` and `unprocessed` are the names of the batch notice ('Procesados', 'No procesados'). */
+        Training: {
+            /** Format: uuid */
+            training_id: string;
+            topico: string;
+            /** @enum {string} */
+            status: "queued" | "running" | "succeeded" | "failed";
+            files_total: number;
+            files_done: number;
+            pages_done: number;
+            current_file?: string | null;
+            /** @description Same as `processed` (SPEC §3 processing results). */
+            processed_files?: string[];
+            processed: string[];
+            unprocessed: components["schemas"]["UnprocessedFile"][];
+            /** Format: date-time */
+            created_at: string;
+            /** Format: date-time */
+            finished_at: string | null;
+        };
+        Topic: components["schemas"]["TopicFlags"] & {
+            /** Format: uuid */
+            id: string;
+            topico: string;
+            descripcion: string;
+            document_type: string;
+            config_chatbot: components["schemas"]["ChatbotKind"];
+            /** @description True for `BUSQUEDA_GLOBAL`, which answers over every file of the user. */
+            is_global: boolean;
+            status: components["schemas"]["TopicStatus"];
+            file_count: number;
+            conversation_count: number;
+            /** @description The latest training batch, if any. */
+            training?: components["schemas"]["Training"] | null;
+            /** Format: date-time */
+            created_at: string;
+            /** Format: date-time */
+            updated_at: string;
+        };
+        TopicList: {
+            topics: components["schemas"]["Topic"][];
+        };
+        /** @description The user context and a topic. */
+        TopicContext: components["schemas"]["UserContext"] & {
+            topico: string;
+        };
+        TopicForm: {
+            json_data: string;
+        };
+        /** @enum {string} */
+        TopicFileStatus: "pending" | "training" | "trained" | "failed";
+        TopicFile: {
+            /** Format: uuid */
+            file_id: string;
+            filename: string;
+            status: components["schemas"]["TopicFileStatus"];
+            /** @description Why the file was not processed (an index reason, e.g. `unreadable`, `empty`). */
+            reason: string | null;
+            /** @enum {string|null} */
+            language: "es" | "en" | null;
+            pages: number | null;
+            passages: number;
+            /** @description SPEC §3 File `resumen`, a short summary made at training time. */
+            resumen?: string | null;
+        };
+        TopicDetail: {
+            topic: components["schemas"]["Topic"];
+            files: components["schemas"]["TopicFile"][];
+        };
+        /** @description SPEC §7 configure chatbot and train: the context, the topic and its settings. `descripcion` is required when the topic is created (SPEC §5); `description` is accepted as its alias. */
+        TopicSettings: components["schemas"]["TopicContext"] & components["schemas"]["TopicFlags"] & {
+            descripcion?: string | null;
+            description?: string | null;
+            document_type?: string | null;
+            config_chatbot?: components["schemas"]["ChatbotKind"];
+        };
+        /** @description `json_data` (TopicSettings), then the reference file as `file` (one). */
+        ConfigureChatbotRequest: {
+            json_data: string;
+            /** Format: binary */
+            file: File;
+        };
+        TrainingAccepted: {
+            topic: components["schemas"]["Topic"];
+            training: components["schemas"]["Training"];
+        };
+        /** @description `json_data` (TopicSettings), then the files to add as repeated `files` parts (at least one). */
+        TrainTopicRequest: {
+            json_data: string;
+            files: File[];
+        };
+        /** @description SPEC §7 train from the document database: files of document-database records (`file_id`, `files_ids`, ids of `/docdb/files`), copied into the chatbot folder of Files and trained. */
+        TrainFromDocumentDatabaseRequest: components["schemas"]["TopicSettings"] & {
+            /** Format: uuid */
+            file_id?: string | null;
+            files_ids?: string[];
+        };
+        /** @description Files already in Files (ids of `/storage/files`), trained into the topic. */
+        TrainFromFilesRequest: components["schemas"]["TopicSettings"] & {
+            file_ids: string[];
+        };
+        Conversation: {
+            /** Format: uuid */
+            conversation_id: string;
+            topico: string;
+            name: string;
+            message_count: number;
+            /** Format: date-time */
+            created_at: string;
+            /** Format: date-time */
+            updated_at: string;
+        };
+        ConversationList: {
+            conversations: components["schemas"]["Conversation"][];
+        };
+        ConversationContext: components["schemas"]["TopicContext"] & {
+            /** Format: uuid */
+            conversation_id: string;
+        };
+        ConversationForm: {
+            json_data: string;
+        };
+        /** @enum {string} */
+        MessageStatus: "streaming" | "done" | "stopped" | "failed";
+        /** @description Where an answer's words come from: a passage of a file, its page, the quoted text, and the quote's character range in that page's text (as `/storage/files/{file_id}/content` and the preview read it), so the page can be shown with the quote highlighted. */
+        Citation: {
+            /** @description The citation's number, as the answer marks it (`[1]`). */
+            n: number;
+            /** Format: uuid */
+            file_id: string;
+            filename: string;
+            page: number;
+            quote: string;
+            char_start: number;
+            char_end: number;
+        };
+        /** @description SPEC §3 Conversation history item, plus how the answer was made. */
+        HistoryItem: {
+            /** Format: uuid */
+            message_id: string;
+            /** Format: uuid */
+            conversation_id: string;
+            user_message: string;
+            /** @description Markdown. */
+            bot_response: string;
+            /** Format: date-time */
+            timestamp: string;
+            /** @description Files attached to the message (stored in the chatbot folder of Files). */
+            files_id: string[];
+            model: string | null;
+            tone: string | null;
+            personality: string | null;
+            /** @description `builtin` when the built-in engine answered (no key, no network), else the provider. */
+            engine: string;
+            status: components["schemas"]["MessageStatus"];
+            error_code?: string | null;
+            citations: components["schemas"]["Citation"][];
+        };
+        History: {
+            conversation: components["schemas"]["Conversation"];
+            /** @description SPEC §7 get history - "answer has conversations", oldest first. */
+            conversations: components["schemas"]["HistoryItem"][];
+        };
+        RenameConversationJsonData: components["schemas"]["ConversationContext"] & {
+            /** @description The new name. */
+            descripcion: string;
+        };
+        RenameConversationForm: {
+            json_data: string;
+        };
+        /** @description SPEC §3 Message send. `conversation_id` absent or null starts a new conversation. `tono` and `personalidad` are stored by their Spanish ids (SPEC §3). */
+        SendMessageJsonData: components["schemas"]["TopicContext"] & {
+            prompt: string;
+            /** Format: uuid */
+            conversation_id?: string | null;
+            timestamp?: string | null;
+            model?: string | null;
+            tono?: string | null;
+            personalidad?: string | null;
+            document_type?: string | null;
+            config_chatbot?: components["schemas"]["ChatbotKind"] | null;
+            web_search?: boolean | null;
+            hash?: string | null;
+            /** @description `pdf` for document uploads (SPEC §3). */
+            tipo?: string | null;
+        };
+        /** @description `json_data` (SendMessageJsonData), then up to 4 files as repeated `files` parts (SPEC §5, §9). Answers `text/event-stream` when the request accepts it (events `start`, `delta`, `citations`, `done`, `error`; closing the connection stops the answer and keeps what was produced), else the whole message as JSON. */
+        SendMessageRequest: {
+            json_data: string;
+            /** @description More than 4 is TOO_MANY_FILES with `max` and `current` in `detail`. */
+            files?: File[];
+        };
+        MessageAnswer: {
+            message: components["schemas"]["HistoryItem"];
+            conversation?: components["schemas"]["Conversation"];
         };
     };
     responses: {
@@ -3609,6 +4162,410 @@ export interface operations {
         };
         responses: {
             200: components["responses"]["PdfOrZip"];
+            default: components["responses"]["Error"];
+        };
+    };
+    getTopics: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": components["schemas"]["ContextForm"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TopicList"];
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    getTopic: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": components["schemas"]["TopicForm"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TopicDetail"];
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    configureChatbot: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": components["schemas"]["ConfigureChatbotRequest"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TrainingAccepted"];
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    trainConversational: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": components["schemas"]["TrainTopicRequest"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TrainingAccepted"];
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    trainFromDocumentDatabase: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TrainFromDocumentDatabaseRequest"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TrainingAccepted"];
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    trainFromFiles: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TrainFromFilesRequest"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TrainingAccepted"];
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    deleteTopic: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": components["schemas"]["TopicForm"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TopicDetail"];
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    createConversation: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": components["schemas"]["TopicForm"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Conversation"];
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    getConversationsByTopic: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": components["schemas"]["TopicForm"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ConversationList"];
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    getHistory: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": components["schemas"]["ConversationForm"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["History"];
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    updateConversationName: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": components["schemas"]["RenameConversationForm"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Conversation"];
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    deleteConversation: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": components["schemas"]["ConversationForm"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Conversation"];
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    sendMessageConversational: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": components["schemas"]["SendMessageRequest"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageAnswer"];
+                    "text/event-stream": string;
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    sendMessageDocument: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": components["schemas"]["SendMessageRequest"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageAnswer"];
+                    "text/event-stream": string;
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    sendMessageImage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": components["schemas"]["SendMessageRequest"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageAnswer"];
+                    "text/event-stream": string;
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    sendMessageAudio: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": components["schemas"]["SendMessageRequest"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageAnswer"];
+                    "text/event-stream": string;
+                };
+            };
             default: components["responses"]["Error"];
         };
     };
