@@ -7,6 +7,14 @@ export { createFolioClients, expectData } from './clients';
 export type { FolioClients, FolioClientsOptions } from './clients';
 export { codeForStatus, errorFromResponse, FolioError, isErrorBody, toFolioError } from './errors';
 export type { ErrorBody, ErrorCode } from './errors';
+export { readChatStream, sendChatMessage } from './chat-stream';
+export type {
+  ChatMessageJsonData,
+  ChatMessagePath,
+  ChatStreamEvent,
+  ChatStreamStart,
+  SendChatMessageOptions,
+} from './chat-stream';
 export { fileNameFromContentDisposition, toDownload } from './download';
 export type { Download } from './download';
 export { createSessionMiddleware } from './session-middleware';
