@@ -1,0 +1,85 @@
+import { describe, expect, it } from 'vitest';
+
+import { composeAnswer, type AnswerPassage } from './answer';
+
+const passages: AnswerPassage[] = [
+  {
+    id: '7',
+    fileName: 'lease.pdf',
+    page: 2,
+    language: 'en',
+    score: 9,
+    text: 'The warehouse is in Leeds. The warehouse lease was signed on 4 March 2019 for ten years. Rent is paid monthly.',
+  },
+  {
+    id: '8',
+    fileName: 'office.pdf',
+    page: 1,
+    language: 'en',
+    score: 3,
+    text: 'The office lease ends in 2030.',
+  },
+];
+
+describe('composeAnswer', () => {
+  it('quotes and cites the sentence that answers, framed in the question language', () => {
+    const answer = composeAnswer({
+      question: 'When was the warehouse lease signed?',
+      language: 'en',
+      passages,
+    });
+    expect(answer.found).toBe(true);
+    expect(answer.text).toBe(
+      'According to lease.pdf (p. 2): "The warehouse lease was signed on 4 March 2019 for ten years."',
+    );
+    const [citation] = answer.citations;
+    expect(citation?.passageId).toBe('7');
+    expect(passages[0]?.text.slice(citation?.quoteStart, citation?.quoteEnd)).toBe(citation?.quote);
+  });
+
+  it('frames in Spanish for a Spanish question, keeping the quote as written', () => {
+    const answer = composeAnswer({
+      question: '¿Cuándo se firmó el contrato del almacén?',
+      language: 'es',
+      passages: [
+        {
+          ...passages[0],
+          text: 'El almacén está en Leeds. El contrato del almacén se firmó el 4 de marzo de 2019.',
+        } as AnswerPassage,
+      ],
+    });
+    expect(answer.text).toBe(
+      'Según lease.pdf (pág. 2): «El contrato del almacén se firmó el 4 de marzo de 2019.»',
+    );
+  });
+
+  it('prefers the sentence holding what the question asks for', () => {
+    const answer = composeAnswer({
+      question: 'How many years does the warehouse lease run?',
+      language: 'en',
+      passages: [
+        {
+          ...passages[0],
+          text: 'The warehouse lease is with Acme. The warehouse lease runs for 10 years.',
+        } as AnswerPassage,
+      ],
+    });
+    expect(answer.citations[0]?.quote).toBe('The warehouse lease runs for 10 years.');
+  });
+
+  it('says it found nothing when no passage answers, and never invents', () => {
+    const none = composeAnswer({ question: 'Who is the CEO?', language: 'en', passages: [] });
+    expect(none).toEqual({
+      text: "I could not find this in the topic's documents.",
+      found: false,
+      citations: [],
+    });
+    const weak = composeAnswer({
+      question: '¿Quién es el director financiero de la empresa auditora?',
+      language: 'es',
+      passages,
+    });
+    expect(weak.found).toBe(false);
+    expect(weak.text).toBe('No he encontrado esto en los documentos del tema.');
+  });
+});

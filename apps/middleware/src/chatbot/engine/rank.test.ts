@@ -1,0 +1,44 @@
+import { describe, expect, it } from 'vitest';
+
+import { rankPassages, type RankInput } from './rank';
+
+const passage = (text: string, heading: string | null = null): RankInput & { id: string } => ({
+  id: text.slice(0, 10),
+  heading,
+  text,
+  language: 'en',
+  fileName: 'notes.md',
+});
+
+describe('rankPassages', () => {
+  it('puts the passage holding the rare terms of the question first', () => {
+    const ranked = rankPassages('When was the warehouse lease signed?', [
+      passage('The office has a kitchen. The lease of the office is long.'),
+      passage('The warehouse lease was signed in March 2019 by both parties.'),
+      passage('Payments are due monthly.'),
+    ]);
+    expect(ranked[0]?.text).toContain('warehouse lease was signed');
+    expect(ranked.every((entry) => entry.score > 0)).toBe(true);
+  });
+
+  it('counts a question term in the heading', () => {
+    const ranked = rankPassages('Who founded Acme?', [
+      passage('It was founded by Jane Roe in 1950.', 'Acme history'),
+      passage('It was founded by John Doe in 1960.', 'Other company'),
+    ]);
+    expect(ranked[0]?.heading).toBe('Acme history');
+  });
+
+  it('matches inflected and accent-less forms', () => {
+    const ranked = rankPassages('¿Cuándo se firmaron los contratos de educacion?', [
+      { ...passage('El contrato de educación se firmó en 2019.'), language: 'es' },
+      { ...passage('La oficina tiene cocina.'), language: 'es' },
+    ]);
+    expect(ranked).toHaveLength(1);
+    expect(ranked[0]?.text).toContain('educación');
+  });
+
+  it('returns nothing for a question of stop words only', () => {
+    expect(rankPassages('what is it?', [passage('It is what it is.')])).toEqual([]);
+  });
+});

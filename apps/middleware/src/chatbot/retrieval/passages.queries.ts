@@ -1,0 +1,194 @@
+import { sql, type Kysely, type RawBuilder } from 'kysely';
+
+import type { PassageDraft } from '../engine/chunk';
+import { fold } from '../engine/fold';
+import { rankPassages, type TermStatistics } from '../engine/rank';
+import { questionTerms, type Language } from '../engine/words';
+import type { Tables } from '../../db/schema';
+import { anyWordQuery, TEXT_SEARCH_CONFIG } from './term-query';
+
+type Db = Kysely<Tables>;
+
+/** A passage to store: a chunk of one file, for a topic (and a conversation, for an attachment). */
+export type PassageRow = PassageDraft & {
+  topicId: string;
+  fileId: string;
+  userId: string;
+  conversationId: string | null;
+  language: Language;
+};
+
+/** Where a question is asked: the owner, the topic, and the conversation if any. */
+export type RetrievalScope = { userId: string; topicId: string; conversationId?: string | null };
+
+/** A passage found for a question, with its file's name and its score (best first). */
+export type RetrievedPassage = {
+  id: string;
+  fileId: string;
+  fileName: string;
+  page: number;
+  charStart: number;
+  charEnd: number;
+  heading: string | null;
+  text: string;
+  language: Language;
+  score: number;
+};
+
+// Rows per INSERT: 12 parameters each, far below the protocol's 65,535.
+const INSERT_BATCH = 500;
+const DEFAULT_LIMIT = 8;
+// The full-text stage hands the re-ranker at most this many passages, best by ts_rank...
+const CANDIDATES = 200;
+// ...drawn from the rarest question terms whose passages add up to this many: a word found in
+// most of a large topic ('year', 'año') would make every passage a candidate and decides nothing
+// the re-ranker cannot see in the passages that the rarer words bring.
+const CANDIDATE_POSTINGS = 4_000;
+
+/** Stores passages; the vector is built from the folded heading and text in their language. */
+export async function insertPassages(db: Db, rows: readonly PassageRow[]): Promise<void> {
+  for (let index = 0; index < rows.length; index += INSERT_BATCH) {
+    await db
+      .insertInto('chat_passages')
+      .values(
+        rows.slice(index, index + INSERT_BATCH).map((row) => ({
+          topic_id: row.topicId,
+          file_id: row.fileId,
+          user_id: row.userId,
+          conversation_id: row.conversationId,
+          ordinal: row.ordinal,
+          page: row.page,
+          char_start: row.charStart,
+          char_end: row.charEnd,
+          heading: row.heading,
+          text: row.text,
+          language: row.language,
+          tsv: sql`to_tsvector(${sql.lit(TEXT_SEARCH_CONFIG[row.language])}, ${fold(`${row.heading ?? ''}\n${row.text}`)})`,
+        })),
+      )
+      .execute();
+  }
+}
+
+/** Removes a file's passages in a topic (the topic's own, or one conversation's attachment's). */
+export async function deleteFilePassages(
+  db: Db,
+  target: { topicId: string; fileId: string; conversationId: string | null },
+): Promise<void> {
+  await db
+    .deleteFrom('chat_passages')
+    .where('topic_id', '=', target.topicId)
+    .where('file_id', '=', target.fileId)
+    .where((eb) =>
+      target.conversationId === null
+        ? eb('conversation_id', 'is', null)
+        : eb('conversation_id', '=', target.conversationId),
+    )
+    .execute();
+}
+
+/**
+ * The passages of a topic that best answer a question, best first. PostgreSQL finds candidates
+ * (any question term, in each passage's own language, within the user's topic and the topic's
+ * passages plus the conversation's attachments), counting how many passages hold each term;
+ * `rankPassages` then orders them (BM25, heading, bigrams, best sentence).
+ */
+export async function retrievePassages(
+  db: Db,
+  scope: RetrievalScope,
+  question: string,
+  options: { limit?: number } = {},
+): Promise<RetrievedPassage[]> {
+  const terms = questionTerms(question);
+  if (terms.length === 0) {
+    return [];
+  }
+  const inScope = sql`p.user_id = ${scope.userId} AND p.topic_id = ${scope.topicId}
+    AND (p.conversation_id IS NULL${scope.conversationId ? sql` OR p.conversation_id = ${scope.conversationId}` : sql``})`;
+  const statistics = await countTerms(db, inScope, terms);
+  const chosen = candidateTerms(terms, statistics);
+  if (chosen.length === 0) {
+    return [];
+  }
+  const es = anyWordQuery(chosen, 'es');
+  const en = anyWordQuery(chosen, 'en');
+  const result = await sql<CandidateRow>`
+    SELECT p.id::text AS id, p.file_id, f.filename, p.page, p.char_start, p.char_end, p.heading,
+           p.text, p.language
+    FROM chat_passages p
+    JOIN files f ON f.id = p.file_id AND f.user_id = p.user_id
+    WHERE ${inScope}
+      AND ((p.language = 'es' AND p.tsv @@ ${es}) OR (p.language = 'en' AND p.tsv @@ ${en}))
+    ORDER BY CASE WHEN p.language = 'es' THEN ts_rank(p.tsv, ${es}) ELSE ts_rank(p.tsv, ${en}) END DESC,
+             p.id
+    LIMIT ${CANDIDATES}
+  `.execute(db);
+  const ranked = rankPassages(question, result.rows.map(toPassage), statistics);
+  return ranked.slice(0, options.limit ?? DEFAULT_LIMIT);
+}
+
+type CandidateRow = {
+  id: string;
+  file_id: string;
+  filename: string;
+  page: number;
+  char_start: number;
+  char_end: number;
+  heading: string | null;
+  text: string;
+  language: Language;
+};
+
+function toPassage(row: CandidateRow): RetrievedPassage {
+  return {
+    id: row.id,
+    fileId: row.file_id,
+    fileName: row.filename,
+    page: row.page,
+    charStart: row.char_start,
+    charEnd: row.char_end,
+    heading: row.heading,
+    text: row.text,
+    language: row.language,
+    score: 0,
+  };
+}
+
+/** How many passages in scope there are, and how many hold each term (the GIN index counts). */
+async function countTerms(
+  db: Db,
+  inScope: RawBuilder<unknown>,
+  terms: readonly string[],
+): Promise<TermStatistics> {
+  const counts = terms.map(
+    (term) => sql`(SELECT count(*) FROM chat_passages p WHERE ${inScope}
+      AND ((p.language = 'es' AND p.tsv @@ ${anyWordQuery([term], 'es')})
+        OR (p.language = 'en' AND p.tsv @@ ${anyWordQuery([term], 'en')})))`,
+  );
+  const result = await sql<{ counts: Array<string | number> }>`
+    SELECT ARRAY[(SELECT count(*) FROM chat_passages p WHERE ${inScope}), ${sql.join(counts)}]::int8[]::text[] AS counts
+  `.execute(db);
+  const values = (result.rows[0]?.counts ?? []).map(Number);
+  return {
+    passages: values[0] ?? 0,
+    documentFrequency: new Map(terms.map((term, index) => [term, values[index + 1] ?? 0])),
+  };
+}
+
+/** The terms the full-text stage searches for: found ones, rarest first, within the budget. */
+export function candidateTerms(terms: readonly string[], statistics: TermStatistics): string[] {
+  const found = terms
+    .map((term) => ({ term, df: statistics.documentFrequency.get(term) ?? 0 }))
+    .filter(({ df }) => df > 0)
+    .sort((a, b) => a.df - b.df);
+  const chosen: string[] = [];
+  let postings = 0;
+  for (const { term, df } of found) {
+    if (chosen.length >= 2 && postings + df > CANDIDATE_POSTINGS) {
+      break;
+    }
+    chosen.push(term);
+    postings += df;
+  }
+  return chosen;
+}
