@@ -25,5 +25,6 @@ export * from './upload/index';
 export * from './files/index';
 export * from './extraction/index';
 export * from './extractor/index';
+export * from './chatbot/index';
 export { parsePageRanges } from './utils/page-ranges';
 export type { PageRangeList, PageRangeProblem, WrittenPageRange } from './utils/page-ranges';

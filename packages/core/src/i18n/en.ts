@@ -1,4 +1,5 @@
 import { auth } from './en/auth';
+import { chatbot } from './en/chatbot';
 import { cli } from './en/cli';
 import { common } from './en/common';
 import { dataProtection } from './en/data-protection';
@@ -25,6 +26,7 @@ import { validation } from './en/validation';
  */
 export const en = {
   auth,
+  chatbot,
   cli,
   common,
   dataProtection,

@@ -1,5 +1,6 @@
 import type { Messages } from './en';
 import { auth } from './sp/auth';
+import { chatbot } from './sp/chatbot';
 import { cli } from './sp/cli';
 import { common } from './sp/common';
 import { dataProtection } from './sp/data-protection';
@@ -27,6 +28,7 @@ import { validation } from './sp/validation';
  */
 export const sp: Messages = {
   auth,
+  chatbot,
   cli,
   common,
   dataProtection,

@@ -1,0 +1,239 @@
+import { describe, expect, it, vi } from 'vitest';
+import { createActor } from 'xstate';
+
+import { fromChatSender, type ChatAnswerEvent, type ChatRequest } from './chat-sender';
+import { conversationMachine, type ConversationEmitted } from './conversation.machine';
+import type { Citation, Conversation, HistoryItem } from './types';
+
+const citation: Citation = {
+  n: 1,
+  file_id: 'file-1',
+  filename: 'contrato.pdf',
+  page: 3,
+  quote: 'El plazo es de 30 días.',
+  char_start: 10,
+  char_end: 33,
+};
+
+const conversation: Conversation = {
+  conversation_id: 'conv-1',
+  topico: 'contratos',
+  name: 'Nueva Conversación',
+  message_count: 1,
+  created_at: '2025-03-05T10:00:00Z',
+  updated_at: '2025-03-05T10:00:00Z',
+};
+
+const message: HistoryItem = {
+  message_id: 'msg-1',
+  conversation_id: 'conv-1',
+  user_message: '¿Cuál es el plazo?',
+  bot_response: 'El plazo es de 30 días [1].',
+  timestamp: '2025-03-05T10:00:00Z',
+  files_id: [],
+  model: null,
+  tone: null,
+  personality: null,
+  engine: 'builtin',
+  status: 'done',
+  citations: [citation],
+};
+
+/**
+ * A fake server: each `chat.send` gets a stream that yields the events pushed with `push` and
+ * ends with `end`; records the requests and whether the stream was aborted.
+ */
+function fakeChat() {
+  const requests: ChatRequest[] = [];
+  const aborted: boolean[] = [];
+  let push: (event: ChatAnswerEvent) => void = () => {};
+  let end: () => void = () => {};
+  const send = vi.fn((request: ChatRequest, signal: AbortSignal) => {
+    requests.push(request);
+    const index = aborted.push(false) - 1;
+    const queue: ChatAnswerEvent[] = [];
+    let wake: () => void = () => {};
+    let isEnded = false;
+    push = (event) => {
+      queue.push(event);
+      wake();
+    };
+    end = () => {
+      isEnded = true;
+      wake();
+    };
+    signal.addEventListener('abort', () => {
+      aborted[index] = true;
+      end();
+    });
+    return (async function* stream() {
+      for (;;) {
+        const next = queue.shift();
+        if (next) {
+          yield next;
+        } else if (isEnded) {
+          return;
+        } else {
+          await new Promise<void>((resolve) => {
+            wake = resolve;
+          });
+        }
+      }
+    })();
+  });
+  const actor = createActor(
+    conversationMachine.provide({ actors: { answer: fromChatSender(send) } }),
+    { input: { topico: 'contratos', kind: 'documental', conversationId: null } },
+  );
+  const emitted: ConversationEmitted[] = [];
+  actor.on('*', (event) => emitted.push(event));
+  actor.start();
+  return {
+    actor,
+    requests,
+    aborted,
+    emitted,
+    push: (event: ChatAnswerEvent) => push(event),
+    end: () => end(),
+  };
+}
+
+/** Lets the stream's async reads run. */
+const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+describe('conversationMachine', () => {
+  it('sends the question to the route of its first file and streams the answer (issue 10)', async () => {
+    const chat = fakeChat();
+    const file = { name: 'anexo.pdf', size: 10 };
+    chat.actor.send({ type: 'chat.send', prompt: ' ¿Cuál es el plazo? ', files: [file] });
+    expect(chat.actor.getSnapshot().matches({ answering: 'sending' })).toBe(true);
+    await flush();
+    expect(chat.requests).toEqual([
+      {
+        topico: 'contratos',
+        kind: 'documental',
+        endpoint: 'document',
+        conversationId: null,
+        prompt: '¿Cuál es el plazo?',
+        files: [file],
+      },
+    ]);
+
+    chat.push({ type: 'start', message_id: 'msg-1', conversation_id: 'conv-1', engine: 'builtin' });
+    chat.push({ type: 'delta', text: 'El plazo ' });
+    chat.push({ type: 'delta', text: 'es de 30 días' });
+    await flush();
+
+    const snapshot = chat.actor.getSnapshot();
+    expect(snapshot.matches({ answering: 'streaming' })).toBe(true);
+    expect(snapshot.hasTag('busy')).toBe(true);
+    expect(snapshot.context).toMatchObject({
+      answer: 'El plazo es de 30 días',
+      conversationId: 'conv-1',
+      engine: 'builtin',
+    });
+  });
+
+  it('keeps the citations and the stored answer when done, and says so', async () => {
+    const chat = fakeChat();
+    chat.actor.send({ type: 'chat.send', prompt: '¿Cuál es el plazo?' });
+    await flush();
+    chat.push({ type: 'start', message_id: 'msg-1', conversation_id: 'conv-1', engine: 'builtin' });
+    chat.push({ type: 'delta', text: 'El plazo es de 30 días [1].' });
+    chat.push({ type: 'citations', citations: [citation] });
+    chat.push({ type: 'done', message, conversation });
+    await flush();
+
+    const snapshot = chat.actor.getSnapshot();
+    expect(snapshot.matches('done')).toBe(true);
+    expect(snapshot.context.citations).toEqual([citation]);
+    expect(snapshot.context.answer).toBe(message.bot_response);
+    expect(chat.emitted).toEqual([{ type: 'chat.answered', message, conversation }]);
+    expect(chat.requests[0]?.endpoint).toBe('conversational');
+  });
+
+  it('stops on chat.stop: the request is aborted and the partial answer kept', async () => {
+    const chat = fakeChat();
+    chat.actor.send({ type: 'chat.send', prompt: 'Resume el contrato' });
+    await flush();
+    chat.push({ type: 'start', message_id: 'msg-1', conversation_id: 'conv-1', engine: 'builtin' });
+    chat.push({ type: 'delta', text: 'El contrato' });
+    await flush();
+
+    chat.actor.send({ type: 'chat.stop' });
+    chat.push({ type: 'delta', text: ' trata de' });
+    await flush();
+
+    const snapshot = chat.actor.getSnapshot();
+    expect(snapshot.matches('stopped')).toBe(true);
+    expect(snapshot.context.answer).toBe('El contrato');
+    expect(chat.aborted).toEqual([true]);
+  });
+
+  it('goes to error with the code of an error event, keeping what arrived', async () => {
+    const chat = fakeChat();
+    chat.actor.send({ type: 'chat.send', prompt: 'Hola' });
+    await flush();
+    chat.push({ type: 'error', errorCode: 'CHATBOT_ERROR', errorMessage: 'failed' });
+    await flush();
+
+    expect(chat.actor.getSnapshot().matches('error')).toBe(true);
+    expect(chat.actor.getSnapshot().context.error?.code).toBe('CHATBOT_ERROR');
+  });
+
+  it('counts a stream that ends without its last event as a network failure', async () => {
+    const chat = fakeChat();
+    chat.actor.send({ type: 'chat.send', prompt: 'Hola' });
+    await flush();
+    chat.end();
+    await flush();
+
+    expect(chat.actor.getSnapshot().context.error?.code).toBe('NETWORK_ERROR');
+  });
+
+  it('refuses more than 4 files or Excel in a conversational topic, sending nothing (SPEC §5)', () => {
+    const chat = fakeChat();
+    const pdfs = ['a', 'b', 'c', 'd', 'e'].map((name) => ({ name: `${name}.pdf`, size: 1 }));
+    chat.actor.send({ type: 'chat.send', prompt: 'Compara', files: pdfs });
+    expect(chat.actor.getSnapshot().context.refusal).toEqual({
+      code: 'TOO_MANY_FILES',
+      detail: { max: 4, current: 5 },
+    });
+    chat.actor.send({ type: 'chat.send', prompt: 'Suma', files: [{ name: 'a.xlsx', size: 1 }] });
+    expect(chat.actor.getSnapshot().context.refusal?.code).toBe('EXCEL_NOT_ALLOWED');
+    expect(chat.actor.getSnapshot().matches('idle')).toBe(true);
+    expect(chat.requests).toEqual([]);
+  });
+
+  it('ignores a blank question, and a new question while one is being answered', async () => {
+    const chat = fakeChat();
+    chat.actor.send({ type: 'chat.send', prompt: '   ' });
+    expect(chat.actor.getSnapshot().matches('idle')).toBe(true);
+
+    chat.actor.send({ type: 'chat.send', prompt: 'Primera' });
+    chat.actor.send({ type: 'chat.send', prompt: 'Segunda' });
+    chat.actor.send({ type: 'chat.open', conversationId: 'conv-2' });
+    await flush();
+    expect(chat.requests.map((request) => request.prompt)).toEqual(['Primera']);
+  });
+
+  it('asks again in the same conversation after an answer, and starts over on chat.open', async () => {
+    const chat = fakeChat();
+    chat.actor.send({ type: 'chat.send', prompt: 'Primera' });
+    await flush();
+    chat.push({ type: 'done', message, conversation });
+    await flush();
+
+    chat.actor.send({ type: 'chat.send', prompt: 'Segunda' });
+    await flush();
+    expect(chat.requests[1]?.conversationId).toBe('conv-1');
+    chat.actor.send({ type: 'chat.stop' });
+
+    chat.actor.send({ type: 'chat.open', conversationId: 'conv-2' });
+    expect(chat.actor.getSnapshot().matches('idle')).toBe(true);
+    expect(chat.actor.getSnapshot().context).toMatchObject({
+      conversationId: 'conv-2',
+      answer: '',
+    });
+  });
+});

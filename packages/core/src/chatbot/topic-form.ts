@@ -1,0 +1,70 @@
+import type { MessageKey } from '../i18n/resources';
+import type { MessageParams } from '../i18n/translate';
+import { isBlank } from '../validation/messages';
+import type { UploadLimits, UploadSource } from '../upload/upload-limits';
+
+import { checkChatFiles } from './chat-files';
+import { refusalMessage } from './training-files';
+import { TOPIC_NAME_MAX_LENGTH, checkTopicName, type TopicNameProblem } from './topic-name';
+import type { ChatbotKind } from './types';
+
+/** What the new-topic form holds (SPEC §3 Topic): the flags need no check. */
+export type TopicFormValues = {
+  name: string;
+  description: string;
+  kind: ChatbotKind;
+  referenceFile: UploadSource | null;
+};
+
+/** The fields a new topic's checks can refuse. */
+export type TopicFormField = 'name' | 'description' | 'referenceFile';
+
+/** A message to show beside a field: its key and the values of its placeholders. */
+export type FieldMessage = { key: MessageKey; params?: MessageParams };
+
+/** A form's problems by field, only for the fields that fail; `{}` when it can be sent. */
+export type TopicFormErrors = Partial<Record<TopicFormField, FieldMessage>>;
+
+const NAME_MESSAGES: Record<TopicNameProblem, FieldMessage> = {
+  required: { key: 'chatbot.validation.nameRequired' },
+  lettersAndDigits: { key: 'chatbot.validation.nameLettersAndDigits' },
+  tooLong: { key: 'chatbot.validation.nameTooLong', params: { max: TOPIC_NAME_MAX_LENGTH } },
+  exists: { key: 'errors.topicNameExists' },
+};
+
+/**
+ * Checks a new topic before configureChatbot is called (SPEC §5): the name (required, letters
+ * and digits only, unique among `takenNames`), the description ("required when creating a
+ * chatbot"), and the reference file ("required for a new topic"), of a type the chatbot's kind
+ * takes (SPEC §1; Excel refused in a conversational topic with the catalogue's message) and
+ * within the upload size when `limits` are known.
+ */
+export function checkTopicForm(
+  values: TopicFormValues,
+  {
+    takenNames = [],
+    limits = null,
+  }: { takenNames?: readonly string[]; limits?: UploadLimits | null } = {},
+): TopicFormErrors {
+  const errors: TopicFormErrors = {};
+  const nameProblem = checkTopicName(values.name, takenNames);
+  if (nameProblem) {
+    errors.name = NAME_MESSAGES[nameProblem];
+  }
+  if (isBlank(values.description)) {
+    errors.description = { key: 'chatbot.validation.descriptionRequired' };
+  }
+  if (values.referenceFile === null) {
+    errors.referenceFile = { key: 'chatbot.validation.referenceFileRequired' };
+  } else {
+    const refusal = checkChatFiles([values.referenceFile], {
+      kind: values.kind,
+      purpose: 'training',
+      limits,
+    });
+    if (refusal) {
+      errors.referenceFile = refusalMessage(refusal);
+    }
+  }
+  return errors;
+}
