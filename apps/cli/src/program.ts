@@ -3,6 +3,7 @@ import { Command, InvalidArgumentError, Option } from 'commander';
 import { isLanguage, translate, type Language, type MessageKey } from '@folio/core';
 
 import { runLogin, runLogout, runWhoami, type LoginOptions } from './commands/auth';
+import { addChatCommands, type ChatAction } from './commands/chat/chat-program';
 import { addExtractCommands, type ExtractAction } from './commands/extract/extract-program';
 import { addFilesCommands, type FilesAction } from './commands/files/files-program';
 import { runHealth } from './commands/health';
@@ -216,6 +217,18 @@ export function createProgram(deps: ProgramDependencies, argv: readonly string[]
     .option('--dpi <dpi>', translate(language, 'cli.utils.dpiOption'), parseDpi(language))
     .action(withInputs<string, PdfToImagesOptions>(runPdfToImages));
 
+  /** A handler that commander calls with the arguments, then the options and the command. */
+  function signedInWithArguments<A extends unknown[], O>(action: ChatAction<A, O>) {
+    return (...params: unknown[]) => {
+      const command = params.at(-1) as Command;
+      const options = params.at(-2) as O;
+      const args = params.slice(0, -2) as A;
+      return run((context) => runSignedIn(context, (signedIn) => action(signedIn, args, options)))(
+        options,
+        command,
+      );
+    };
+  }
   // `folio files`: commander calls an action with the arguments, then the options and the command.
   addFilesCommands(command('files', 'cli.files.description'), {
     language,
@@ -243,6 +256,12 @@ export function createProgram(deps: ProgramDependencies, argv: readonly string[]
           runSignedIn(context, (signedIn) => action(signedIn, args, options)),
         )(options, command);
       },
+  });
+  // `folio chat` (issue 10): the same wiring, and stdout for answers streamed piece by piece.
+  addChatCommands(command('chat', 'cli.chat.description'), {
+    language,
+    stdout: streams.stdout,
+    signedIn: signedInWithArguments,
   });
   return program;
 }

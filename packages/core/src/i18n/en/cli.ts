@@ -1,5 +1,77 @@
 /** English `cli` messages, one namespace of `en` (../en.ts). */
 export const cli = {
+  chat: {
+    accountingNotYet:
+      'The topic {{topic}} is an accounting chatbot: training and asking it from the CLI come with the accounting chatbot',
+    ask: {
+      conversationOption: 'Continue this conversation (its id); without it a new one starts',
+      description: 'Ask a topic a question; the answer streams, then its sources',
+      filesOption: 'Attach files to the question (up to 4)',
+      questionArgument: 'The question',
+      questionRequired: 'Write a question to ask',
+    },
+    citation: '[{{n}}] {{file}} p. {{page}}: "{{quote}}"',
+    columns: {
+      conversations: 'CONVERSATIONS',
+      description: 'DESCRIPTION',
+      files: 'FILES',
+      id: 'ID',
+      messages: 'MESSAGES',
+      name: 'NAME',
+      status: 'STATUS',
+      topic: 'TOPIC',
+      type: 'TYPE',
+      updated: 'UPDATED',
+    },
+    conversations: {
+      description: "List a topic's conversations",
+    },
+    description: 'Chat with your documents: topics, training, questions and conversations',
+    history: {
+      conversationArgument: 'The conversation id, as folio chat conversations shows it',
+      description: 'Show the questions and answers of a conversation',
+      question: '{{when}}  {{prompt}}',
+      title: 'Conversation {{name}}',
+    },
+    session: {
+      conversationChoice_one: '{{name}}  ({{count}} message, {{when}})',
+      conversationChoice_other: '{{name}}  ({{count}} messages, {{when}})',
+      help: 'Ask your questions. Ctrl-C stops an answer; an empty line or {{exit}} leaves.',
+      needsTerminal:
+        'folio chat asks its questions on a terminal; in a script use folio chat ask TOPIC "question"',
+      pickConversation: 'Conversation',
+      pickTopic: 'Topic',
+      question: '{{topic}} ›',
+      referenceFile: 'Reference file (its path)',
+    },
+    topicArgument: 'The topic name',
+    topicNotFound: 'You have no topic named {{topic}}. See folio chat topics ls',
+    topics: {
+      anonymiseOption: 'Replace personal data by placeholders before text reaches a model',
+      cancelled: 'Cancelled: nothing was deleted.',
+      createDescription: 'Create a topic from a reference file and train it',
+      created: 'Created the topic {{topic}}; training its reference file',
+      deleted: 'Deleted the topic {{topic}}',
+      description: 'Topics: ls, create, rm',
+      descriptionOption: 'What the topic is about (required)',
+      fileArgument: 'The reference file',
+      handwrittenOption: 'Read every page by OCR (handwritten documents)',
+      longerOption: 'Summarise documents of more than 4 pages section by section',
+      lsDescription: 'List your topics',
+      nameArgument: 'The topic name: letters and digits only',
+      needsYes: 'Deleting needs confirmation: add --yes (folio asks only on a terminal)',
+      rmDescription: 'Delete a topic and its conversations',
+      typeOption: 'The chatbot type (documental by default)',
+      yesOption: 'Delete without asking',
+    },
+    train: {
+      description: 'Train files into a topic, with a progress bar',
+      filesArgument: 'The files to train (up to 4 are sent at a time)',
+      interrupted:
+        'Stopped waiting: the training goes on on the server. See folio chat topics ls for {{topic}}',
+      progress: 'Training {{topic}}  {{bar}}  files {{done}}/{{total}}  pages {{count}}',
+    },
+  },
   description: 'Folio from the terminal',
   errors: {
     invalidUrl: 'Not a valid URL: {{url}}',

@@ -1,0 +1,105 @@
+import { Option, type Command } from 'commander';
+
+import { translate, type Language, type MessageKey } from '@folio/core';
+
+import type { SignedInContext } from '../../context';
+import type { Sink } from '../../output';
+
+import { runAsk, type AskOptions } from './ask';
+import { runChatSession } from './chat-session';
+import { runConversations, runHistory } from './history';
+import {
+  runTopicsCreate,
+  runTopicsLs,
+  runTopicsRm,
+  type CreateTopicOptions,
+  type RmTopicOptions,
+} from './topics';
+import { runTrain } from './train';
+
+/** A `folio chat` action: the signed-in context, the command's arguments, its options. */
+export type ChatAction<A extends unknown[], O> = (
+  context: SignedInContext,
+  args: A,
+  options: O,
+) => Promise<number>;
+
+/** What the program lends the `chat` commands. */
+export type ChatWiring = {
+  language: Language;
+  /** Commander's handler for an action: runs it signed in, reports errors, sets the exit code. */
+  signedIn: <A extends unknown[], O>(
+    action: ChatAction<A, O>,
+  ) => (...params: unknown[]) => Promise<void>;
+  /** Where an answer is written piece by piece as it streams (the Output writes whole lines). */
+  stdout: Sink;
+};
+
+const KINDS = ['documental', 'estructurado'];
+
+/**
+ * `folio chat` (issue 10, SPEC §7 "Chatbot"): alone, the interactive session; `topics
+ * ls|create|rm`, `train`, `ask`, `conversations` and `history` for scripts.
+ */
+export function addChatCommands(
+  chat: Command,
+  { language, signedIn, stdout }: ChatWiring,
+): Command {
+  const t = (key: MessageKey) => translate(language, key);
+  const sub = (parent: Command, name: string, description: MessageKey) =>
+    parent
+      .command(name)
+      .description(t(description))
+      .helpOption('-h, --help', t('cli.options.help'));
+
+  chat.action(signedIn<[], object>((c) => runChatSession(c, stdout)));
+
+  const topics = sub(chat, 'topics', 'cli.chat.topics.description');
+  sub(topics, 'ls', 'cli.chat.topics.lsDescription').action(
+    signedIn<[], object>((c) => runTopicsLs(c)),
+  );
+  sub(topics, 'create', 'cli.chat.topics.createDescription')
+    .argument('<name>', t('cli.chat.topics.nameArgument'))
+    .argument('<file>', t('cli.chat.topics.fileArgument'))
+    .option('--description <text>', t('cli.chat.topics.descriptionOption'))
+    .addOption(new Option('--type <type>', t('cli.chat.topics.typeOption')).choices(KINDS))
+    .option('--longer', t('cli.chat.topics.longerOption'))
+    .option('--anonymise', t('cli.chat.topics.anonymiseOption'))
+    .option('--handwritten', t('cli.chat.topics.handwrittenOption'))
+    .action(
+      signedIn<[string, string], CreateTopicOptions>((c, [name, file], o) =>
+        runTopicsCreate(c, name, file, o),
+      ),
+    );
+  sub(topics, 'rm', 'cli.chat.topics.rmDescription')
+    .argument('<name>', t('cli.chat.topics.nameArgument'))
+    .option('-y, --yes', t('cli.chat.topics.yesOption'))
+    .action(signedIn<[string], RmTopicOptions>((c, [name], o) => runTopicsRm(c, name, o)));
+
+  sub(chat, 'train', 'cli.chat.train.description')
+    .argument('<topic>', t('cli.chat.topicArgument'))
+    .argument('<files...>', t('cli.chat.train.filesArgument'))
+    .action(signedIn<[string, string[]], object>((c, [topic, files]) => runTrain(c, topic, files)));
+  sub(chat, 'ask', 'cli.chat.ask.description')
+    .argument('<topic>', t('cli.chat.topicArgument'))
+    .argument('<question>', t('cli.chat.ask.questionArgument'))
+    .option('--conversation <id>', t('cli.chat.ask.conversationOption'))
+    .option('--files <paths...>', t('cli.chat.ask.filesOption'))
+    .action(
+      signedIn<[string, string], AskOptions>((c, [topic, question], o) =>
+        runAsk(c, stdout, topic, question, o),
+      ),
+    );
+  sub(chat, 'conversations', 'cli.chat.conversations.description')
+    .argument('<topic>', t('cli.chat.topicArgument'))
+    .action(signedIn<[string], object>((c, [topic]) => runConversations(c, topic)));
+  sub(chat, 'history', 'cli.chat.history.description')
+    .argument('<topic>', t('cli.chat.topicArgument'))
+    .argument('<conversation>', t('cli.chat.history.conversationArgument'))
+    .action(
+      signedIn<[string, string], object>((c, [topic, conversation]) =>
+        runHistory(c, topic, conversation),
+      ),
+    );
+  return chat;
+}
