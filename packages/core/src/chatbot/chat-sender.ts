@@ -1,21 +1,10 @@
-import { FolioError, toFolioError } from '@folio/sdk';
+import { FolioError, toFolioError, type ChatStreamEvent } from '@folio/sdk';
 import { fromCallback } from 'xstate';
 
 import type { UploadSource } from '../upload/upload-limits';
 
 import type { MessageEndpoint } from './message-endpoint';
 import type { ChatbotKind, Citation, Conversation, HistoryItem } from './types';
-
-/**
- * One event of a streamed answer, as the server sends it (`text/event-stream`: `start`, `delta`,
- * `citations`, `done`, `error`; openapi SendMessageRequest), with the event's name as `type`.
- */
-export type ChatAnswerEvent =
-  | { type: 'start'; message_id: string; conversation_id: string; engine: string }
-  | { type: 'delta'; text: string }
-  | { type: 'citations'; citations: Citation[] }
-  | { type: 'done'; message: HistoryItem; conversation: Conversation }
-  | { type: 'error'; errorCode: string; errorMessage: string };
 
 /** A message to send (SPEC §3 Message send), with its route already chosen (SPEC §5). */
 export type ChatRequest = {
@@ -28,40 +17,42 @@ export type ChatRequest = {
 };
 
 /**
- * Sends a message and yields its answer's events as they arrive; stops reading and closes the
- * connection when `signal` aborts (the server keeps what was produced, status `stopped`). Faces
- * implement it over the SDK's stream reader; tests with a list.
+ * Sends a message and gives its answer's events as they arrive (the SDK's `sendChatMessage`);
+ * an `error` event or a refusal is thrown. Aborting `signal` closes the connection (the server
+ * keeps what was produced, status `stopped`). Faces implement it over the SDK; tests with a list.
  */
 export type ChatSender = (
   request: ChatRequest,
   signal: AbortSignal,
-) => AsyncIterable<ChatAnswerEvent>;
+) => Promise<AsyncIterable<ChatStreamEvent>> | AsyncIterable<ChatStreamEvent>;
 
 /** What the answering actor tells the conversation machine. */
 export type ChatAnswerReport =
   | { type: 'chat.started'; messageId: string; conversationId: string; engine: string }
   | { type: 'chat.delta'; text: string }
   | { type: 'chat.citations'; citations: Citation[] }
-  | { type: 'chat.done'; message: HistoryItem; conversation: Conversation }
+  | { type: 'chat.done'; message: HistoryItem; conversation: Conversation | null }
   | { type: 'chat.failed'; error: FolioError };
 
-function toReport(event: ChatAnswerEvent): ChatAnswerReport {
-  switch (event.type) {
+function toReport(event: ChatStreamEvent): ChatAnswerReport {
+  switch (event.event) {
     case 'start':
       return {
         type: 'chat.started',
-        messageId: event.message_id,
-        conversationId: event.conversation_id,
-        engine: event.engine,
+        messageId: event.data.message_id,
+        conversationId: event.data.conversation_id,
+        engine: event.data.engine,
       };
     case 'delta':
-      return { type: 'chat.delta', text: event.text };
+      return { type: 'chat.delta', text: event.data.text };
     case 'citations':
-      return { type: 'chat.citations', citations: event.citations };
+      return { type: 'chat.citations', citations: event.data.citations };
     case 'done':
-      return { type: 'chat.done', message: event.message, conversation: event.conversation };
-    case 'error':
-      return { type: 'chat.failed', error: new FolioError(event.errorCode, event.errorMessage) };
+      return {
+        type: 'chat.done',
+        message: event.data.message,
+        conversation: event.data.conversation ?? null,
+      };
   }
 }
 
@@ -76,8 +67,9 @@ function asFolioError(error: unknown): FolioError {
 
 /**
  * Turns a `ChatSender` into the conversation machine's `answer` actor: each event of the stream
- * becomes a report, a stream that ends without `done` or `error` is a NETWORK_ERROR, and stopping
- * the actor (the user's Stop) aborts the request; nothing is reported after that.
+ * becomes a report, a thrown error (an `error` event, a refusal) a `chat.failed`, a stream that
+ * ends without `done` a NETWORK_ERROR, and stopping the actor (the user's Stop) aborts the
+ * request; nothing is reported after that.
  */
 export function fromChatSender(send: ChatSender) {
   return fromCallback<{ type: 'chat.noop' }, ChatRequest>(({ input, sendBack }) => {
@@ -88,9 +80,9 @@ export function fromChatSender(send: ChatSender) {
       }
     };
     const read = async () => {
-      for await (const event of send(input, controller.signal)) {
+      for await (const event of await send(input, controller.signal)) {
         report(toReport(event));
-        if (event.type === 'done' || event.type === 'error') {
+        if (event.event === 'done') {
           return;
         }
       }

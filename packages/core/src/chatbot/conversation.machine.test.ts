@@ -1,7 +1,9 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createActor } from 'xstate';
 
-import { fromChatSender, type ChatAnswerEvent, type ChatRequest } from './chat-sender';
+import { FolioError, type ChatStreamEvent } from '@folio/sdk';
+
+import { fromChatSender, type ChatRequest } from './chat-sender';
 import { conversationMachine, type ConversationEmitted } from './conversation.machine';
 import type { Citation, Conversation, HistoryItem } from './types';
 
@@ -46,12 +48,12 @@ const message: HistoryItem = {
 function fakeChat() {
   const requests: ChatRequest[] = [];
   const aborted: boolean[] = [];
-  let push: (event: ChatAnswerEvent) => void = () => {};
+  let push: (event: ChatStreamEvent | FolioError) => void = () => {};
   let end: () => void = () => {};
   const send = vi.fn((request: ChatRequest, signal: AbortSignal) => {
     requests.push(request);
     const index = aborted.push(false) - 1;
-    const queue: ChatAnswerEvent[] = [];
+    const queue: Array<ChatStreamEvent | FolioError> = [];
     let wake: () => void = () => {};
     let isEnded = false;
     push = (event) => {
@@ -69,7 +71,9 @@ function fakeChat() {
     return (async function* stream() {
       for (;;) {
         const next = queue.shift();
-        if (next) {
+        if (next instanceof FolioError) {
+          throw next;
+        } else if (next) {
           yield next;
         } else if (isEnded) {
           return;
@@ -93,7 +97,7 @@ function fakeChat() {
     requests,
     aborted,
     emitted,
-    push: (event: ChatAnswerEvent) => push(event),
+    push: (event: ChatStreamEvent | FolioError) => push(event),
     end: () => end(),
   };
 }
@@ -119,9 +123,12 @@ describe('conversationMachine', () => {
       },
     ]);
 
-    chat.push({ type: 'start', message_id: 'msg-1', conversation_id: 'conv-1', engine: 'builtin' });
-    chat.push({ type: 'delta', text: 'El plazo ' });
-    chat.push({ type: 'delta', text: 'es de 30 días' });
+    chat.push({
+      event: 'start',
+      data: { message_id: 'msg-1', conversation_id: 'conv-1', engine: 'builtin' },
+    });
+    chat.push({ event: 'delta', data: { text: 'El plazo ' } });
+    chat.push({ event: 'delta', data: { text: 'es de 30 días' } });
     await flush();
 
     const snapshot = chat.actor.getSnapshot();
@@ -138,10 +145,13 @@ describe('conversationMachine', () => {
     const chat = fakeChat();
     chat.actor.send({ type: 'chat.send', prompt: '¿Cuál es el plazo?' });
     await flush();
-    chat.push({ type: 'start', message_id: 'msg-1', conversation_id: 'conv-1', engine: 'builtin' });
-    chat.push({ type: 'delta', text: 'El plazo es de 30 días [1].' });
-    chat.push({ type: 'citations', citations: [citation] });
-    chat.push({ type: 'done', message, conversation });
+    chat.push({
+      event: 'start',
+      data: { message_id: 'msg-1', conversation_id: 'conv-1', engine: 'builtin' },
+    });
+    chat.push({ event: 'delta', data: { text: 'El plazo es de 30 días [1].' } });
+    chat.push({ event: 'citations', data: { citations: [citation] } });
+    chat.push({ event: 'done', data: { message, conversation } });
     await flush();
 
     const snapshot = chat.actor.getSnapshot();
@@ -156,12 +166,15 @@ describe('conversationMachine', () => {
     const chat = fakeChat();
     chat.actor.send({ type: 'chat.send', prompt: 'Resume el contrato' });
     await flush();
-    chat.push({ type: 'start', message_id: 'msg-1', conversation_id: 'conv-1', engine: 'builtin' });
-    chat.push({ type: 'delta', text: 'El contrato' });
+    chat.push({
+      event: 'start',
+      data: { message_id: 'msg-1', conversation_id: 'conv-1', engine: 'builtin' },
+    });
+    chat.push({ event: 'delta', data: { text: 'El contrato' } });
     await flush();
 
     chat.actor.send({ type: 'chat.stop' });
-    chat.push({ type: 'delta', text: ' trata de' });
+    chat.push({ event: 'delta', data: { text: ' trata de' } });
     await flush();
 
     const snapshot = chat.actor.getSnapshot();
@@ -170,11 +183,11 @@ describe('conversationMachine', () => {
     expect(chat.aborted).toEqual([true]);
   });
 
-  it('goes to error with the code of an error event, keeping what arrived', async () => {
+  it('goes to error with the code of an error event', async () => {
     const chat = fakeChat();
     chat.actor.send({ type: 'chat.send', prompt: 'Hola' });
     await flush();
-    chat.push({ type: 'error', errorCode: 'CHATBOT_ERROR', errorMessage: 'failed' });
+    chat.push(new FolioError('CHATBOT_ERROR', 'failed'));
     await flush();
 
     expect(chat.actor.getSnapshot().matches('error')).toBe(true);
@@ -221,7 +234,7 @@ describe('conversationMachine', () => {
     const chat = fakeChat();
     chat.actor.send({ type: 'chat.send', prompt: 'Primera' });
     await flush();
-    chat.push({ type: 'done', message, conversation });
+    chat.push({ event: 'done', data: { message, conversation } });
     await flush();
 
     chat.actor.send({ type: 'chat.send', prompt: 'Segunda' });

@@ -47,7 +47,7 @@ export type ConversationEvent =
 export type ConversationEmitted = {
   type: 'chat.answered';
   message: HistoryItem;
-  conversation: Conversation;
+  conversation: Conversation | null;
 };
 
 const EMPTY_ANSWER = {
@@ -134,18 +134,22 @@ export const conversationMachine = setup({
     keepCitations: assign((_, params: { citations: Citation[] }) => ({
       citations: params.citations,
     })),
-    keepAnswer: assign((_, params: { message: HistoryItem; conversation: Conversation }) => ({
-      answer: params.message.bot_response,
-      citations: params.message.citations,
-      messageId: params.message.message_id,
-      engine: params.message.engine,
-      conversationId: params.conversation.conversation_id,
-    })),
-    announceAnswer: emit((_, params: { message: HistoryItem; conversation: Conversation }) => ({
-      type: 'chat.answered' as const,
-      message: params.message,
-      conversation: params.conversation,
-    })),
+    keepAnswer: assign(
+      (_, params: { message: HistoryItem; conversation: Conversation | null }) => ({
+        answer: params.message.bot_response,
+        citations: params.message.citations,
+        messageId: params.message.message_id,
+        engine: params.message.engine,
+        conversationId: params.message.conversation_id,
+      }),
+    ),
+    announceAnswer: emit(
+      (_, params: { message: HistoryItem; conversation: Conversation | null }) => ({
+        type: 'chat.answered' as const,
+        message: params.message,
+        conversation: params.conversation,
+      }),
+    ),
     keepError: assign((_, params: { error: FolioError }) => ({ error: params.error })),
     openConversation: assign((_, params: { conversationId: string | null }) => ({
       ...EMPTY_ANSWER,

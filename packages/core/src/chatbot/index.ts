@@ -56,4 +56,4 @@ export type {
   ConversationInput,
 } from './conversation.machine';
 export { fromChatSender } from './chat-sender';
-export type { ChatAnswerEvent, ChatAnswerReport, ChatRequest, ChatSender } from './chat-sender';
+export type { ChatAnswerReport, ChatRequest, ChatSender } from './chat-sender';
