@@ -60,7 +60,7 @@ const WEB_FEATURES = withFolders('apps/web/src/features', [
 // feature, which the others reach only through its front door, `<feature>/<feature>.feature.ts`
 // (docs/dev/features.md); app.ts, routes.ts and the other top-level files compose them.
 const MIDDLEWARE_SRC = 'apps/middleware/src';
-const MIDDLEWARE_SHARED = ['ai', 'blobs', 'db', 'jobs', 'mail', 'testing', 'web'];
+const MIDDLEWARE_SHARED = ['ai', 'balance', 'blobs', 'db', 'jobs', 'mail', 'testing', 'web'];
 const MIDDLEWARE_FEATURES = withFolders(MIDDLEWARE_SRC, [
   'auth',
   'docdb',

@@ -1,5 +1,6 @@
 import type { AuthFeature } from './auth/auth.feature';
 import type { BlobStore } from './blobs/blob-store';
+import type { ChatbotFeature } from './chatbot/chatbot.feature';
 import type { MiddlewareConfig } from './config';
 import type { Database } from './db/database';
 import type { DocdbFeature } from './docdb/docdb.feature';
@@ -15,6 +16,7 @@ export type AppContext = {
   storage: StorageFeature;
   extractor: ExtractorFeature;
   docdb: DocdbFeature;
+  chatbot: ChatbotFeature;
 };
 
 declare module 'fastify' {

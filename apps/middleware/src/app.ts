@@ -9,6 +9,7 @@ import type { FastifyInstance } from 'fastify';
 import { createAiProviders } from './ai';
 import './app-context';
 import { createAuthFeature } from './auth/auth.feature';
+import { createChatbotFeature } from './chatbot/chatbot.feature';
 import type { MiddlewareConfig } from './config';
 import { createFileBlobStore } from './blobs/file-blob-store';
 import { openDatabase, type Database } from './db/database';
@@ -87,7 +88,16 @@ export async function buildApp(
     ai,
   });
   const docdb = createDocdbFeature(storage);
-  const context = { config, database, blobs, auth, storage, extractor, docdb };
+  const chatbot = createChatbotFeature({
+    db: database.db,
+    database,
+    blobs,
+    config,
+    storage,
+    log: app.log,
+    ai,
+  });
+  const context = { config, database, blobs, auth, storage, extractor, docdb, chatbot };
   app.decorate('folio', context);
 
   const runner = config.jobs.runInProcess

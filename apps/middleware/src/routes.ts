@@ -1,6 +1,7 @@
 import type { AppContext } from './app-context';
 import { authRoutes } from './auth/auth.routes';
 import { oidcRoutes } from './auth/oidc.routes';
+import { chatbotRoutes } from './chatbot/chatbot.routes';
 import { docdbRoutes } from './docdb/docdb.routes';
 import { extractorRoutes } from './extractor/extractor.routes';
 import type { MiddlewareHandlers } from './middleware-handlers';
@@ -20,5 +21,6 @@ export function middlewareRoutes(context: AppContext): MiddlewareHandlers {
     ...storageRoutes(context.storage),
     ...extractorRoutes(context.extractor),
     ...docdbRoutes(context.docdb),
+    ...chatbotRoutes(context.chatbot),
   };
 }

@@ -1,5 +1,5 @@
-// The page balance (DECISIONS.md "Balance"): every page processed by extraction spends one; not
-// enough balance is INSUFFICIENT_BALANCE before any work starts.
+// The page balance (DECISIONS.md "Balance"): every page processed (extraction, chat training)
+// spends one; not enough balance is INSUFFICIENT_BALANCE before any work starts.
 import { AppError } from '@folio/core';
 import { sql, type Kysely } from 'kysely';
 

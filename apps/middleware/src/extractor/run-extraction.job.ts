@@ -8,7 +8,7 @@ import { PermanentJobError, type JobContext, type JobHandler } from '../jobs/job
 import type { FileRow } from '../storage/storage.feature';
 import { findUserFile, indexReadPages } from '../storage/storage.feature';
 import { readBlobBytes } from '../blobs/read-blob';
-import { spendPages } from './balance';
+import { spendPages } from '../balance/page-balance';
 import type { AiProviders } from '../ai';
 import { attributesOf } from './configurations.service';
 import { findConfigurationById } from './configurations.queries';

@@ -1,7 +1,7 @@
 import { cancelJob, enqueueJob } from '../jobs/job-queue';
 import type { Owner } from '../storage/storage.feature';
 import { commitUpload, deleteBlobsAfterCommit } from '../storage/storage.feature';
-import { readBalance, insufficientBalance } from './balance';
+import { readBalance, insufficientBalance } from '../balance/page-balance';
 import type { ConfigurationService } from './configurations.service';
 import { EXTRACTOR_FOLDER, type ExtractorDeps } from './extractor-deps';
 import type { Run } from './extractor-types';

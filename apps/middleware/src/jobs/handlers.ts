@@ -3,6 +3,7 @@ import type { BlobStore } from '../blobs/blob-store';
 import type { MiddlewareConfig } from '../config';
 import type { Database } from '../db/database';
 import type { Logger } from '../db/logger';
+import { createTrainTopicJob, TRAIN_TOPIC_JOB_KIND } from '../chatbot/chatbot.feature';
 import { createRunExtractionJob, EXTRACTION_RUN_JOB_KIND } from '../extractor/extractor.feature';
 import {
   BLOB_DELETE_JOB_KIND,
@@ -32,6 +33,7 @@ export function createJobHandlers(dependencies: JobDependencies): JobHandlers {
     [PROBE_JOB_KIND]: runProbeJob,
     [INDEX_FILE_JOB_KIND]: createIndexFileJob(dependencies),
     [BLOB_DELETE_JOB_KIND]: createBlobDeleteJob(dependencies),
+    [TRAIN_TOPIC_JOB_KIND]: createTrainTopicJob(dependencies),
     [EXTRACTION_RUN_JOB_KIND]: createRunExtractionJob({
       ...dependencies,
       maxPdfBytes: dependencies.config.limits.uploadMaxFileBytes,

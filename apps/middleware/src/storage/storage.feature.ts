@@ -18,7 +18,7 @@ import { createTransferService } from './transfers.service';
  * cleanup, and the file index.
  */
 export { BLOB_DELETE_JOB_KIND, createBlobDeleteJob, deleteBlobsAfterCommit } from './blob-cleanup';
-export type { FileRow } from './files.queries';
+export { deleteFileRows, type FileRow } from './files.queries';
 export { findUserFile } from './file-lookup';
 export {
   createIndexFileJob,
@@ -26,12 +26,14 @@ export {
   INDEX_FILE_JOB_KIND,
   type IndexFileJobDependencies,
 } from './index/index-file.job';
+export { readIndexedText, type IndexedText } from './index/file-text';
 export type { Owner, Owners } from './owners';
 export { createRequestOwner, type RequestOwner } from './request-owner';
 export { uniqueEntryNames } from './rules/name-collision';
 export { cleanUploadName, extensionOf } from './rules/upload-name';
 export type { StorageDeps } from './storage-deps';
-export { commitUpload } from './upload/commit-upload';
+export { commitUpload, type UploadTarget } from './upload/commit-upload';
+export { receiveStagedForm } from './upload/multipart-upload';
 export { checkIncomingName, stageFile, tooLarge, type StagedFile } from './upload/stage-file';
 export { zipStream } from './zip-stream';
 

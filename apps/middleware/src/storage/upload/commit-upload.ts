@@ -92,8 +92,15 @@ function categoryOf(folder: FolderRow, target: UploadTarget): 'config' | 'chat' 
   return target.category ?? null;
 }
 
-/** How files land beyond their target: `indexDelayMs` holds their index jobs back (enqueueIndexJobs). */
-export type CommitOptions = { indexDelayMs?: number };
+/**
+ * How files land beyond their target: `indexDelayMs` holds their index jobs back
+ * (enqueueIndexJobs); `alsoInTransaction` writes what another feature keeps about the new files
+ * (a topic's rows) in the same transaction, so the files exist exactly when that does.
+ */
+export type CommitOptions = {
+  indexDelayMs?: number;
+  alsoInTransaction?: (trx: Transaction<Tables>, fileIds: readonly string[]) => Promise<void>;
+};
 
 async function landRows(
   trx: Transaction<Tables>,
@@ -150,6 +157,10 @@ async function landRows(
     trx,
     rows.map((row) => row.id),
     { delayMs: options.indexDelayMs ?? 0 },
+  );
+  await options.alsoInTransaction?.(
+    trx,
+    rows.map((row) => row.id),
   );
   if (rows.length > 0) {
     await trx

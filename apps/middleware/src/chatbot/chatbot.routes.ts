@@ -1,0 +1,227 @@
+import { AppError, CHAT_MAX_FILES, DOCUMENT_MESSAGE_TYPES } from '@folio/core';
+import type { MiddlewareJsonData } from '@folio/sdk';
+import { requireAuth } from '@folio/server';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+
+import { readJsonData } from '../json-data';
+import { readJsonDataForm } from '../json-data-form';
+import type { MiddlewareHandlers } from '../middleware-handlers';
+import { createRequestOwner, receiveStagedForm, type Owner } from '../storage/storage.feature';
+import { sendEventStream, wantsEventStream } from './answers/event-stream';
+import type { ChatbotFeature } from './chatbot.feature';
+import { checkTrainingFileName } from './topics/topics.service';
+import type { TopicListRow } from './topics/topics.queries';
+
+/** The operations of tag `chatbot` in `openapi/middleware.yaml`. */
+export type ChatbotHandlers = Pick<
+  MiddlewareHandlers,
+  | 'getTopics'
+  | 'getTopic'
+  | 'configureChatbot'
+  | 'trainConversational'
+  | 'trainFromDocumentDatabase'
+  | 'trainFromFiles'
+  | 'deleteTopic'
+  | 'createConversation'
+  | 'getConversationsByTopic'
+  | 'getHistory'
+  | 'updateConversationName'
+  | 'deleteConversation'
+  | 'sendMessageConversational'
+  | 'sendMessageDocument'
+  | 'sendMessageImage'
+  | 'sendMessageAudio'
+>;
+
+type MessageJsonData = MiddlewareJsonData['sendMessageConversational'];
+
+function extensionOf(name: string): string {
+  const dot = name.lastIndexOf('.');
+  return dot < 0 ? '' : name.slice(dot + 1).toLowerCase();
+}
+
+/**
+ * The chatbot (SPEC §7 Chatbot; issue 10), keyed by the operationIds of
+ * `openapi/middleware.yaml`. Every call is a form whose `json_data` carries the user context
+ * (checked against the token) and the topic; every call acts for the token's user only.
+ */
+export function chatbotRoutes(feature: ChatbotFeature): ChatbotHandlers {
+  const { topics, conversations, answers } = feature;
+  const storageDeps = feature.deps.storage.deps;
+  const caller = createRequestOwner(feature.deps.storage.owners);
+
+  /** The owner and topic of a form that names a topic. */
+  async function topicOf(
+    request: FastifyRequest,
+    jsonData: { topico: string; user: string; empresa: string },
+  ): Promise<{ owner: Owner; topic: TopicListRow }> {
+    const owner = await caller(request, jsonData);
+    return { owner, topic: await topics.find(owner, jsonData.topico) };
+  }
+
+  /** Sends a question's answer, streamed or whole (SPEC §7 send message). */
+  async function answer(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    options: { requireFiles: boolean },
+  ) {
+    const auth = requireAuth(request);
+    const owner = await caller(request);
+    const { accepted, staged } = await receiveStagedForm(request, storageDeps, owner, {
+      fileFields: ['files', 'file'],
+      maxFiles: CHAT_MAX_FILES,
+      requireFiles: options.requireFiles,
+      acceptJsonData: async (text) => {
+        const jsonData: MessageJsonData = readJsonData('sendMessageConversational', text, auth);
+        return { jsonData, topic: await topics.find(owner, jsonData.topico) };
+      },
+      // SPEC §5 routing: documents come to the document route; images and audio to their own.
+      checkFileName: (name) => {
+        if (!DOCUMENT_MESSAGE_TYPES.includes(extensionOf(name))) {
+          throw new AppError('UNSUPPORTED_MEDIA_TYPE', {
+            message: `${name}: a message takes ${DOCUMENT_MESSAGE_TYPES.join(', ')} documents here`,
+            detail: { file: name, accepted: DOCUMENT_MESSAGE_TYPES },
+          });
+        }
+      },
+    });
+    const { jsonData, topic } = accepted;
+    const controller = new AbortController();
+    const events = answers.ask(owner, {
+      topic,
+      prompt: jsonData.prompt,
+      conversationId: jsonData.conversation_id ?? null,
+      model: jsonData.model ?? null,
+      tone: jsonData.tono ?? null,
+      personality: jsonData.personalidad ?? null,
+      attachments: staged,
+      signal: controller.signal,
+    });
+    if (wantsEventStream(request)) {
+      await sendEventStream(request, reply, events, controller);
+      return reply;
+    }
+    for await (const event of events) {
+      if (event.event === 'done') {
+        return event.data;
+      }
+    }
+    throw new Error('an answer ended without its message');
+  }
+
+  /** Drains a message form whose route is not served yet, and says why (issue 11). */
+  async function notYet(
+    request: FastifyRequest,
+    code: 'IMAGE_ANALYSIS_ERROR' | 'AUDIO_EXTRACTION',
+  ) {
+    await readJsonDataForm(request as never, 'sendMessageConversational');
+    throw new AppError(code, {
+      message: 'this kind of message is not answered yet',
+      detail: { reason: 'not-available' },
+    });
+  }
+
+  return {
+    getTopics: async (request) => {
+      const jsonData = await readJsonDataForm(request, 'getTopics');
+      const owner = await caller(request, jsonData);
+      return { topics: await topics.list(owner) };
+    },
+
+    getTopic: async (request) => {
+      const jsonData = await readJsonDataForm(request, 'getTopic');
+      const owner = await caller(request, jsonData);
+      return topics.detail(owner, jsonData.topico);
+    },
+
+    configureChatbot: async (request, reply) => {
+      const auth = requireAuth(request);
+      const owner = await caller(request);
+      const { accepted, staged } = await receiveStagedForm(request, storageDeps, owner, {
+        fileFields: ['file'],
+        maxFiles: 1,
+        requireFiles: true,
+        acceptJsonData: (text) => {
+          const settings = readJsonData('configureChatbot', text, auth);
+          topics.checkNewTopic(owner, settings);
+          return settings;
+        },
+        checkFileName: (name, settings) =>
+          checkTrainingFileName(settings.config_chatbot ?? 'documental', name),
+      });
+      return reply.code(202).send(await topics.configure(owner, accepted, staged));
+    },
+
+    trainConversational: async (request, reply) => {
+      const auth = requireAuth(request);
+      const owner = await caller(request);
+      const { accepted, staged } = await receiveStagedForm(request, storageDeps, owner, {
+        fileFields: ['files', 'file'],
+        maxFiles: 500,
+        requireFiles: true,
+        acceptJsonData: (text) =>
+          topics.find(owner, readJsonData('trainConversational', text, auth).topico),
+        checkFileName: (name, topic) => checkTrainingFileName(topic.config_chatbot, name),
+      });
+      return reply.code(202).send(await topics.addFiles(owner, accepted, staged));
+    },
+
+    trainFromDocumentDatabase: async (request, reply) => {
+      const { body } = request;
+      const owner = await caller(request, body);
+      const ids = [...(body.file_id ? [body.file_id] : []), ...(body.files_ids ?? [])];
+      return reply.code(202).send(await topics.trainDocumentDatabaseFiles(owner, body, ids));
+    },
+
+    trainFromFiles: async (request, reply) => {
+      const { body } = request;
+      const owner = await caller(request, body);
+      return reply.code(202).send(await topics.trainFiles(owner, body, body.file_ids));
+    },
+
+    deleteTopic: async (request) => {
+      const jsonData = await readJsonDataForm(request, 'deleteTopic');
+      const owner = await caller(request, jsonData);
+      return topics.delete(owner, jsonData.topico);
+    },
+
+    createConversation: async (request, reply) => {
+      const { owner, topic } = await topicOf(
+        request,
+        await readJsonDataForm(request, 'createConversation'),
+      );
+      return reply.code(201).send(await conversations.create(owner, topic));
+    },
+
+    getConversationsByTopic: async (request) => {
+      const { topic } = await topicOf(
+        request,
+        await readJsonDataForm(request, 'getConversationsByTopic'),
+      );
+      return { conversations: await conversations.list(topic) };
+    },
+
+    getHistory: async (request) => {
+      const jsonData = await readJsonDataForm(request, 'getHistory');
+      const { owner, topic } = await topicOf(request, jsonData);
+      return conversations.history(owner, topic, jsonData.conversation_id);
+    },
+
+    updateConversationName: async (request) => {
+      const jsonData = await readJsonDataForm(request, 'updateConversationName');
+      const { owner, topic } = await topicOf(request, jsonData);
+      return conversations.rename(owner, topic, jsonData.conversation_id, jsonData.descripcion);
+    },
+
+    deleteConversation: async (request) => {
+      const jsonData = await readJsonDataForm(request, 'deleteConversation');
+      const { owner, topic } = await topicOf(request, jsonData);
+      return conversations.delete(owner, topic, jsonData.conversation_id);
+    },
+
+    sendMessageConversational: (request, reply) => answer(request, reply, { requireFiles: false }),
+    sendMessageDocument: (request, reply) => answer(request, reply, { requireFiles: true }),
+    sendMessageImage: (request) => notYet(request, 'IMAGE_ANALYSIS_ERROR'),
+    sendMessageAudio: (request) => notYet(request, 'AUDIO_EXTRACTION'),
+  };
+}

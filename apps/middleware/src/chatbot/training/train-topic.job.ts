@@ -1,0 +1,153 @@
+import { readIndexedText, type IndexFileJobDependencies } from '../../storage/storage.feature';
+import { spendPages } from '../../balance/page-balance';
+import { PermanentJobError, type JobContext, type JobHandler } from '../../jobs/job-handler';
+import type { AbandonedJob } from '../../jobs/job-queue';
+import { chunkPages } from '../engine/chunk';
+import { detectLanguage } from '../engine/language';
+import { summarise } from '../engine/summary';
+import { deleteFilePassages, insertPassages } from '../retrieval/passages.queries';
+import {
+  findTraining,
+  selectTrainingFiles,
+  setTopicFileState,
+  setTrainingStatus,
+  type TrainingRow,
+} from './trainings.queries';
+
+/** The kind of the job that trains one batch of a topic's files: `{ trainingId }`. */
+export const TRAIN_TOPIC_JOB_KIND = 'chatbot.train';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/iu;
+
+type Outcome =
+  { status: 'trained'; pages: number; passages: number } | { status: 'failed'; reason: string };
+
+/**
+ * `chatbot.train`: walks a training batch's files in order, each read through the files index
+ * (text by page, OCR where a page has none, every parse bounded and killable), cut into
+ * passages that follow the document's structure, its language detected, its summary made, and
+ * its pages spent from the balance in the same transaction that writes its passages. Files the
+ * batch already finished are skipped, and a file's passages are replaced, never added to, so a
+ * run after a crash goes on where the last one stopped, without duplicates. A file that cannot be
+ * read fails alone, with its reason; the batch succeeds when at least one file was processed.
+ */
+export function createTrainTopicJob(dependencies: IndexFileJobDependencies): JobHandler {
+  const { db } = dependencies.database;
+
+  async function trainFile(
+    context: JobContext,
+    training: TrainingRow,
+    fileId: string,
+  ): Promise<Outcome> {
+    const text = await readIndexedText(dependencies, context, fileId);
+    if (text.status === 'gone') {
+      return { status: 'failed', reason: 'error' };
+    }
+    if (text.status !== 'indexed') {
+      return { status: 'failed', reason: text.reason ?? 'unreadable' };
+    }
+    const pages = text.pages.filter((page) => page.text.trim() !== '');
+    if (pages.length === 0) {
+      return { status: 'failed', reason: 'no-text' };
+    }
+    const language = detectLanguage(pages.map((page) => page.text).join('\n'));
+    const drafts = chunkPages(pages);
+    const pageCount = text.pages.length;
+    const written = await db.transaction().execute(async (trx) => {
+      if (!(await spendPages(trx, training.user_id, pageCount))) {
+        return false;
+      }
+      const key = { topicId: training.topic_id, fileId, conversationId: null };
+      await deleteFilePassages(trx, key);
+      await insertPassages(
+        trx,
+        drafts.map((draft) => ({ ...draft, ...key, userId: training.user_id, language })),
+      );
+      await setTopicFileState(trx, key, {
+        status: 'trained',
+        reason: null,
+        language,
+        pages: pageCount,
+        passages: drafts.length,
+        summary: summarise(pages, language),
+      });
+      return true;
+    });
+    return written
+      ? { status: 'trained', pages: pageCount, passages: drafts.length }
+      : { status: 'failed', reason: 'insufficient-balance' };
+  }
+
+  const run = async (context: JobContext) => {
+    const trainingId = parsePayload(context.payload);
+    const training = await findTraining(db, trainingId);
+    if (!training) {
+      return { trainingId, status: 'gone' };
+    }
+    await setTrainingStatus(db, trainingId, 'running');
+    const files = await selectTrainingFiles(db, trainingId);
+    let done = files.filter((file) => file.status === 'trained' || file.status === 'failed').length;
+    await context.progress(done, files.length, 'training');
+    for (const file of files) {
+      if (file.status === 'trained' || file.status === 'failed') {
+        continue;
+      }
+      if (context.signal.aborted) {
+        throw new Error('chatbot.train stopped: this worker no longer holds the job');
+      }
+      const key = { topicId: training.topic_id, fileId: file.file_id };
+      await setTopicFileState(db, key, { status: 'training' });
+      const outcome = await trainFile(context, training, file.file_id);
+      if (outcome.status === 'failed') {
+        await setTopicFileState(db, key, { status: 'failed', reason: outcome.reason });
+        dependencies.logger.warn(
+          { trainingId, fileId: file.file_id, reason: outcome.reason },
+          'a file of a chat training was not processed',
+        );
+      }
+      done++;
+      await context.progress(done, files.length, file.filename);
+    }
+    return finish(trainingId);
+  };
+
+  async function finish(trainingId: string) {
+    const files = await selectTrainingFiles(db, trainingId);
+    const trained = files.filter((file) => file.status === 'trained').length;
+    await setTrainingStatus(db, trainingId, trained > 0 ? 'succeeded' : 'failed');
+    return { trainingId, trained, failed: files.length - trained };
+  }
+
+  return Object.assign(run, {
+    /** The worker died on the last attempt: the files left are not processed, the batch ends. */
+    onAbandoned: async (job: AbandonedJob) => {
+      const trainingId = parsePayload(job.payload);
+      const training = await findTraining(db, trainingId);
+      if (!training) {
+        return;
+      }
+      for (const file of await selectTrainingFiles(db, trainingId)) {
+        if (file.status === 'pending' || file.status === 'training') {
+          await setTopicFileState(
+            db,
+            { topicId: training.topic_id, fileId: file.file_id },
+            { status: 'failed', reason: 'too-complex' },
+          );
+        }
+      }
+      await finish(trainingId);
+    },
+  });
+}
+
+function parsePayload(payload: unknown): string {
+  if (typeof payload === 'object' && payload !== null && 'trainingId' in payload) {
+    const { trainingId } = payload;
+    if (typeof trainingId === 'string' && UUID.test(trainingId)) {
+      return trainingId;
+    }
+  }
+  throw new PermanentJobError(
+    `chatbot.train wants { trainingId: <uuid> }, got ${JSON.stringify(payload)}`,
+  );
+}
