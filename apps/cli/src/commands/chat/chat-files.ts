@@ -14,12 +14,17 @@ export async function collectChatFiles(
   paths: readonly string[],
   check: ChatFilesCheck,
 ): Promise<LocalFile[]> {
-  const { files } = await collectUploads(paths);
+  const files = await collectLocalFiles(paths);
   const refusal = checkChatFiles(files, check);
   if (refusal) {
     throw new FolioError(refusal.code, refusal.code, { detail: refusal.detail });
   }
   return files;
+}
+
+/** The local files behind the paths (a folder stands for the files in it). */
+export async function collectLocalFiles(paths: readonly string[]): Promise<LocalFile[]> {
+  return (await collectUploads(paths)).files;
 }
 
 /** The files as form parts, each backed by the file on disk. */

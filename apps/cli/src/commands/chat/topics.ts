@@ -12,7 +12,7 @@ import {
   requireTopic,
   type ChatbotKind,
 } from './chatbot-calls';
-import { collectChatFiles } from './chat-files';
+import { collectLocalFiles } from './chat-files';
 import { topicNameMessageKey } from './topic-name-message';
 import { requireConversational } from './train';
 import { runTraining } from './training-run';
@@ -83,22 +83,41 @@ export async function runTopicsCreate(
   const kind = options.type ?? 'documental';
   const topico = toTopicName(name);
   requireConversational(kind, topico);
-  const files = await collectChatFiles([referencePath], { kind, purpose: 'training', maxFiles: 1 });
-  const settings = {
-    topico,
-    descripcion: description,
-    config_chatbot: kind,
-    longer: options.longer === true,
-    annonimization: options.anonymise === true,
-    mannuscrit: options.handwritten === true,
-  };
+  const files = await collectLocalFiles([referencePath]);
   context.output.info(translate(context.language, 'cli.chat.topics.created', { topic: topico }));
-  return runTraining(context, topico, files, ([file]) => {
-    if (!file) {
-      throw new CliError('chatbot.validation.referenceFileRequired');
-    }
-    return configureTopic(context, settings, file);
-  });
+  return runTraining(
+    context,
+    {
+      topico,
+      kind,
+      files,
+      batchSize: 1,
+      settings: {
+        isNewTopic: true,
+        description,
+        longer: options.longer === true,
+        annonimization: options.anonymise === true,
+        mannuscrit: options.handwritten === true,
+      },
+    },
+    ([file], request) => {
+      if (!file) {
+        throw new CliError('chatbot.validation.referenceFileRequired');
+      }
+      return configureTopic(
+        context,
+        {
+          topico: request.topico,
+          descripcion: request.settings.description ?? description,
+          config_chatbot: request.kind,
+          longer: request.settings.longer ?? false,
+          annonimization: request.settings.annonimization ?? false,
+          mannuscrit: request.settings.mannuscrit ?? false,
+        },
+        file,
+      );
+    },
+  );
 }
 
 /** The flags of `folio chat topics rm`. */

@@ -4,7 +4,7 @@ import type { SignedInContext } from '../../context';
 import { CliError } from '../../errors';
 
 import { requireTopic, trainConversational, type ChatbotKind } from './chatbot-calls';
-import { collectChatFiles } from './chat-files';
+import { collectLocalFiles } from './chat-files';
 import { runTraining } from './training-run';
 
 /**
@@ -29,15 +29,7 @@ export async function runTrain(
 ): Promise<number> {
   const topic = await requireTopic(context, toTopicName(topicName));
   requireConversational(topic.config_chatbot, topic.topico);
-  const files = await collectChatFiles(paths, {
-    kind: topic.config_chatbot,
-    purpose: 'training',
-    // The batches below keep each call within the limit; the rule here is the types only.
-    maxFiles: Number.POSITIVE_INFINITY,
-  });
-  if (files.length === 0) {
-    throw new CliError('chatbot.validation.filesRequired');
-  }
+  const files = await collectLocalFiles(paths);
   const settings = {
     topico: topic.topico,
     config_chatbot: topic.config_chatbot,
@@ -46,7 +38,9 @@ export async function runTrain(
     annonimization: topic.annonimization ?? false,
     mannuscrit: topic.mannuscrit ?? false,
   };
-  return runTraining(context, topic.topico, files, (batch) =>
-    trainConversational(context, settings, batch),
+  return runTraining(
+    context,
+    { topico: topic.topico, kind: topic.config_chatbot, files },
+    (batch) => trainConversational(context, settings, batch),
   );
 }
