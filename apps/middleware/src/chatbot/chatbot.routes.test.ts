@@ -98,7 +98,7 @@ describe('topics', () => {
       status: 'trained',
       language: 'es',
     });
-    expect(detail.files[0].passages).toBeGreaterThan(0);
+    expect(detail.files[0]?.passages).toBeGreaterThan(0);
     const listed = (await form(ana, '/chatbot/topics/list', {})).json<Schemas['TopicList']>();
     expect(listed.topics.map((topic) => topic.topico)).toContain('informes');
   });
@@ -139,7 +139,7 @@ describe('conversations and answers', () => {
     expect(message.bot_response).toContain('marzo de 2019');
     expect(message.engine).toBe('builtin');
     expect(message.citations[0]).toMatchObject({ n: 1, filename: 'informe.md', page: 1 });
-    expect(message.citations[0].quote).toContain('marzo de 2019');
+    expect(message.citations[0]?.quote).toContain('marzo de 2019');
     expect(conversation.name).toBe('Nueva Conversación');
 
     const history = (
@@ -149,7 +149,7 @@ describe('conversations and answers', () => {
       })
     ).json<Schemas['History']>();
     expect(history.conversations).toHaveLength(1);
-    expect(history.conversations[0].user_message).toContain('Sevilla');
+    expect(history.conversations[0]?.user_message).toContain('Sevilla');
 
     const renamed = await form(ana, '/chatbot/conversations/rename', {
       topico: 'informes',
@@ -192,6 +192,55 @@ describe('conversations and answers', () => {
       prompt: '¿Quién ganó el mundial de fútbol de 1986?',
     });
     expect(asked.json<Schemas['MessageAnswer']>().message.citations).toEqual([]);
+  });
+});
+
+describe("the extractor's train-chatbot requests", () => {
+  it('trains the documents of a request into the topic it names', async () => {
+    const uploaded = await test.upload(ana, [md('factura.md', REPORT)], { topico: 'extractor' });
+    const fileId = uploaded.json<{ data: { archivos: { id: string }[] } }>().data.archivos[0]?.id;
+    const configuration = await test.db
+      .insertInto('configurations')
+      .values({ user_id: ana.id, name: 'facturas', document_type: 'invoice', attributes: '[]' })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const document = await test.db
+      .insertInto('extracted_documents')
+      .values({
+        user_id: ana.id,
+        configuration_id: configuration.id,
+        file_name: 'factura.md',
+        file_id: fileId ?? null,
+        status: 'done',
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const asked = await test.call(ana, {
+      method: 'POST',
+      url: '/extractor/train-chatbot',
+      payload: {
+        user: ana.email,
+        empresa: COMPANY,
+        config_name: 'facturas',
+        topico: 'Proveedores',
+        document_ids: [document.id],
+      },
+    });
+    expect(asked.statusCode, asked.body).toBe(202);
+    const deadline = Date.now() + 60_000;
+    let request = { status: 'pending', training_id: null as string | null };
+    while (request.status === 'pending' && Date.now() < deadline) {
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      request = await test.db
+        .selectFrom('chatbot_training_requests')
+        .select(['status', 'training_id'])
+        .where('user_id', '=', ana.id)
+        .executeTakeFirstOrThrow();
+    }
+    expect(request.status).toBe('done');
+    const detail = await trained(ana, 'proveedores');
+    expect(detail.topic.descripcion).toBe('Resultados de facturas');
+    expect(detail.files.map((file) => file.filename)).toEqual(['factura.md']);
   });
 });
 

@@ -13,6 +13,7 @@ import { createTrainRequestService } from './train-requests/train-requests.servi
 export { findExtractedDocument } from './document-lookup';
 export type { DocumentRow } from './documents.queries';
 export type { ExtractorDeps } from './extractor-deps';
+export { TRAIN_REQUEST_JOB_KIND } from './train-requests/train-requests.service';
 export {
   createRunExtractionJob,
   EXTRACTION_RUN_JOB_KIND,

@@ -3,13 +3,14 @@ import type { BlobStore } from '../blobs/blob-store';
 import type { MiddlewareConfig } from '../config';
 import type { Database } from '../db/database';
 import type { Logger } from '../db/logger';
-import { createTrainTopicJob, TRAIN_TOPIC_JOB_KIND } from '../chatbot/chatbot.feature';
+import { createChatbotJobHandlers } from '../chatbot/chatbot.feature';
 import { createRunExtractionJob, EXTRACTION_RUN_JOB_KIND } from '../extractor/extractor.feature';
 import {
   BLOB_DELETE_JOB_KIND,
   INDEX_FILE_JOB_KIND,
   createBlobDeleteJob,
   createIndexFileJob,
+  createStorageFeature,
 } from '../storage/storage.feature';
 import type { JobHandlers } from './job-handler';
 import { PROBE_JOB_KIND, runProbeJob } from './probe.job';
@@ -29,11 +30,26 @@ export type JobDependencies = {
  * Built once per runner (the middleware's in-process runner, or `folio-server worker`).
  */
 export function createJobHandlers(dependencies: JobDependencies): JobHandlers {
+  const { database, blobs, config, logger, ai } = dependencies;
+  const storage = createStorageFeature({
+    db: database.db,
+    blobs,
+    limits: config.limits,
+    log: logger,
+  });
   return {
+    ...createChatbotJobHandlers({
+      db: database.db,
+      database,
+      blobs,
+      config,
+      storage,
+      log: logger,
+      ai,
+    }),
     [PROBE_JOB_KIND]: runProbeJob,
     [INDEX_FILE_JOB_KIND]: createIndexFileJob(dependencies),
     [BLOB_DELETE_JOB_KIND]: createBlobDeleteJob(dependencies),
-    [TRAIN_TOPIC_JOB_KIND]: createTrainTopicJob(dependencies),
     [EXTRACTION_RUN_JOB_KIND]: createRunExtractionJob({
       ...dependencies,
       maxPdfBytes: dependencies.config.limits.uploadMaxFileBytes,

@@ -1038,7 +1038,7 @@ export type paths = {
         put?: never;
         /**
          * Ask to train a chatbot with results
-         * @description Stores the request (the chatbot issue honours it when chatbots exist) and answers 202.
+         * @description Stores the request and answers 202; a job hands it to the chatbot, which trains the documents' PDFs into the named topic (created when new).
          */
         post: operations["trainChatbotFromResults"];
         delete?: never;
@@ -2519,7 +2519,7 @@ export type components = {
         };
         MessageAnswer: {
             message: components["schemas"]["HistoryItem"];
-            conversation?: components["schemas"]["Conversation"];
+            conversation: components["schemas"]["Conversation"];
         };
     };
     responses: {

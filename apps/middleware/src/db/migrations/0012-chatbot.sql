@@ -129,3 +129,10 @@ CREATE INDEX chat_messages_conversation_idx ON chat_messages (conversation_id, c
 -- The extractor's "train chatbot" requests are honoured by the chatbot now: each points at the
 -- training that served it.
 ALTER TABLE chatbot_training_requests ADD COLUMN training_id uuid REFERENCES chat_trainings (id) ON DELETE SET NULL;
+
+-- Requests stored before the chatbot existed are handed to it now, as new ones are
+-- (`extractor.train-request`, queued with the request).
+INSERT INTO jobs (kind, payload)
+SELECT 'extractor.train-request', jsonb_build_object('requestId', id)
+FROM chatbot_training_requests
+WHERE status = 'pending';

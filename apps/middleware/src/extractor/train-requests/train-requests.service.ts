@@ -2,6 +2,7 @@ import { AppError } from '@folio/core';
 import type { Kysely } from 'kysely';
 
 import type { Tables } from '../../db/schema';
+import { enqueueJob } from '../../jobs/job-queue';
 import { findConfigurationByName } from '../configurations.queries';
 import { configurationNotFound } from '../configurations.service';
 
@@ -14,6 +15,12 @@ export type TrainRequestInput = {
   /** Absent for every result of the configuration, as they are now. */
   documentIds?: readonly string[] | undefined;
 };
+
+/**
+ * The job that hands a stored request to the chatbot (`{ requestId }`); the chatbot feature
+ * handles it (issue 10), so the extractor knows the chatbot by this name only.
+ */
+export const TRAIN_REQUEST_JOB_KIND = 'extractor.train-request';
 
 /**
  * "Train chatbot" from results (issue #6 hand-off): the request is stored, with the topic name
@@ -59,17 +66,20 @@ export function createTrainRequestService(deps: { db: Kysely<Tables> }) {
           detail: { field: 'document_ids', reason: 'no-documents' },
         });
       }
-      const row = await db
-        .insertInto('chatbot_training_requests')
-        .values({
-          user_id: userId,
-          config_name: configuration.name,
-          topico,
-          document_ids: wanted ?? found.map((document) => document.id),
-        })
-        .returning('id')
-        .executeTakeFirstOrThrow();
-      return row.id;
+      return db.transaction().execute(async (trx) => {
+        const row = await trx
+          .insertInto('chatbot_training_requests')
+          .values({
+            user_id: userId,
+            config_name: configuration.name,
+            topico,
+            document_ids: wanted ?? found.map((document) => document.id),
+          })
+          .returning('id')
+          .executeTakeFirstOrThrow();
+        await enqueueJob(trx, { kind: TRAIN_REQUEST_JOB_KIND, payload: { requestId: row.id } });
+        return row.id;
+      });
     },
   };
 }
