@@ -33,6 +33,14 @@ const answer: Schemas['MessageAnswer'] = {
     status: 'done',
     citations: [citation],
   },
+  conversation: {
+    conversation_id: '00000000-0000-4000-8000-000000000003',
+    topico: 'contratos',
+    name: 'Nueva Conversación',
+    message_count: 1,
+    created_at: '2025-01-01T00:00:00.000Z',
+    updated_at: '2025-01-01T00:00:00.000Z',
+  },
 };
 
 /** A whole answer on the wire, the way the server frames it. */
