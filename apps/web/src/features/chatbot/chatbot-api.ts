@@ -1,0 +1,174 @@
+import {
+  DEFAULT_CONVERSATION_NAME,
+  toTopicName,
+  trainingEndpoint,
+  type ChatRequest,
+  type ChatSender,
+  type Conversation,
+  type HistoryItem,
+  type MessageEndpoint,
+  type Topic,
+  type TopicDetail,
+  type TrainingAccepted,
+  type TrainingRequest,
+} from '@folio/core';
+import {
+  expectData,
+  FolioError,
+  jsonDataForm,
+  sendChatMessage,
+  userContext,
+  type ChatMessagePath,
+} from '@folio/sdk';
+
+import type { AppSdk } from '../../lib/sdk';
+
+/** The send-message route of each endpoint the contract has (SPEC §5 routing). */
+const MESSAGE_PATHS: Partial<Record<MessageEndpoint, ChatMessagePath>> = {
+  conversational: '/chatbot/messages/conversational',
+  document: '/chatbot/messages/document',
+  image: '/chatbot/messages/image',
+  audio: '/chatbot/messages/audio',
+};
+
+/** The browser files among the sources a machine holds (faces give it `File`s). */
+const browserFiles = (files: readonly unknown[]): File[] =>
+  files.filter((file): file is File => file instanceof File);
+
+/** The accounting routes come with the accounting chatbot (issue 12); until then, said plainly. */
+const notYet = (what: string) =>
+  new FolioError('ENDPOINT_NOT_FOUND', `The accounting chatbot's ${what} route comes later`);
+
+/**
+ * The chatbot's calls (SPEC §7 Chatbot; contract tag `chatbot`), as the signed-in `user`. Topic
+ * names are lower-cased before sending (SPEC §5). Reads the SDK's clients at call time.
+ */
+export function createChatbotApi(sdk: AppSdk, user: string) {
+  const context = userContext(user);
+  const api = () => sdk.clients.middleware;
+  const inTopic = (topico: string) => ({ ...context, topico: toTopicName(topico) });
+  const inConversation = (topico: string, conversationId: string) => ({
+    ...inTopic(topico),
+    conversation_id: conversationId,
+  });
+
+  async function renameConversation(topico: string, conversationId: string, name: string) {
+    return expectData(
+      api().POST('/chatbot/conversations/rename', {
+        ...jsonDataForm('updateConversationName', {
+          ...inConversation(topico, conversationId),
+          descripcion: name,
+        }),
+      }),
+    );
+  }
+
+  const sendMessage: ChatSender = (request: ChatRequest, signal: AbortSignal) => {
+    const endpoint = MESSAGE_PATHS[request.endpoint];
+    if (!endpoint) {
+      throw notYet('message');
+    }
+    return sendChatMessage(sdk.clients, {
+      endpoint,
+      jsonData: {
+        ...inTopic(request.topico),
+        prompt: request.prompt,
+        conversation_id: request.conversationId,
+        timestamp: new Date().toISOString(),
+        config_chatbot: request.kind,
+        // SPEC §3 Message send: "tipo pdf for document uploads".
+        tipo: request.endpoint === 'document' ? 'pdf' : null,
+      },
+      files: browserFiles(request.files),
+      signal,
+    });
+  };
+
+  return {
+    async listTopics(): Promise<Topic[]> {
+      const answer = await expectData(
+        api().POST('/chatbot/topics/list', { ...jsonDataForm('getTopics', context) }),
+      );
+      return answer.topics;
+    },
+    async getTopic(topico: string): Promise<TopicDetail> {
+      return expectData(
+        api().POST('/chatbot/topics/one', { ...jsonDataForm('getTopic', inTopic(topico)) }),
+      );
+    },
+    async deleteTopic(topico: string) {
+      await expectData(
+        api().POST('/chatbot/topics/delete', { ...jsonDataForm('deleteTopic', inTopic(topico)) }),
+      );
+    },
+    /**
+     * Sends a training batch: a new topic through configureChatbot with its reference file, else
+     * the files through the topic's training route (SPEC §5 "Adding files to a topic uses the
+     * conversational training route when the type is documental, otherwise the accounting one").
+     */
+    async startTraining(request: TrainingRequest): Promise<TrainingAccepted> {
+      const files = browserFiles(request.files);
+      const settings = {
+        ...inTopic(request.topico),
+        config_chatbot: request.kind,
+        descripcion: request.settings.description ?? null,
+        longer: request.settings.longer ?? false,
+        annonimization: request.settings.annonimization ?? false,
+        mannuscrit: request.settings.mannuscrit ?? false,
+      };
+      const [reference] = files;
+      if (request.settings.isNewTopic && reference) {
+        return expectData(
+          api().POST('/chatbot/configure', {
+            ...jsonDataForm('configureChatbot', settings, { file: reference }),
+          }),
+        );
+      }
+      if (trainingEndpoint(request.kind) !== 'conversational') {
+        throw notYet('training');
+      }
+      return expectData(
+        api().POST('/chatbot/train/conversational', {
+          ...jsonDataForm('trainConversational', settings, { files }),
+        }),
+      );
+    },
+    /** Creates a conversation and gives it its default name through the rename call (SPEC §4). */
+    async createConversation(topico: string): Promise<Conversation> {
+      const created = await expectData(
+        api().POST('/chatbot/conversations/create', {
+          ...jsonDataForm('createConversation', inTopic(topico)),
+        }),
+      );
+      return renameConversation(topico, created.conversation_id, DEFAULT_CONVERSATION_NAME);
+    },
+    async listConversations(topico: string): Promise<Conversation[]> {
+      const answer = await expectData(
+        api().POST('/chatbot/conversations/list', {
+          ...jsonDataForm('getConversationsByTopic', inTopic(topico)),
+        }),
+      );
+      return answer.conversations;
+    },
+    async getHistory(topico: string, conversationId: string): Promise<HistoryItem[]> {
+      const answer = await expectData(
+        api().POST('/chatbot/history', {
+          ...jsonDataForm('getHistory', inConversation(topico, conversationId)),
+        }),
+      );
+      return answer.conversations;
+    },
+    renameConversation,
+    async deleteConversation(topico: string, conversationId: string) {
+      await expectData(
+        api().POST('/chatbot/conversations/delete', {
+          ...jsonDataForm('deleteConversation', inConversation(topico, conversationId)),
+        }),
+      );
+    },
+    sendMessage,
+  };
+}
+
+/** The chatbot's calls, bound to an SDK and a user. */
+export type ChatbotApi = ReturnType<typeof createChatbotApi>;

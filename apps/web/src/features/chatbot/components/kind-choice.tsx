@@ -1,0 +1,36 @@
+import type { ChatbotKind } from '@folio/core';
+import { RadioButton } from 'primereact/radiobutton';
+import { useTranslation } from 'react-i18next';
+
+const KINDS: readonly ChatbotKind[] = ['documental', 'estructurado'];
+
+/** The chatbot type (SPEC §1: conversational `documental`, accounting `estructurado`). */
+export function KindChoice({
+  value,
+  onChange,
+}: {
+  value: ChatbotKind;
+  onChange: (kind: ChatbotKind) => void;
+}) {
+  const { t } = useTranslation();
+  return (
+    <fieldset className="chatbot-fieldset">
+      <legend>{t('chatbot.newTopic.kind')}</legend>
+      {KINDS.map((kind) => (
+        <div key={kind} className="chatbot-check">
+          <RadioButton
+            inputId={`topic-kind-${kind}`}
+            name="topic-kind"
+            value={kind}
+            checked={value === kind}
+            onChange={() => onChange(kind)}
+          />
+          <label htmlFor={`topic-kind-${kind}`}>
+            {t(`chatbot.kinds.${kind}`)}
+            <small className="chatbot-muted">{t(`chatbot.kinds.${kind}Hint`)}</small>
+          </label>
+        </div>
+      ))}
+    </fieldset>
+  );
+}
