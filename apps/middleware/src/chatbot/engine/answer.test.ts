@@ -48,8 +48,9 @@ describe('composeAnswer', () => {
         } as AnswerPassage,
       ],
     });
-    expect(answer.text).toBe(
-      'Según lease.pdf (pág. 2): «El contrato del almacén se firmó el 4 de marzo de 2019.»',
+    expect(answer.text.startsWith('Según lease.pdf (pág. 2): «')).toBe(true);
+    expect(answer.citations[0]?.quote).toBe(
+      'El contrato del almacén se firmó el 4 de marzo de 2019.',
     );
   });
 
@@ -65,6 +66,23 @@ describe('composeAnswer', () => {
       ],
     });
     expect(answer.citations[0]?.quote).toBe('The warehouse lease runs for 10 years.');
+  });
+
+  it('quotes a close runner-up of the same passage too, best first in the citations', () => {
+    const answer = composeAnswer({
+      question: 'When was the warehouse lease signed, and for how many years?',
+      language: 'en',
+      passages: [
+        {
+          ...passages[0],
+          text: 'The warehouse lease was signed in 2019. The warehouse lease runs for ten years.',
+        } as AnswerPassage,
+      ],
+    });
+    expect(answer.citations).toHaveLength(2);
+    expect(answer.text).toBe(
+      'According to lease.pdf (p. 2): "The warehouse lease was signed in 2019. … The warehouse lease runs for ten years."',
+    );
   });
 
   it('says it found nothing when no passage answers, and never invents', () => {

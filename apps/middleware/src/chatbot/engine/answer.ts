@@ -34,6 +34,8 @@ const MIN_COVERAGE = 0.34;
 // How much the passage's rank counts next to the sentence's own match.
 const PASSAGE_PRIOR = 0.25;
 const EXPECTED_KIND_BONUS = 0.15;
+const RUNNER_UP_SHARE = 0.8;
+const MAX_QUOTED_WORDS = 60;
 
 const NOT_FOUND: Record<Language, string> = {
   en: "I could not find this in the topic's documents.",
@@ -52,23 +54,42 @@ export function composeAnswer({
   language,
   passages,
 }: ComposeAnswerInput): ComposedAnswer {
-  const best = pickSentence(question, passages);
-  if (!best) {
+  const [best, ...others] = rankSentences(question, passages);
+  if (!best || best.coverage < MIN_COVERAGE) {
     return { text: NOT_FOUND[language], found: false, citations: [] };
   }
-  const { passage, sentence } = best;
+  const { passage } = best;
+  const first = withAntecedent(passage.text, best.sentence, best.previous);
+  const quotes = [first];
+  // A close runner-up in the same passage is quoted too when both stay short: one sentence is
+  // often the setting and the next the fact asked for.
+  const runnerUp = others.find(
+    (other) =>
+      other.passage === passage &&
+      (other.sentence.end <= first.start || other.sentence.start >= first.end),
+  );
+  if (
+    runnerUp &&
+    runnerUp.score >= best.score * RUNNER_UP_SHARE &&
+    countWords(first.text) + countWords(runnerUp.sentence.text) <= MAX_QUOTED_WORDS
+  ) {
+    quotes.push(runnerUp.sentence);
+  }
+  const inOrder = [...quotes].sort((a, b) => a.start - b.start);
   return {
-    text: frame(language, passage, sentence.text),
+    text: frame(language, passage, inOrder.map((quote) => quote.text).join(' … ')),
     found: true,
-    citations: [
-      {
-        passageId: passage.id,
-        quote: sentence.text,
-        quoteStart: sentence.start,
-        quoteEnd: sentence.end,
-      },
-    ],
+    citations: quotes.map((quote) => ({
+      passageId: passage.id,
+      quote: quote.text,
+      quoteStart: quote.start,
+      quoteEnd: quote.end,
+    })),
   };
+}
+
+function countWords(text: string): number {
+  return text.split(/\s+/u).filter(Boolean).length;
 }
 
 function frame(language: Language, passage: AnswerPassage, quote: string): string {
@@ -77,13 +98,40 @@ function frame(language: Language, passage: AnswerPassage, quote: string): strin
     : `According to ${passage.fileName} (p. ${passage.page}): "${quote}"`;
 }
 
-type Candidate = { passage: AnswerPassage; sentence: Sentence; score: number; coverage: number };
+type Candidate = {
+  passage: AnswerPassage;
+  sentence: Sentence;
+  previous: Sentence | undefined;
+  score: number;
+  coverage: number;
+};
 
-function pickSentence(question: string, passages: readonly AnswerPassage[]): Candidate | undefined {
+// A sentence that opens with a pronoun or a demonstrative leans on the one before it ('He is
+// also the oldest quarterback...'): the quote takes both, so it names what it talks about. ('el'
+// is left out: folded, the pronoun 'él' is the article 'el'.)
+const ANAPHORIC_OPENING =
+  /^(he|she|it|they|this|these|those|his|her|its|their|ella|ellos|ellas|este|esta|estos|estas|esto|su|sus)\b/u;
+
+function withAntecedent(
+  text: string,
+  sentence: Sentence,
+  previous: Sentence | undefined,
+): Sentence {
+  if (!previous || !ANAPHORIC_OPENING.test(fold(sentence.text))) {
+    return sentence;
+  }
+  return {
+    start: previous.start,
+    end: sentence.end,
+    text: text.slice(previous.start, sentence.end),
+  };
+}
+
+function rankSentences(question: string, passages: readonly AnswerPassage[]): Candidate[] {
   const terms = questionTerms(question);
   const top = passages[0];
   if (terms.length === 0 || !top || top.score <= 0) {
-    return undefined;
+    return [];
   }
   const read = passages
     .slice(0, PASSAGES_READ)
@@ -93,9 +141,10 @@ function pickSentence(question: string, passages: readonly AnswerPassage[]): Can
   const expected = expectedKind(question);
   const questionWords = new Set(fold(question).match(/[\p{L}\p{N}]+/gu) ?? []);
 
-  let best: Candidate | undefined;
+  const candidates: Candidate[] = [];
   for (const passage of read) {
     const stemToTerm = new Map(terms.map((term) => [stemWord(term, passage.language), term]));
+    let previous: Sentence | undefined;
     for (const sentence of splitSentences(passage.text)) {
       const words = readWords(sentence.text, passage.language);
       const matched = new Set<string>();
@@ -111,12 +160,11 @@ function pickSentence(question: string, passages: readonly AnswerPassage[]): Can
         coverage +
         PASSAGE_PRIOR * (passage.score / top.score) +
         (holdsExpected(expected, sentence.text, questionWords) ? EXPECTED_KIND_BONUS : 0);
-      if (!best || score > best.score) {
-        best = { passage, sentence, score, coverage };
-      }
+      candidates.push({ passage, sentence, previous, score, coverage });
+      previous = sentence;
     }
   }
-  return best && best.coverage >= MIN_COVERAGE ? best : undefined;
+  return candidates.sort((a, b) => b.score - a.score);
 }
 
 /** A rarer term among the retrieved passages weighs more (an idf over what was retrieved). */
@@ -132,7 +180,9 @@ function termWeights(
       const df = passages.filter((passage, index) =>
         stemsOf[index]?.has(stemWord(term, passage.language)),
       ).length;
-      return [term, 1 + Math.log((passages.length + 1) / (df + 0.5))];
+      // A term no retrieved passage holds is most often the question's own wording of what the
+      // text says otherwise: it counts, but no more than a common term.
+      return [term, df === 0 ? 1 : 1 + Math.log((passages.length + 1) / df)];
     }),
   );
 }

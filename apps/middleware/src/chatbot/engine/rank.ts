@@ -22,9 +22,9 @@ export const RANK_WEIGHTS = {
   // A question term in the passage's heading or its file's name (a title names the subject).
   heading: 0.5,
   // Two question terms that are adjacent in the question and in the passage ('Super Bowl').
-  bigram: 0.5,
+  bigram: 1,
   // The best single sentence's share of the question: answers live in one sentence.
-  sentence: 0.6,
+  sentence: 0.3,
 };
 
 type Term = { folded: string; idf: number };
