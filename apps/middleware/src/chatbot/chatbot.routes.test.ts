@@ -212,6 +212,9 @@ describe("the extractor's train-chatbot requests", () => {
         file_name: 'factura.md',
         file_id: fileId ?? null,
         status: 'done',
+        headers: '{}',
+        items: '[]',
+        available_fields: '{"headers": [], "details": []}',
       })
       .returning('id')
       .executeTakeFirstOrThrow();

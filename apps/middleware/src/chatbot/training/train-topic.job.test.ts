@@ -1,4 +1,5 @@
 import { COMPANY, type MiddlewareComponents } from '@folio/sdk';
+import { PDFDocument, StandardFonts } from 'pdf-lib';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 
 import {
@@ -24,9 +25,14 @@ beforeAll(async () => {
 }, 60_000);
 afterAll(() => test.close());
 
-async function configure(topico: string, name: string, bytes: Uint8Array) {
+async function configure(
+  topico: string,
+  name: string,
+  bytes: Uint8Array,
+  flags: { mannuscrit?: boolean } = {},
+) {
   const body = await multipartBody(
-    { user: ana.email, empresa: COMPANY, topico, descripcion: 'Actas' },
+    { user: ana.email, empresa: COMPANY, topico, descripcion: 'Actas', ...flags },
     [{ name, bytes }],
   );
   const response = await test.call(ana, {
@@ -136,3 +142,27 @@ it('leaves an unreadable document unprocessed, with its reason, and nothing half
     .executeTakeFirstOrThrow();
   expect(training.status).toBe('failed');
 });
+
+it('reads every page of a handwritten topic by OCR, not by its text layer', async () => {
+  // What the page shows, and a text layer that says something else (drawn invisible).
+  const pdf = await PDFDocument.create();
+  const font = await pdf.embedFont(StandardFonts.Helvetica);
+  const page = pdf.addPage([595, 842]);
+  page.drawText('El consejo aprueba el presupuesto', { x: 60, y: 700, size: 28, font });
+  page.drawText('de la planta para el año que viene.', { x: 60, y: 660, size: 28, font });
+  page.drawText('qwxz zzqv', { x: 60, y: 600, size: 12, font, opacity: 0 });
+  const trainingId = await configure('manuscritos', 'nota.pdf', await pdf.save(), {
+    mannuscrit: true,
+  });
+  await runTraining(trainingId);
+  const passages = await test.db
+    .selectFrom('chat_passages as p')
+    .innerJoin('chat_topics as t', 't.id', 'p.topic_id')
+    .select(['p.heading', 'p.text'])
+    .where('t.name', '=', 'manuscritos')
+    .execute();
+  const text = passages.map((passage) => `${passage.heading ?? ''} ${passage.text}`).join(' ');
+  expect(text).toContain('presupuesto');
+  expect(text).toContain('planta');
+  expect(text).not.toContain('qwxz');
+}, 120_000);

@@ -34,12 +34,24 @@ type Outcome =
 export function createTrainTopicJob(dependencies: IndexFileJobDependencies): JobHandler {
   const { db } = dependencies.database;
 
+  /** SPEC §3 `mannuscrit`: every page of the topic's PDFs is read by OCR (DECISIONS.md). */
+  async function isHandwritten(topicId: string): Promise<boolean> {
+    const topic = await db
+      .selectFrom('chat_topics')
+      .select('mannuscrit')
+      .where('id', '=', topicId)
+      .executeTakeFirst();
+    return topic?.mannuscrit === true;
+  }
+
   async function trainFile(
     context: JobContext,
     training: TrainingRow,
     fileId: string,
   ): Promise<Outcome> {
-    const text = await readIndexedText(dependencies, context, fileId);
+    const text = await readIndexedText(dependencies, context, fileId, {
+      ocrEveryPage: await isHandwritten(training.topic_id),
+    });
     if (text.status === 'gone') {
       return { status: 'failed', reason: 'error' };
     }
@@ -52,6 +64,9 @@ export function createTrainTopicJob(dependencies: IndexFileJobDependencies): Job
     }
     const language = detectLanguage(pages.map((page) => page.text).join('\n'));
     const drafts = chunkPages(pages);
+    if (drafts.length === 0) {
+      return { status: 'failed', reason: 'no-text' };
+    }
     const pageCount = text.pages.length;
     const written = await db.transaction().execute(async (trx) => {
       if (!(await spendPages(trx, training.user_id, pageCount))) {

@@ -33,6 +33,8 @@ export type ExtractOptions = {
   limits: IndexLimits;
   /** Called as pages are read (OCR is the slow part); `total` is the file's page count. */
   onProgress: (done: number, total: number) => Promise<void>;
+  /** OCR every page of a PDF, text layer or not (a handwritten topic's `mannuscrit`). */
+  ocrEveryPage?: boolean;
 };
 
 type Readable = Exclude<DocumentFormat, { reader: 'none' }>;
@@ -85,7 +87,7 @@ async function extractPdf(data: Uint8Array, options: ExtractOptions): Promise<Ex
   const pages = layer.pages.map((page) => ({
     page: page.pageNumber,
     text: linesToText(page.lines),
-    needsOcr: !page.usability.usable,
+    needsOcr: options.ocrEveryPage === true || !page.usability.usable,
   }));
   const toOcr = pages.filter((page) => page.needsOcr);
   let done = pages.length - toOcr.length;

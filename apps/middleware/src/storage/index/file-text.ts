@@ -1,6 +1,11 @@
 import type { IndexError } from '../../db/schema';
+import { readBlobBytes } from '../../blobs/read-blob';
 import { PermanentJobError, type JobContext } from '../../jobs/job-handler';
+import { documentFormatOf } from './document-format';
+import { extractText } from './extract-text';
 import { createIndexFileJob, type IndexFileJobDependencies } from './index-file.job';
+import { indexErrorOf } from './index-error';
+import { DEFAULT_INDEX_LIMITS } from './index-limits';
 import { selectFileToIndex } from './file-pages.queries';
 
 /** A file's text by page as the index read it, or why there is none. */
@@ -16,16 +21,40 @@ export type IndexedText =
  * caller's job (the index job is idempotent, so when it runs later it finds the work done). A
  * failure the index keeps (an unreadable file) answers its reason; one another run may cure (a
  * timeout) is thrown, so the caller's job is retried.
+ *
+ * `ocrEveryPage` reads a PDF again with OCR on every page (handwritten documents, whose text
+ * layer, if any, is not what the page says), within the index's OCR limits; that reading is the
+ * caller's and is not written to the index.
  */
 export async function readIndexedText(
   dependencies: IndexFileJobDependencies,
   context: JobContext,
   fileId: string,
+  options: { ocrEveryPage?: boolean } = {},
 ): Promise<IndexedText> {
   const { db } = dependencies.database;
   const file = await selectFileToIndex(db, fileId);
   if (!file) {
     return { status: 'gone' };
+  }
+  const format = documentFormatOf(file.filename, file.mime_type);
+  if (options.ocrEveryPage === true && format.reader === 'pdf') {
+    const limits = dependencies.limits ?? DEFAULT_INDEX_LIMITS;
+    try {
+      const data = await readBlobBytes(dependencies.blobs, file.blob_key, limits.maxBytes);
+      const extracted = await extractText(data, format, {
+        signal: context.signal,
+        limits,
+        ocrEveryPage: true,
+        onProgress: (done, total) => context.progress(done, total, `page ${done} of ${total}`),
+      });
+      return { status: 'indexed', pages: extracted.pages };
+    } catch (error) {
+      if (context.signal.aborted) {
+        throw error;
+      }
+      return { status: 'failed', reason: indexErrorOf(error) };
+    }
   }
   if (file.index_status === 'pending' || file.index_status === 'indexing') {
     const index = createIndexFileJob(dependencies);
