@@ -119,7 +119,7 @@ describe('content search (SPEC §2 advanced search)', () => {
       within(panel)
         .getByRole('link', { name: /Ask the chatbot/ })
         .getAttribute('href'),
-    ).toBe('/chatbot');
+    ).toBe('/chatbot/run-topic/BUSQUEDA_GLOBAL');
     const body = await server.calls('POST /api/storage/search')[0]?.text();
     expect(body).toContain('"prompt":"total"');
     expect(body).toContain('"topico":"BUSQUEDA_GLOBAL"');

@@ -7,7 +7,7 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 
-import { paths } from '../../../app/paths';
+import { chatbotRunTopicPath } from '../../../app/paths';
 import type { SearchHit } from '../storage-types';
 import type { ContentSearchState } from '../use-content-search';
 
@@ -119,7 +119,7 @@ export function ContentSearchPanel({
               ))}
             </ol>
           ) : null}
-          <Link className="files-chatbot-link" to={paths.chatbot}>
+          <Link className="files-chatbot-link" to={chatbotRunTopicPath(GLOBAL_SEARCH_TOPIC)}>
             <i className="pi pi-comments" aria-hidden="true" /> {t('files.search.chatbot')}
           </Link>
         </div>
