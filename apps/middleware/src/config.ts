@@ -38,6 +38,13 @@ export type AiConfig = {
   geminiBaseUrl?: string | undefined;
   /** Time limit of one model call, in ms. */
   timeoutMs?: number | undefined;
+  /**
+   * An OpenAI-compatible embeddings endpoint (its base URL, e.g. `http://localhost:11434/v1`),
+   * off unless set (DECISIONS.md "Chatbot"): with it, chat passages get vectors too.
+   */
+  embeddingsUrl?: string | undefined;
+  embeddingsModel?: string | undefined;
+  embeddingsApiKey?: string | undefined;
 };
 
 /** DECISIONS.md "Accounts and sessions", with the limits that guard sign-in. */
@@ -208,6 +215,9 @@ export function loadMiddlewareConfig(
       geminiApiKey: env['GEMINI_API_KEY'] || undefined,
       geminiBaseUrl: env['GEMINI_BASE_URL'] || undefined,
       timeoutMs: readInteger(env, 'FOLIO_AI_TIMEOUT_MS', 120_000),
+      embeddingsUrl: env['FOLIO_EMBEDDINGS_URL'] || undefined,
+      embeddingsModel: env['FOLIO_EMBEDDINGS_MODEL'] || undefined,
+      embeddingsApiKey: env['FOLIO_EMBEDDINGS_API_KEY'] || undefined,
     },
     jobs: {
       runInProcess:

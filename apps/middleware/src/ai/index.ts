@@ -5,6 +5,7 @@
  * after the built-in engine.
  */
 export { createAiProviders, type AiProviders, type ResolvedModel } from './ai-providers';
+export { createEmbeddings, type Embeddings } from './embeddings';
 export { LlmError, isLlmError, type LlmErrorKind } from './llm-error';
 export type { JsonSchema, LlmProvider, StructuredRequest } from './llm-provider';
 export {

@@ -37,6 +37,7 @@ export function createChatbotJobHandlers(deps: ChatbotDeps): JobHandlers {
       database: deps.database,
       blobs: deps.blobs,
       logger: deps.log,
+      embeddings: deps.embeddings,
     }),
     [TRAIN_REQUEST_JOB_KIND]: createTrainRequestJob(deps, createTopicService(deps)),
   };

@@ -1,4 +1,4 @@
-import type { AiProviders } from '../ai';
+import { createEmbeddings, type AiProviders } from '../ai';
 import type { BlobStore } from '../blobs/blob-store';
 import type { MiddlewareConfig } from '../config';
 import type { Database } from '../db/database';
@@ -46,6 +46,7 @@ export function createJobHandlers(dependencies: JobDependencies): JobHandlers {
       storage,
       log: logger,
       ai,
+      embeddings: createEmbeddings(config.ai),
     }),
     [PROBE_JOB_KIND]: runProbeJob,
     [INDEX_FILE_JOB_KIND]: createIndexFileJob(dependencies),

@@ -12,7 +12,9 @@ import { touchConversation } from '../conversations/conversations.queries';
 import { composeAnswer } from '../engine/answer';
 import { detectLanguage } from '../engine/language';
 import { retrieveFromAllFiles } from '../retrieval/global-search.queries';
+import { selectPassageVectors } from '../retrieval/passage-vectors.queries';
 import { retrievePassages, type RetrievedPassage } from '../retrieval/passages.queries';
+import { fuseWithVectors } from './fuse-vectors';
 import type { TopicListRow } from '../topics/topics.queries';
 import type { AnswerEvent } from './answer-events';
 import { addMessageFiles } from './message-files';
@@ -24,6 +26,8 @@ export const BUILTIN_ENGINE = 'builtin';
 // The built-in engine has its whole answer at once; it is sent in pieces of a few words so that
 // every face streams the same way whichever engine answers, and a stop lands between pieces.
 const WORDS_PER_DELTA = 4;
+// With vectors, the full-text stage hands over more passages for the fusion to re-order.
+const FUSION_CANDIDATES = 30;
 
 export type Question = {
   topic: TopicListRow;
@@ -59,13 +63,24 @@ export function createAnswerService(deps: ChatbotDeps, conversations: Conversati
   const { db } = deps;
 
   async function retrieve(owner: Owner, question: Question, conversationId: string) {
-    return question.topic.is_global
-      ? retrieveFromAllFiles(db, owner.userId, question.prompt)
-      : retrievePassages(
-          db,
-          { userId: owner.userId, topicId: question.topic.id, conversationId },
-          question.prompt,
-        );
+    if (question.topic.is_global) {
+      return retrieveFromAllFiles(db, owner.userId, question.prompt);
+    }
+    const passages = await retrievePassages(
+      db,
+      { userId: owner.userId, topicId: question.topic.id, conversationId },
+      question.prompt,
+      deps.embeddings ? { limit: FUSION_CANDIDATES } : {},
+    );
+    if (!deps.embeddings || passages.length < 2) {
+      return passages;
+    }
+    const [questionVector] = await deps.embeddings.embed([question.prompt], question.signal);
+    const vectors = await selectPassageVectors(
+      db,
+      passages.map((passage) => passage.id),
+    );
+    return questionVector ? fuseWithVectors(passages, questionVector, vectors) : passages;
   }
 
   function citationsOf(

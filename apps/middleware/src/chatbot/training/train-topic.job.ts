@@ -1,3 +1,4 @@
+import type { Embeddings } from '../../ai';
 import { readIndexedText, type IndexFileJobDependencies } from '../../storage/storage.feature';
 import { spendPages } from '../../balance/page-balance';
 import { PermanentJobError, type JobContext, type JobHandler } from '../../jobs/job-handler';
@@ -5,6 +6,7 @@ import type { AbandonedJob } from '../../jobs/job-queue';
 import { chunkPages } from '../engine/chunk';
 import { detectLanguage } from '../engine/language';
 import { summarise } from '../engine/summary';
+import { storePassageVectors } from '../retrieval/passage-vectors.queries';
 import { deleteFilePassages, insertPassages } from '../retrieval/passages.queries';
 import {
   findTraining,
@@ -31,7 +33,9 @@ type Outcome =
  * run after a crash goes on where the last one stopped, without duplicates. A file that cannot be
  * read fails alone, with its reason; the batch succeeds when at least one file was processed.
  */
-export function createTrainTopicJob(dependencies: IndexFileJobDependencies): JobHandler {
+export function createTrainTopicJob(
+  dependencies: IndexFileJobDependencies & { embeddings?: Embeddings | undefined },
+): JobHandler {
   const { db } = dependencies.database;
 
   /** SPEC §3 `mannuscrit`: every page of the topic's PDFs is read by OCR (DECISIONS.md). */
@@ -68,6 +72,12 @@ export function createTrainTopicJob(dependencies: IndexFileJobDependencies): Job
       return { status: 'failed', reason: 'no-text' };
     }
     const pageCount = text.pages.length;
+    // Outside the transaction: a slow endpoint must not hold it open. A failing one fails this
+    // run, which is retried (DECISIONS.md: vectors whenever an endpoint is configured).
+    const vectors = await dependencies.embeddings?.embed(
+      drafts.map((draft) => (draft.heading ? `${draft.heading}\n${draft.text}` : draft.text)),
+      context.signal,
+    );
     const written = await db.transaction().execute(async (trx) => {
       if (!(await spendPages(trx, training.user_id, pageCount))) {
         return false;
@@ -78,6 +88,13 @@ export function createTrainTopicJob(dependencies: IndexFileJobDependencies): Job
         trx,
         drafts.map((draft) => ({ ...draft, ...key, userId: training.user_id, language })),
       );
+      if (vectors) {
+        await storePassageVectors(
+          trx,
+          key,
+          drafts.map((draft, index) => ({ ordinal: draft.ordinal, vector: vectors[index] ?? [] })),
+        );
+      }
       await setTopicFileState(trx, key, {
         status: 'trained',
         reason: null,
