@@ -90,7 +90,7 @@ const signedInRoutes: RouteObject[] = [
   },
   screen(
     paths.chatbotRunTopic,
-    async () => (await import('../features/chatbot/conversation-page')).ConversationPage,
+    async () => (await import('./chatbot-conversation-screen')).ChatbotConversationScreen,
   ),
   screen(paths.utils, async () => (await import('../features/utils/utils-page')).UtilsPage),
 ];

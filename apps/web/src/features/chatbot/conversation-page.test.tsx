@@ -1,7 +1,13 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 
-import { createFakeChatbot, sseBody, topicOf } from './testing/fake-chatbot';
+import {
+  CITATION,
+  createFakeChatbot,
+  sseBody,
+  storedFileOf,
+  topicOf,
+} from './testing/fake-chatbot';
 import { renderChatbot } from './testing/render-chatbot';
 
 const question = () => screen.findByLabelText('Your question');
@@ -115,15 +121,36 @@ describe('conversation page', () => {
     expect(server.calls('POST /api/chatbot/messages/conversational')).toHaveLength(0);
   });
 
-  it('opens a citation at its page with the quoted text', async () => {
-    renderChatbot(chatbotWithTopic(), '/chatbot/run-topic/contratos');
+  it("opens a citation in the file's preview with the quoted text marked (issue 10)", async () => {
+    const chatbot = chatbotWithTopic();
+    const cited = storedFileOf(CITATION.file_id, CITATION.filename);
+    const { server } = renderChatbot(chatbot, '/chatbot/run-topic/contratos', {
+      routes: {
+        'GET /api/storage/files/search': () =>
+          Response.json({
+            success: true,
+            data: { items: [storedFileOf('other', CITATION.filename), cited], total: 2 },
+          }),
+        'POST /api/storage/files/preview': () =>
+          Response.json({
+            success: true,
+            data: {
+              kind: 'text',
+              file: cited,
+              text: 'Cláusula 3. El plazo es de 30 días. Firmado.',
+            },
+          }),
+      },
+    });
     const input = await question();
     fireEvent.change(input, { target: { value: '¿Plazo?' } });
     fireEvent.keyDown(input, { key: 'Enter' });
     fireEvent.click(await screen.findByRole('button', { name: '[1] contrato.pdf p. 2' }));
 
-    const dialog = await screen.findByRole('dialog');
-    expect(within(dialog).getByText('El plazo es de 30 días.').tagName).toBe('MARK');
+    const preview = await screen.findByText('Cláusula 3.', { exact: false, selector: 'pre' });
+    expect(within(preview).getByText(CITATION.quote).tagName).toBe('MARK');
+    const [search] = server.calls('GET /api/storage/files/search');
+    expect(new URL(search?.url ?? '').searchParams.get('pattern')).toBe('contrato.pdf');
   });
 
   it('renames and deletes a conversation after a confirmation', async () => {

@@ -7,6 +7,8 @@ import type {
   Training,
 } from '@folio/core';
 
+import type { MiddlewareComponents } from '@folio/sdk';
+
 import type { FakeRoute } from '../../../testing/fixtures';
 
 const NOW = '2025-03-05T10:00:00Z';
@@ -66,6 +68,28 @@ export const CITATION: Citation = {
   char_start: 12,
   char_end: 35,
 };
+
+/** A stored file of Files as searchFiles lists it (a citation's file). */
+export function storedFileOf(
+  id: string,
+  filename: string,
+): MiddlewareComponents['schemas']['StoredFile'] {
+  return {
+    id,
+    blob_name: `chatbot/${filename}`,
+    filename,
+    topico: 'chatbot',
+    kind: 'document',
+    mime_type: 'text/plain',
+    size: 100,
+    tags: [],
+    access_count: 0,
+    index_status: 'indexed',
+    index_error: null,
+    created_at: NOW,
+    updated_at: NOW,
+  };
+}
 
 /** The multipart `json_data` and file names of a request, read from its text. */
 async function formOf(request: Request) {

@@ -1,5 +1,7 @@
-import { getDocument, GlobalWorkerOptions, type PDFDocumentProxy } from 'pdfjs-dist';
+import { getDocument, GlobalWorkerOptions, Util, type PDFDocumentProxy } from 'pdfjs-dist';
 import workerUrl from 'pdfjs-dist/build/pdf.worker.min.mjs?url';
+
+import type { PlacedText } from './quote-boxes';
 
 // pdf.js parses in a worker served from our own origin (CSP worker-src 'self').
 GlobalWorkerOptions.workerSrc = workerUrl;
@@ -8,6 +10,8 @@ GlobalWorkerOptions.workerSrc = workerUrl;
 export type PdfDocument = {
   pages: number;
   renderPage: (page: number, canvas: HTMLCanvasElement, width: number) => Promise<void>;
+  /** A page's text runs placed as drawn at `width` CSS pixels (to highlight a quote on it). */
+  readText: (page: number, width: number) => Promise<PlacedText[]>;
   close: () => Promise<void>;
 };
 
@@ -33,6 +37,27 @@ export async function openPdf(bytes: ArrayBuffer): Promise<PdfDocument> {
       canvas.style.height = `${Math.floor(viewport.height / ratio)}px`;
       await page.render({ canvas, viewport }).promise;
       page.cleanup();
+    },
+    async readText(pageNumber, width) {
+      const page = await document.getPage(pageNumber);
+      const base = page.getViewport({ scale: 1 });
+      const viewport = page.getViewport({ scale: width / base.width });
+      const content = await page.getTextContent();
+      return content.items.flatMap((item): PlacedText[] => {
+        if (!('str' in item) || item.str.trim() === '') {
+          return [];
+        }
+        // pdf.js types its matrices as any[]; they are six numbers, the last two the origin.
+        const matrix = Util.transform(viewport.transform, item.transform) as number[];
+        const [, , , , x = 0, y = 0] = matrix;
+        const height = item.height * viewport.scale;
+        return [
+          {
+            text: item.str,
+            box: { left: x, top: y - height, width: item.width * viewport.scale, height },
+          },
+        ];
+      });
     },
     close: () => task.destroy(),
   };

@@ -4,27 +4,32 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import type { PdfDocument } from './pdf-document';
+import { quoteBoxes, type QuoteBox } from './quote-boxes';
 
 /** The width pages are drawn at, in CSS pixels; the dialog scrolls sideways on small screens. */
 const PAGE_WIDTH = 760;
 
 /**
  * A PDF's pages, one at a time with previous and next (issue 5: "PDF pages (pdf.js)"), opening
- * at `initialPage` (a content-search hit's page).
+ * at `initialPage` (a content-search hit's page, a citation's page) with `quote`, when given,
+ * highlighted wherever the shown page holds it (issue 10: a chatbot citation).
  */
 export function PdfPreview({
   blob,
   initialPage = 1,
+  quote,
   onFailed,
 }: {
   blob: Blob;
   initialPage?: number;
+  quote?: string;
   onFailed: (error: unknown) => void;
 }) {
   const { t } = useTranslation();
   const canvas = useRef<HTMLCanvasElement>(null);
   const [pdf, setPdf] = useState<PdfDocument | null>(null);
   const [page, setPage] = useState(initialPage);
+  const [highlight, setHighlight] = useState<{ page: number; boxes: QuoteBox[] } | null>(null);
 
   useEffect(() => {
     let isCurrent = true;
@@ -62,6 +67,25 @@ export function PdfPreview({
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [pdf, shown]);
 
+  useEffect(() => {
+    let isCurrent = true;
+    if (pdf && quote) {
+      pdf.readText(shown, PAGE_WIDTH).then(
+        (runs) => {
+          if (isCurrent) {
+            setHighlight({ page: shown, boxes: quoteBoxes(runs, quote) });
+          }
+        },
+        // Without the page's text the page still shows, only unmarked.
+        () => undefined,
+      );
+    }
+    return () => {
+      isCurrent = false;
+    };
+  }, [pdf, shown, quote]);
+  const boxes = highlight?.page === shown ? highlight.boxes : [];
+
   if (!pdf) {
     return <ProgressSpinner aria-label={t('files.preview.loading')} />;
   }
@@ -87,7 +111,17 @@ export function PdfPreview({
           onClick={() => setPage(shown + 1)}
         />
       </div>
-      <canvas ref={canvas} className="files-pdf-page" role="img" aria-label={label} />
+      <div className="files-pdf-sheet">
+        <canvas ref={canvas} className="files-pdf-page" role="img" aria-label={label} />
+        {boxes.map((box, index) => (
+          <span
+            key={index}
+            className="files-pdf-quote"
+            data-testid="pdf-quote-highlight"
+            style={{ left: box.left, top: box.top, width: box.width, height: box.height }}
+          />
+        ))}
+      </div>
     </div>
   );
 }

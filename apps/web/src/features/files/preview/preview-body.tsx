@@ -13,11 +13,14 @@ export function PreviewBody({
   loaded,
   name,
   page,
+  quote,
   onFailed,
 }: {
   loaded: LoadedPreview;
   name: string;
   page?: number;
+  /** A passage to highlight (a chatbot citation's quote): marked on PDF pages and in text. */
+  quote?: string;
   onFailed: (error: unknown) => void;
 }) {
   const { t } = useTranslation();
@@ -29,6 +32,7 @@ export function PreviewBody({
           blob={blob}
           onFailed={onFailed}
           {...(page === undefined ? {} : { initialPage: page })}
+          {...(quote === undefined ? {} : { quote })}
         />
       ) : null;
     case 'image':
@@ -38,7 +42,13 @@ export function PreviewBody({
     case 'html':
       return <HtmlPreview html={preview.html ?? ''} name={name} />;
     case 'text':
-      return <TextPreview text={preview.text ?? ''} isTruncated={preview.truncated ?? false} />;
+      return (
+        <TextPreview
+          text={preview.text ?? ''}
+          isTruncated={preview.truncated ?? false}
+          {...(quote === undefined ? {} : { quote })}
+        />
+      );
     case 'none':
       return <p className="files-preview-none">{t('files.preview.none')}</p>;
   }

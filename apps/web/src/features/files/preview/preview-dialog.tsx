@@ -11,16 +11,19 @@ import { PreviewBody } from './preview-body';
 
 /**
  * The preview modal (issue 5): PDF pages, images, spreadsheets, DOCX as HTML, text and
- * Markdown, with a download button. Opens a PDF at `page` when given (a search hit).
+ * Markdown, with a download button. Opens a PDF at `page` when given (a search hit, a citation);
+ * `quote` (a chatbot citation's passage) is shown above the preview and highlighted in it.
  */
 export function PreviewDialog({
   file,
   page,
+  quote,
   onDownload,
   onClose,
 }: {
   file: StoredFile;
   page?: number;
+  quote?: string;
   onDownload: (file: StoredFile) => void;
   onClose: () => void;
 }) {
@@ -45,6 +48,11 @@ export function PreviewDialog({
         />
       }
     >
+      {quote === undefined ? null : (
+        <blockquote className="files-preview-quote">
+          <mark>{quote}</mark>
+        </blockquote>
+      )}
       {isLoading ? (
         <div className="files-preview-loading">
           <ProgressSpinner aria-hidden="true" />
@@ -56,6 +64,7 @@ export function PreviewDialog({
           name={name}
           onFailed={onFailed}
           {...(page === undefined ? {} : { page })}
+          {...(quote === undefined ? {} : { quote })}
         />
       ) : null}
     </Dialog>
