@@ -1,5 +1,15 @@
-import { messageEndpoint, translate } from '@folio/core';
-import { sendChatMessage, type ChatStreamEvent, type MiddlewareComponents } from '@folio/sdk';
+import { createActor, waitFor, type SnapshotFrom } from 'xstate';
+
+import {
+  conversationMachine,
+  fromChatSender,
+  messageEndpoint,
+  translate,
+  type ChatSender,
+  type ConversationEmitted,
+  type UploadSource,
+} from '@folio/core';
+import { FolioError, sendChatMessage, type MiddlewareComponents } from '@folio/sdk';
 
 import type { SignedInContext } from '../../context';
 import { CliError } from '../../errors';
@@ -13,104 +23,192 @@ import { openChatFiles } from './chat-files';
 /** The stored message and its conversation, as `done` and the JSON answer carry them. */
 export type MessageAnswer = MiddlewareComponents['schemas']['MessageAnswer'];
 
-/** A question to a topic: the prompt, the conversation it continues, the files it carries. */
-export type Question = {
-  topic: Topic;
-  prompt: string;
-  /** Absent: the server starts a new conversation. */
-  conversationId?: string | undefined;
-  files: readonly LocalFile[];
+/** A question in the conversation: the prompt and the files it carries. */
+export type Question = { prompt: string; files: readonly LocalFile[] };
+
+/** How an answer ended: stored whole, or stopped by the user (the server keeps what it wrote). */
+export type AnswerOutcome = { status: 'answered'; answer: MessageAnswer } | { status: 'stopped' };
+
+/** One conversation of a topic, asked question after question. */
+export type ConversationRun = {
+  /**
+   * Asks a question and waits for its answer; with `stdout`, prints it as it arrives (each piece
+   * straight to stdout, a spinner on stderr until the first one), then its citations, one a line.
+   * A refusal or a failed answer is thrown, after what arrived has been ended with a line break.
+   */
+  ask: (question: Question, stdout?: Sink) => Promise<AnswerOutcome>;
+  /** Stops the answer under way (Ctrl-C): the machine's `chat.stop`, which closes the stream. */
+  stop: () => void;
+  /** Ends the conversation's actor. */
+  close: () => void;
 };
 
-/**
- * Sends a question and returns its streamed answer's events. The route is picked by the core's
- * rule from the first attached file (SPEC §5); the accounting route comes with a later issue.
- */
-export async function askQuestion(
-  context: SignedInContext,
-  question: Question,
-  signal?: AbortSignal,
-): Promise<AsyncIterable<ChatStreamEvent>> {
-  const endpoint = messageEndpoint(question.files, question.topic.config_chatbot);
-  if (endpoint === 'accountant') {
-    throw new CliError('cli.chat.accountingNotYet', { topic: question.topic.topico });
-  }
-  return sendChatMessage(context.clients, {
-    endpoint: MESSAGE_PATHS[endpoint],
-    jsonData: messageJsonData(context, {
-      topico: question.topic.topico,
-      prompt: question.prompt,
-      conversationId: question.conversationId,
-    }),
-    files: await openChatFiles(question.files),
-    ...(signal ? { signal } : {}),
-  });
-}
+type Snapshot = SnapshotFrom<typeof conversationMachine>;
 
-/** The whole answer of a stream, for `--json`: nothing is printed while it arrives. */
-export async function collectAnswer(
-  events: AsyncIterable<ChatStreamEvent>,
-): Promise<MessageAnswer> {
-  for await (const event of events) {
-    if (event.event === 'done') {
-      return event.data;
+/**
+ * A conversation of `topic` on the core's conversation machine (issue 10 "driven by web and CLI
+ * alike"): the machine picks the route by the first file (SPEC §5), reads the streamed answer
+ * through the SDK, keeps the conversation a first answer starts, and stops on `chat.stop`.
+ * `conversationId` continues a conversation; absent, the first answer starts one.
+ */
+export function openConversation(
+  context: SignedInContext,
+  topic: Topic,
+  conversationId?: string,
+): ConversationRun {
+  // The machine holds the files as its rules read them (name, size); the form needs their bytes.
+  const opened = new Map<UploadSource, File>();
+  const send: ChatSender = (request, signal) => {
+    if (request.endpoint === 'accountant') {
+      throw new CliError('cli.chat.accountingNotYet', { topic: request.topico });
+    }
+    return sendChatMessage(context.clients, {
+      endpoint: MESSAGE_PATHS[request.endpoint],
+      jsonData: messageJsonData(context, {
+        topico: request.topico,
+        prompt: request.prompt,
+        conversationId: request.conversationId ?? undefined,
+      }),
+      files: request.files.flatMap((file) => opened.get(file) ?? []),
+      signal,
+    });
+  };
+  const actor = createActor(
+    conversationMachine.provide({ actors: { answer: fromChatSender(send) } }),
+    {
+      input: {
+        topico: topic.topico,
+        kind: topic.config_chatbot,
+        conversationId: conversationId ?? null,
+      },
+    },
+  );
+  actor.start();
+  // Ctrl-C while the files are opened, before the question reaches the machine, stops it too.
+  let isAsking = false;
+  let isStopRequested = false;
+
+  async function ask(question: Question, stdout?: Sink): Promise<AnswerOutcome> {
+    if (messageEndpoint(question.files, topic.config_chatbot) === 'accountant') {
+      throw new CliError('cli.chat.accountingNotYet', { topic: topic.topico });
+    }
+    isAsking = true;
+    isStopRequested = false;
+    try {
+      return await answer(question, stdout);
+    } finally {
+      isAsking = false;
     }
   }
-  // readChatStream throws when a stream ends before `done`; this is never reached.
-  throw new CliError('chatbot.conversation.failed');
+
+  async function answer(question: Question, stdout?: Sink): Promise<AnswerOutcome> {
+    const files = await openChatFiles(question.files);
+    opened.clear();
+    question.files.forEach((file, index) => {
+      const form = files[index];
+      if (form) {
+        opened.set(file, form);
+      }
+    });
+    if (isStopRequested) {
+      return { status: 'stopped' };
+    }
+    let answered: ConversationEmitted | undefined;
+    const listening = actor.on('chat.answered', (event) => (answered = event));
+    const printer = stdout ? answerPrinter(context, stdout) : undefined;
+    const watching = printer ? actor.subscribe((snapshot) => printer.update(snapshot)) : undefined;
+    try {
+      actor.send({ type: 'chat.send', prompt: question.prompt, files: question.files });
+      const sent = actor.getSnapshot();
+      if (!sent.hasTag('busy')) {
+        throw refusalOf(sent);
+      }
+      const ended = await waitFor(actor, (snapshot) => !snapshot.hasTag('busy'));
+      if (ended.matches('stopped')) {
+        printer?.end();
+        return { status: 'stopped' };
+      }
+      if (!ended.matches('done') || !answered?.conversation) {
+        printer?.end();
+        throw ended.context.error ?? new CliError('chatbot.conversation.failed');
+      }
+      printer?.finish(answered.message);
+      return {
+        status: 'answered',
+        answer: { message: answered.message, conversation: answered.conversation },
+      };
+    } finally {
+      listening.unsubscribe();
+      watching?.unsubscribe();
+      printer?.end();
+    }
+  }
+
+  return {
+    ask,
+    stop: () => {
+      isStopRequested = isAsking;
+      actor.send({ type: 'chat.stop' });
+    },
+    close: () => actor.stop(),
+  };
 }
 
-/**
- * Prints a streamed answer as it arrives: each piece of text straight to stdout (a spinner on
- * stderr until the first one), then the citations, one a line. Returns the stored message. An
- * abort (Ctrl-C) is thrown as it is, after what arrived so far has been ended with a line break.
- */
-export async function printAnswer(
-  context: SignedInContext,
-  stdout: Sink,
-  events: AsyncIterable<ChatStreamEvent>,
-): Promise<MessageAnswer> {
+/** Why the machine did not send: its files' refusal (SPEC §5), else a blank question. */
+function refusalOf(snapshot: Snapshot): Error {
+  const { refusal } = snapshot.context;
+  return refusal
+    ? new FolioError(refusal.code, refusal.code, { detail: refusal.detail })
+    : new CliError('cli.chat.ask.questionRequired');
+}
+
+/** Prints an answer from the machine's snapshots: the text as it grows, then the citations. */
+function answerPrinter(context: SignedInContext, stdout: Sink) {
   const { output, language } = context;
   const spinner = output.spinner(translate(language, 'chatbot.conversation.thinking'));
-  let lastText = '';
-  let citations: Citation[] = [];
-  try {
-    for await (const event of events) {
-      if (event.event === 'delta') {
-        spinner.stop();
-        if (event.data.text !== '') {
-          lastText = event.data.text;
-          stdout.write(safeAnswerText(event.data.text));
-        }
-      } else if (event.event === 'citations') {
-        citations = event.data.citations;
-      } else if (event.event === 'done') {
-        spinner.stop();
-        if (lastText === '' && event.data.message.bot_response !== '') {
-          // A server that answered JSON (or sent no deltas) still shows its answer.
-          lastText = event.data.message.bot_response;
-          stdout.write(safeAnswerText(lastText));
-        }
-        endLine(stdout, lastText);
-        const stored = event.data.message.citations;
-        for (const citation of stored.length > 0 ? stored : citations) {
-          stdout.write(`${formatCitation(citation, language)}\n`);
-        }
-        return event.data;
-      }
-    }
-    throw new CliError('chatbot.conversation.failed');
-  } catch (error) {
-    endLine(stdout, lastText);
-    throw error;
-  } finally {
-    spinner.stop();
-  }
-}
+  let printed = '';
+  let streamedCitations: Citation[] = [];
+  let isEnded = false;
 
-/** Ends the answer's last line, so what follows starts on its own. */
-function endLine(stdout: Sink, lastText: string): void {
-  if (lastText !== '' && !lastText.endsWith('\n')) {
-    stdout.write('\n');
-  }
+  const write = (text: string) => {
+    spinner.stop();
+    stdout.write(safeAnswerText(text));
+    printed += text;
+  };
+
+  /** Ends the answer's last line, so what follows starts on its own. */
+  const end = () => {
+    spinner.stop();
+    if (!isEnded && printed !== '' && !printed.endsWith('\n')) {
+      stdout.write('\n');
+    }
+    isEnded = true;
+  };
+
+  return {
+    update(snapshot: Snapshot) {
+      if (!snapshot.matches({ answering: 'streaming' })) {
+        return;
+      }
+      const { answer, citations } = snapshot.context;
+      if (answer.length > printed.length && answer.startsWith(printed)) {
+        write(answer.slice(printed.length));
+      }
+      if (citations.length > 0) {
+        streamedCitations = citations;
+      }
+    },
+    finish(message: MessageAnswer['message']) {
+      if (printed === '' && message.bot_response !== '') {
+        // A server that answered JSON (or sent no deltas) still shows its answer.
+        write(message.bot_response);
+      }
+      end();
+      const citations = message.citations.length > 0 ? message.citations : streamedCitations;
+      for (const citation of citations) {
+        stdout.write(`${formatCitation(citation, language)}\n`);
+      }
+    },
+    end,
+  };
 }

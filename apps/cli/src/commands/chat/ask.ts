@@ -5,7 +5,7 @@ import { CliError } from '../../errors';
 import type { Sink } from '../../output';
 import { EXIT_INTERRUPTED } from '../../terminal';
 
-import { askQuestion, collectAnswer, printAnswer } from './answer-stream';
+import { openConversation } from './answer-stream';
 import { requireTopic } from './chatbot-calls';
 import { collectChatFiles } from './chat-files';
 
@@ -18,10 +18,10 @@ export type AskOptions = {
 };
 
 /**
- * `folio chat ask TOPIC "question"` (SPEC §7 send message): the answer streamed to stdout as it
- * is written, then its citations (`[1] file.pdf p. 3: "quote"`); with `--json`, one JSON object
- * with the stored message and its conversation, nothing streamed. Ctrl-C stops the answer (the
- * server keeps what it wrote) and exits 130.
+ * `folio chat ask TOPIC "question"` (SPEC §7 send message) on the core's conversation machine:
+ * the answer streamed to stdout as it is written, then its citations (`[1] file.pdf p. 3:
+ * "quote"`); with `--json`, one JSON object with the stored message and its conversation, nothing
+ * streamed. Ctrl-C is the machine's stop (the server keeps what it wrote) and exits 130.
  */
 export async function runAsk(
   context: SignedInContext,
@@ -39,27 +39,20 @@ export async function runAsk(
     kind: topic.config_chatbot,
     purpose: 'message',
   });
-  const controller = new AbortController();
-  const stopListening = context.terminal.onInterrupt?.(() => controller.abort());
+  const conversation = openConversation(context, topic, options.conversation);
+  const stopListening = context.terminal.onInterrupt?.(() => conversation.stop());
   try {
-    const events = await askQuestion(
-      context,
-      { topic, prompt, conversationId: options.conversation, files },
-      controller.signal,
-    );
+    const outcome = await conversation.ask({ prompt, files }, output.isJson ? undefined : stdout);
+    if (outcome.status === 'stopped') {
+      output.error(translate(language, 'chatbot.conversation.stopped'));
+      return EXIT_INTERRUPTED;
+    }
     if (output.isJson) {
-      output.data(await collectAnswer(events));
-      return 0;
+      output.data(outcome.answer);
     }
-    await printAnswer(context, stdout, events);
     return 0;
-  } catch (error) {
-    if (!controller.signal.aborted) {
-      throw error;
-    }
-    output.error(translate(language, 'chatbot.conversation.stopped'));
-    return EXIT_INTERRUPTED;
   } finally {
     stopListening?.();
+    conversation.close();
   }
 }

@@ -12,7 +12,7 @@ import { CliError, describeError } from '../../errors';
 import type { Sink } from '../../output';
 import { safeText } from '../files/format';
 
-import { askQuestion, printAnswer } from './answer-stream';
+import { openConversation } from './answer-stream';
 import {
   listConversations,
   listTopics,
@@ -31,8 +31,9 @@ const NEW = Symbol('new');
 
 /**
  * The interactive `folio chat`: pick or create a topic, pick or start a conversation, then ask
- * question after question, each answer streamed with its citations. Ctrl-C during an answer stops
- * that answer only; an empty line, `/exit` or Ctrl-C at the question leaves.
+ * question after question on one conversation machine of the core, each answer streamed with its
+ * citations. Ctrl-C during an answer is the machine's stop, for that answer only; an empty line,
+ * `/exit` or Ctrl-C at the question leaves.
  */
 export async function runChatSession(
   context: SignedInContext,
@@ -48,34 +49,38 @@ export async function runChatSession(
   if (!topic) {
     return 1;
   }
-  let conversationId = await pickConversation(context, prompts, topic);
+  // One conversation machine for the session: it keeps the conversation a first answer starts.
+  const conversation = openConversation(
+    context,
+    topic,
+    await pickConversation(context, prompts, topic),
+  );
   output.error(t('cli.chat.session.help', { exit: EXIT_COMMAND }));
-  for (;;) {
-    const prompt = await prompts.question(t('cli.chat.session.question', { topic: topic.topico }));
-    if (prompt === undefined || prompt.trim() === '' || prompt.trim() === EXIT_COMMAND) {
-      return 0;
-    }
-    const controller = new AbortController();
-    const stopListening = terminal.onInterrupt?.(() => controller.abort());
-    try {
-      const events = await askQuestion(
-        context,
-        { topic, prompt, conversationId, files: [] },
-        controller.signal,
+  try {
+    for (;;) {
+      const prompt = await prompts.question(
+        t('cli.chat.session.question', { topic: topic.topico }),
       );
-      const answer = await printAnswer(context, stdout, events);
-      conversationId = answer.message.conversation_id;
-    } catch (error) {
-      if (controller.signal.aborted) {
-        output.error(t('chatbot.conversation.stopped'));
-      } else if (isSessionEndingError(error)) {
-        throw error;
-      } else {
-        output.error(describeError(error, language));
+      if (prompt === undefined || prompt.trim() === '' || prompt.trim() === EXIT_COMMAND) {
+        return 0;
       }
-    } finally {
-      stopListening?.();
+      const stopListening = terminal.onInterrupt?.(() => conversation.stop());
+      try {
+        const outcome = await conversation.ask({ prompt, files: [] }, stdout);
+        if (outcome.status === 'stopped') {
+          output.error(t('chatbot.conversation.stopped'));
+        }
+      } catch (error) {
+        if (isSessionEndingError(error)) {
+          throw error;
+        }
+        output.error(describeError(error, language));
+      } finally {
+        stopListening?.();
+      }
     }
+  } finally {
+    conversation.close();
   }
 }
 
