@@ -41,9 +41,24 @@ export async function chatHarness(dir: string) {
     login: {},
   };
 
-  /** Runs `folio <args>` and returns what it printed and its exit code. */
-  const folio = async (args: string[], terminal?: Terminal) => {
-    const { streams, stdout, stderr } = captureStreams();
+  /**
+   * Runs `folio <args>` and returns what it printed and its exit code; `onStdout` sees each
+   * write to stdout as it happens.
+   */
+  const folio = async (args: string[], terminal?: Terminal, onStdout?: (text: string) => void) => {
+    const captured = captureStreams();
+    const { stdout, stderr } = captured;
+    const streams = onStdout
+      ? {
+          ...captured.streams,
+          stdout: {
+            write: (text: string) => {
+              captured.streams.stdout.write(text);
+              onStdout(text);
+            },
+          },
+        }
+      : captured.streams;
     let exitCode: number | undefined;
     const argv = ['node', 'folio', ...args];
     const program = createProgram(

@@ -4,6 +4,8 @@ import { join } from 'node:path';
 
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 
+import type { Terminal } from '../../terminal';
+
 import { chatHarness } from './chat-harness';
 
 let dir: string;
@@ -217,6 +219,30 @@ describe('folio chat ask', () => {
 
     expect(asked.exitCode).toBe(1);
     expect(asked.stderr).toContain('Maximum 4 files allowed. You have selected 5.');
+  }, 10_000);
+});
+
+describe('folio chat ask, stopped', () => {
+  it('stops the answer on Ctrl-C with the machine, keeping what arrived, and exits 130', async () => {
+    await createTopic();
+    harness.chatbot.stallAnswers();
+    let interrupt: (() => void) | undefined;
+    const terminal: Terminal = {
+      canPrompt: false,
+      readStdin: async () => '',
+      onInterrupt: (handler) => {
+        interrupt = handler;
+        return () => (interrupt = undefined);
+      },
+    };
+    // Ctrl-C once the first words are on the screen; the server sends nothing more until then.
+    const asked = await harness.folio(['chat', 'ask', 'contratos', '¿Plazo?'], terminal, () =>
+      interrupt?.(),
+    );
+
+    expect(asked.exitCode).toBe(130);
+    expect(asked.stdout).toBe('El plazo es \n');
+    expect(asked.stderr).toContain('stopped');
   }, 10_000);
 });
 

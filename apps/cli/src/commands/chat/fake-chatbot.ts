@@ -110,9 +110,17 @@ export function fakeChatbot() {
     return { message, conversation: view };
   };
 
-  const sse = (answer: Schemas['MessageAnswer']) => {
+  // Set by `stallAnswers`: answers stop after their first delta, as a slow model's would.
+  let isStalling = false;
+
+  const sse = (answer: Schemas['MessageAnswer'], signal: AbortSignal) => {
     const event = (name: string, data: unknown) =>
       `event: ${name}\ndata: ${JSON.stringify(data)}\n\n`;
+    if (isStalling) {
+      return new Response(stalledAnswer(answer, signal), {
+        headers: { 'content-type': 'text/event-stream' },
+      });
+    }
     const body = [
       event('start', {
         message_id: answer.message.message_id,
@@ -217,7 +225,7 @@ export function fakeChatbot() {
           (jsonData['conversation_id'] as string | null) ?? null,
         );
         return request.headers.get('accept') === 'text/event-stream'
-          ? sse(answer)
+          ? sse(answer, request.signal)
           : Response.json(answer);
       }
       default:
@@ -225,5 +233,33 @@ export function fakeChatbot() {
     }
   };
 
-  return { fetch, topics, requests };
+  /** From now on, streamed answers stop after their first delta until the client hangs up. */
+  const stallAnswers = () => {
+    isStalling = true;
+  };
+
+  return { fetch, topics, requests, stallAnswers };
+}
+
+/** An answer stream that sends `start` and one delta, then nothing until `signal` aborts. */
+function stalledAnswer(
+  answer: Schemas['MessageAnswer'],
+  signal: AbortSignal,
+): ReadableStream<Uint8Array> {
+  const event = (name: string, data: unknown) =>
+    `event: ${name}\ndata: ${JSON.stringify(data)}\n\n`;
+  return new ReadableStream<Uint8Array>({
+    start(controller) {
+      controller.enqueue(
+        new TextEncoder().encode(
+          event('start', {
+            message_id: answer.message.message_id,
+            conversation_id: answer.message.conversation_id,
+            engine: 'builtin',
+          }) + event('delta', { text: 'El plazo es ' }),
+        ),
+      );
+      signal.addEventListener('abort', () => controller.error(signal.reason), { once: true });
+    },
+  });
 }
