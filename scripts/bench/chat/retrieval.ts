@@ -14,7 +14,7 @@ const { openTestDatabase } = await import('../../../apps/middleware/src/db/testi
 const { chunkPages } = await import('../../../apps/middleware/src/chatbot/engine/chunk.ts');
 const { composeAnswer } = await import('../../../apps/middleware/src/chatbot/engine/answer.ts');
 const { detectLanguage } = await import('../../../apps/middleware/src/chatbot/engine/language.ts');
-const { insertPassages, retrievePassages } =
+const { insertPassages, refreshPassageStatistics, retrievePassages } =
   await import('../../../apps/middleware/src/chatbot/retrieval/passages.queries.ts');
 const { insertFileRow, insertOwner, insertTopic } =
   await import('../../../apps/middleware/src/chatbot/retrieval/testing/chat-fixtures.ts');
@@ -82,6 +82,8 @@ async function loadTopic(name: string, documents: Documents, filler: string[] = 
       filler.slice(index, index + PAGES_PER_FILLER_FILE),
     );
   }
+  // As a training does once it has written a batch of passages.
+  await refreshPassageStatistics(db);
   return { topicId, userId: owner.userId, files };
 }
 

@@ -13,6 +13,8 @@ type Db = Kysely<Tables>;
 const DEFAULT_LIMIT = 8;
 // Pages (parts of pages) read from the file index and cut into passages on the fly.
 const CANDIDATE_PAGES = 40;
+// Page counts per term stop here, as in `retrievePassages`: past it a term is common.
+const COUNT_CAP = 500;
 
 const WORD = /[\p{L}\p{N}]+/gu;
 
@@ -41,20 +43,28 @@ export async function retrieveFromAllFiles(
   const en = sql`to_tsquery('english', ${anyWord})`;
   const counts = variants.map((forms) => {
     const joined = forms.join(' | ');
-    return sql`(SELECT count(*) FROM file_pages p WHERE p.user_id = ${userId}
-      AND (p.tsv_es @@ to_tsquery('spanish', ${joined}) OR p.tsv_en @@ to_tsquery('english', ${joined})))`;
+    return sql`(SELECT count(*) FROM (SELECT 1 FROM file_pages p WHERE p.user_id = ${userId}
+      AND (p.tsv_es @@ to_tsquery('spanish', ${joined}) OR p.tsv_en @@ to_tsquery('english', ${joined}))
+      LIMIT ${COUNT_CAP}) AS capped)`;
   });
   const [statistics, pages] = await Promise.all([
     sql<{ counts: string[] }>`
       SELECT ARRAY[(SELECT count(*) FROM file_pages p WHERE p.user_id = ${userId}), ${sql.join(counts)}]::int8[]::text[] AS counts
     `.execute(db),
+    // Files joined after the limit, as in `retrievePassages` (no per-file index searches).
     sql<{ file_id: string; filename: string; page: number; text: string }>`
-      SELECT p.file_id, f.filename, p.page, p.text
-      FROM file_pages p
-      JOIN files f ON f.id = p.file_id AND f.user_id = p.user_id
-      WHERE p.user_id = ${userId} AND (p.tsv_es @@ ${es} OR p.tsv_en @@ ${en})
-      ORDER BY greatest(ts_rank(p.tsv_es, ${es}), ts_rank(p.tsv_en, ${en})) DESC, p.file_id, p.page, p.part
-      LIMIT ${CANDIDATE_PAGES}
+      WITH top AS MATERIALIZED (
+        SELECT p.file_id, p.user_id, p.page, p.part, p.text,
+               greatest(ts_rank(p.tsv_es, ${es}), ts_rank(p.tsv_en, ${en})) AS rank
+        FROM file_pages p
+        WHERE p.user_id = ${userId} AND (p.tsv_es @@ ${es} OR p.tsv_en @@ ${en})
+        ORDER BY rank DESC, p.file_id, p.page, p.part
+        LIMIT ${CANDIDATE_PAGES}
+      )
+      SELECT top.file_id, f.filename, top.page, top.text
+      FROM top
+      JOIN files f ON f.id = top.file_id AND f.user_id = top.user_id
+      ORDER BY top.rank DESC, top.file_id, top.page, top.part
     `.execute(db),
   ]);
   const values = (statistics.rows[0]?.counts ?? []).map(Number);

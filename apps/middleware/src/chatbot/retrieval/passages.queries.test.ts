@@ -2,7 +2,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { chunkPages } from '../engine/chunk';
 import { openTestDatabase, type TestDatabase } from '../../db/testing';
-import { deleteFilePassages, insertPassages, retrievePassages } from './passages.queries';
+import {
+  deleteFilePassages,
+  insertPassages,
+  refreshPassageStatistics,
+  retrievePassages,
+} from './passages.queries';
 import {
   insertConversation,
   insertFileRow,
@@ -60,6 +65,7 @@ describe('chat passages queries', () => {
     contratoId = await insertFileRow(database.db, ana, 'contrato.md');
     await load(ana, topicId, leaseId, LEASE, 'en');
     await load(ana, topicId, contratoId, CONTRATO, 'es');
+    await refreshPassageStatistics(database.db);
   });
 
   afterAll(async () => {
