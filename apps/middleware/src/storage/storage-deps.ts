@@ -5,7 +5,7 @@ import type { Limits } from '../config';
 import type { Logger } from '../db/logger';
 import type { Tables } from '../db/schema';
 import type { Owners } from './owners';
-import type { StatisticsKeeper } from './table-statistics';
+import type { StatisticsKeeper } from '../db/table-statistics';
 
 /** What the storage services use: the database, the blobs, the upload limits and a log. */
 export type StorageDeps = {

@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 
 import type { BlobStore } from '../blobs/blob-store';
+import { createStatisticsKeeper } from '../db/table-statistics';
 import type { Limits } from '../config';
 import type { Logger } from '../db/logger';
 import type { Tables } from '../db/schema';
@@ -8,7 +9,6 @@ import { createFileService } from './files.service';
 import { createFolderService } from './folders.service';
 import { createOwners } from './owners';
 import type { StorageDeps } from './storage-deps';
-import { createStatisticsKeeper } from './table-statistics';
 import { createTransferService } from './transfers.service';
 
 /*
@@ -48,7 +48,7 @@ export function createStorageFeature(options: {
   log: Logger;
 }) {
   const owners = createOwners(options.db);
-  const statistics = createStatisticsKeeper(options.db, options.log);
+  const statistics = createStatisticsKeeper(options.db, options.log, 'files');
   const deps: StorageDeps = { ...options, owners, statistics };
   const folders = createFolderService(deps);
   const files = createFileService(deps, folders);

@@ -3,6 +3,7 @@ import { readIndexedText, type IndexFileJobDependencies } from '../../storage/st
 import { spendPages } from '../../balance/page-balance';
 import { PermanentJobError, type JobContext, type JobHandler } from '../../jobs/job-handler';
 import type { AbandonedJob } from '../../jobs/job-queue';
+import { createStatisticsKeeper } from '../../db/table-statistics';
 import { chunkPages } from '../engine/chunk';
 import { detectLanguage } from '../engine/language';
 import { summarise } from '../engine/summary';
@@ -37,6 +38,8 @@ export function createTrainTopicJob(
   dependencies: IndexFileJobDependencies & { embeddings?: Embeddings | undefined },
 ): JobHandler {
   const { db } = dependencies.database;
+  // Passages arrive in bulk while the product runs; retrieval's plans need their statistics.
+  const statistics = createStatisticsKeeper(db, dependencies.logger, 'chat_passages');
 
   /** SPEC §3 `mannuscrit`: every page of the topic's PDFs is read by OCR (DECISIONS.md). */
   async function isHandwritten(topicId: string): Promise<boolean> {
@@ -105,6 +108,9 @@ export function createTrainTopicJob(
       });
       return true;
     });
+    if (written) {
+      statistics.noteChanged(drafts.length);
+    }
     return written
       ? { status: 'trained', pages: pageCount, passages: drafts.length }
       : { status: 'failed', reason: 'insufficient-balance' };
