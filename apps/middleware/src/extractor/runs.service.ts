@@ -1,6 +1,10 @@
 import { cancelJob, enqueueJob } from '../jobs/job-queue';
 import type { Owner } from '../storage/storage.feature';
-import { commitUpload, deleteBlobsAfterCommit } from '../storage/storage.feature';
+import {
+  commitUpload,
+  deleteBlobsAfterCommit,
+  readerIndexDelayMs,
+} from '../storage/storage.feature';
 import { readBalance, insufficientBalance } from '../balance/page-balance';
 import type { ConfigurationService } from './configurations.service';
 import { EXTRACTOR_FOLDER, type ExtractorDeps } from './extractor-deps';
@@ -23,15 +27,6 @@ export type ReceivedZip = { path: string; name: string };
 // A run works through its documents and resumes where it stopped; its own failures are the
 // documents', so a handful of attempts covers crashes and lost workers.
 const RUN_MAX_ATTEMPTS = 10;
-
-// Time a run needs before its index jobs step in: a minute, plus a scanned page's OCR per page.
-const INDEX_DELAY_BASE_MS = 60_000;
-const INDEX_DELAY_PER_PAGE_MS = 3_000;
-const INDEX_DELAY_MAX_MS = 60 * 60_000;
-
-function indexDelayFor(pages: number): number {
-  return Math.min(INDEX_DELAY_MAX_MS, INDEX_DELAY_BASE_MS + INDEX_DELAY_PER_PAGE_MS * pages);
-}
 
 /** Runs of a configuration on a ZIP (SPEC §7 extract entities from ZIP), scoped by the caller. */
 export function createRunService(deps: ExtractorDeps, configurations: ConfigurationService) {
@@ -73,7 +68,7 @@ export function createRunService(deps: ExtractorDeps, configurations: Configurat
         intake.staged,
         // The run reads every PDF and indexes it then; the index jobs only catch the ones it
         // never gets to (cancelled, failed before reading).
-        { indexDelayMs: indexDelayFor(intake.totalPages) },
+        { indexDelayMs: readerIndexDelayMs(intake.totalPages) },
       );
       const byId = new Map(rows.map((row) => [row.id, row]));
       const documents = intake.staged.map((file) => ({

@@ -3,6 +3,21 @@ import { sql, type Kysely } from 'kysely';
 import type { Tables } from '../db/schema';
 import { INDEX_FILE_JOB_KIND } from './index/index-file.job';
 
+// Time another reader needs before the index jobs step in: a minute, plus a scanned page's OCR
+// per page, at most an hour.
+const READER_DELAY_BASE_MS = 60_000;
+const READER_DELAY_PER_PAGE_MS = 3_000;
+const READER_DELAY_MAX_MS = 60 * 60_000;
+
+/**
+ * How long to hold back the index jobs of files that another job reads right away (an extraction
+ * run, a chat training) and indexes as it reads: long enough that the two never parse the same
+ * file at once, short enough that a file the other job never reaches is still indexed.
+ */
+export function readerIndexDelayMs(pages: number): number {
+  return Math.min(READER_DELAY_MAX_MS, READER_DELAY_BASE_MS + READER_DELAY_PER_PAGE_MS * pages);
+}
+
 /**
  * Queues one `storage.index` job per stored file (`{ fileId }`), in one statement: what
  * `enqueueJob` does per job, for the many files of an upload. Pass the upload's transaction, so

@@ -20,6 +20,7 @@ import { createTransferService } from './transfers.service';
 export { BLOB_DELETE_JOB_KIND, createBlobDeleteJob, deleteBlobsAfterCommit } from './blob-cleanup';
 export { deleteFileRows, type FileRow } from './files.queries';
 export { findUserFile } from './file-lookup';
+export { readerIndexDelayMs } from './index-jobs';
 export {
   createIndexFileJob,
   indexReadPages,

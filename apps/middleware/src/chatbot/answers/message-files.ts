@@ -5,6 +5,7 @@ import {
   commitUpload,
   deleteBlobsAfterCommit,
   deleteFileRows,
+  readerIndexDelayMs,
   readIndexedText,
   type Owner,
   type StagedFile,
@@ -30,11 +31,13 @@ export async function addMessageFiles(
   if (staged.length === 0) {
     return [];
   }
+  // Read right away below; the index jobs only catch what that reading never reaches.
   const rows = await commitUpload(
     deps.storage.deps,
     owner,
     { folder: CHATBOT_FOLDER, replace: false },
     staged,
+    { indexDelayMs: readerIndexDelayMs(staged.reduce((sum, file) => sum + (file.pages ?? 1), 0)) },
   );
   const fileIds = rows.map((row) => row.id);
   // The index job runs here, within the request: the answer needs the words now.

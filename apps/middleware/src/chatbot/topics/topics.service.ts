@@ -8,6 +8,7 @@ import {
   commitUpload,
   deleteBlobsAfterCommit,
   deleteFileRows,
+  readerIndexDelayMs,
   stageFile,
   type Owner,
   type StagedFile,
@@ -209,6 +210,8 @@ export function createTopicService(deps: ChatbotDeps) {
       { folder: CHATBOT_FOLDER, replace: false },
       staged,
       {
+        // The training reads and indexes them first; the index jobs catch what it never reaches.
+        indexDelayMs: readerIndexDelayMs(staged.reduce((sum, file) => sum + (file.pages ?? 1), 0)),
         alsoInTransaction: async (trx, fileIds) => {
           const topic = await topicOf(trx);
           started = { topic, training: await startTraining(trx, topic, fileIds) };
