@@ -145,7 +145,12 @@ describe('conversation page', () => {
     const input = await question();
     fireEvent.change(input, { target: { value: '¿Plazo?' } });
     fireEvent.keyDown(input, { key: 'Enter' });
-    fireEvent.click(await screen.findByRole('button', { name: '[1] contrato.pdf p. 2' }));
+    await screen.findByRole('button', { name: '[1] contrato.pdf p. 2' });
+    // The chip of the finished answer, not the streaming one it replaces.
+    await waitFor(() =>
+      expect(screen.queryByRole('button', { name: 'Stop answering' })).toBeNull(),
+    );
+    fireEvent.click(screen.getByRole('button', { name: '[1] contrato.pdf p. 2' }));
 
     const preview = await screen.findByText('Cláusula 3.', { exact: false, selector: 'pre' });
     expect(within(preview).getByText(CITATION.quote).tagName).toBe('MARK');

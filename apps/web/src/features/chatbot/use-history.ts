@@ -10,7 +10,8 @@ const NONE: HistoryItem[] = [];
 
 /**
  * The messages of a conversation (SPEC §7 get history), oldest first, plus the answers that
- * arrived since it was loaded (`add`), so a finished answer joins the list without a reload.
+ * arrived since it was loaded (`add`), so a finished answer joins the list without a reload and
+ * replaces a copy of it that was still being written when the history was read.
  */
 export function useHistory(topico: string, conversationId: string | null) {
   const api = useChatbotApi();
@@ -25,8 +26,13 @@ export function useHistory(topico: string, conversationId: string | null) {
     items: [],
   });
   const extra = added.conversationId === conversationId ? added.items : NONE;
+  // An answer that arrived whole replaces the copy a load may have caught mid-stream.
+  const fresh = new Map(extra.map((item) => [item.message_id, item]));
   const known = new Set(loaded.data.map((item) => item.message_id));
-  const items = [...loaded.data, ...extra.filter((item) => !known.has(item.message_id))];
+  const items = [
+    ...loaded.data.map((item) => fresh.get(item.message_id) ?? item),
+    ...extra.filter((item) => !known.has(item.message_id)),
+  ];
 
   const add = useCallback(
     (item: HistoryItem) =>

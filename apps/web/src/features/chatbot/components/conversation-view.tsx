@@ -95,7 +95,16 @@ export function ConversationView({
 
   return (
     <section className="chatbot-conversation-view" aria-label={t('chatbot.conversations.title')}>
-      <MessageList items={history.items} live={live} onOpenCitation={onOpenCitation} />
+      <MessageList
+        // The answer being written shows once, live, not also as the history's unfinished copy.
+        items={
+          showsLive
+            ? history.items.filter((item) => item.message_id !== context.messageId)
+            : history.items
+        }
+        live={live}
+        onOpenCitation={onOpenCitation}
+      />
       <Composer
         kind={kind}
         isAnswering={isBusy}

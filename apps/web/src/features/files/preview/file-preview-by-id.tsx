@@ -1,6 +1,8 @@
 import { useCallback } from 'react';
 
 import { useNotices } from '../../../components/notices/notices-context';
+// Opened outside the files screen (a chatbot citation), so it brings the preview's styles along.
+import '../files.css';
 import { saveDownload } from '../../../lib/download';
 import { useLoader } from '../../../lib/use-loader';
 import type { StoredFile } from '../storage-types';

@@ -49,8 +49,9 @@ export async function openPdf(bytes: ArrayBuffer): Promise<PdfDocument> {
         }
         // pdf.js types its matrices as any[]; they are six numbers, the last two the origin.
         const matrix = Util.transform(viewport.transform, item.transform) as number[];
-        const [, , , , x = 0, y = 0] = matrix;
-        const height = item.height * viewport.scale;
+        const [, , c = 0, d = 0, x = 0, y = 0] = matrix;
+        // The run's font size as drawn: pdf.js may leave `item.height` at 0.
+        const height = Math.hypot(c, d) || item.height * viewport.scale;
         return [
           {
             text: item.str,
