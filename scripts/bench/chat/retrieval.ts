@@ -11,13 +11,11 @@
 import '../../../packages/documents/src/workers/source-hooks.ts';
 
 const { openTestDatabase } = await import('../../../apps/middleware/src/db/testing.ts');
-const { chunkPages } = await import('../../../apps/middleware/src/chatbot/engine/chunk.ts');
 const { composeAnswer } = await import('../../../apps/middleware/src/chatbot/engine/answer.ts');
 const { detectLanguage } = await import('../../../apps/middleware/src/chatbot/engine/language.ts');
-const { insertPassages, refreshPassageStatistics, retrievePassages } =
+const { retrievePassages } =
   await import('../../../apps/middleware/src/chatbot/retrieval/passages.queries.ts');
-const { insertFileRow, insertOwner, insertTopic } =
-  await import('../../../apps/middleware/src/chatbot/retrieval/testing/chat-fixtures.ts');
+const { loadTopic } = await import('./topic.ts');
 const { hasDataset, loadDocuments, loadQuestions } = await import('./dataset.ts');
 const { Bm25Reference } = await import('./bm25-reference.ts');
 const { fillerPages } = await import('./filler.ts');
@@ -37,7 +35,6 @@ const TARGETS = {
   p95: 1_000,
 };
 const LARGE_PAGES = 5_000;
-const PAGES_PER_FILLER_FILE = 20;
 const LARGE_QUESTIONS = 150;
 
 if (!hasDataset()) {
@@ -49,43 +46,6 @@ const onlyAt = process.argv.indexOf('--only');
 const only = onlyAt >= 0 ? process.argv[onlyAt + 1] : undefined;
 const database = await openTestDatabase();
 const db = database.db;
-
-/** A topic holding `documents` (and filler pages), its file ids by name. */
-async function loadTopic(name: string, documents: Documents, filler: string[] = []) {
-  // One owner per topic: file names are unique per folder.
-  const owner = await insertOwner(db, `${name}@example.com`);
-  const topicId = await insertTopic(db, owner.userId, name);
-  const files = new Map<string, string>();
-  const store = async (fileName: string, pages: string[]) => {
-    const fileId = await insertFileRow(db, owner, fileName);
-    files.set(fileId, fileName);
-    const language = detectLanguage(pages.join('\n'));
-    const drafts = chunkPages(pages.map((text, index) => ({ page: index + 1, text })));
-    await insertPassages(
-      db,
-      drafts.map((draft) => ({
-        ...draft,
-        topicId,
-        fileId,
-        userId: owner.userId,
-        conversationId: null,
-        language,
-      })),
-    );
-  };
-  for (const document of documents) {
-    await store(document.file, [document.text]);
-  }
-  for (let index = 0; index < filler.length; index += PAGES_PER_FILLER_FILE) {
-    await store(
-      `filler-${index / PAGES_PER_FILLER_FILE}.pdf`,
-      filler.slice(index, index + PAGES_PER_FILLER_FILE),
-    );
-  }
-  // As a training does once it has written a batch of passages.
-  await refreshPassageStatistics(db);
-  return { topicId, userId: owner.userId, files };
-}
 
 async function askAll(topic: { topicId: string; userId: string }, questions: Questions) {
   const tally = new Tally();
@@ -217,8 +177,8 @@ function printRun(
 const documents = { en: loadDocuments('en'), es: loadDocuments('es') };
 const questions = { en: loadQuestions('en', documents.en), es: loadQuestions('es', documents.es) };
 const topics = {
-  en: await loadTopic('benchen', documents.en),
-  es: await loadTopic('benches', documents.es),
+  en: await loadTopic(db, 'benchen', documents.en),
+  es: await loadTopic(db, 'benches', documents.es),
 };
 
 console.log(
@@ -252,6 +212,7 @@ if (process.argv.includes('--large')) {
     const other: Language = language === 'en' ? 'es' : 'en';
     const loadStarted = performance.now();
     const topic = await loadTopic(
+      db,
       `large${language}`,
       documents[language],
       fillerPages(documents[language], documents[other], LARGE_PAGES),

@@ -1,6 +1,8 @@
+import { translate } from '@folio/core';
 import { describe, expect, it } from 'vitest';
 
-import { composeAnswer, type AnswerPassage } from './answer';
+import { composeAnswer, composeAnswerWith, type AnswerModel, type AnswerPassage } from './answer';
+import { SENTENCE_FEATURES } from './sentence-features';
 
 const passages: AnswerPassage[] = [
   {
@@ -99,5 +101,36 @@ describe('composeAnswer', () => {
     });
     expect(weak.found).toBe(false);
     expect(weak.text).toBe('No he encontrado esto en los documentos del tema.');
+  });
+
+  it('words the frame and the not-found answer with the chatbot messages of the question language', () => {
+    expect(
+      composeAnswer({ question: 'When was the warehouse lease signed?', language: 'en', passages })
+        .text,
+    ).toBe(
+      translate('en', 'chatbot.answer.according', {
+        file: 'lease.pdf',
+        page: 2,
+        quote: 'The warehouse lease was signed on 4 March 2019 for ten years.',
+      }),
+    );
+    expect(composeAnswer({ question: '¿Quién es?', language: 'es', passages: [] }).text).toBe(
+      translate('sp', 'chatbot.answer.notFound'),
+    );
+  });
+
+  it('picks the sentence the model scores highest', () => {
+    const weights = SENTENCE_FEATURES.map((name) => (name === 'position' ? 1 : 0));
+    const lastFirst: AnswerModel = {
+      trainedOn: 'test',
+      features: SENTENCE_FEATURES,
+      weights,
+      runnerUpGap: 0,
+    };
+    const answer = composeAnswerWith(
+      { question: 'When was the warehouse lease signed?', language: 'en', passages },
+      lastFirst,
+    );
+    expect(answer.citations.map((citation) => citation.quote)).toEqual(['Rent is paid monthly.']);
   });
 });

@@ -1,5 +1,9 @@
 /** English `chatbot` messages, one namespace of `en` (../en.ts). */
 export const chatbot = {
+  answer: {
+    according: 'According to {{file}} (p. {{page}}): "{{quote}}"',
+    notFound: "I could not find this in the topic's documents.",
+  },
   conversation: {
     assistant: 'Chatbot',
     attach: 'Attach files',

@@ -2,6 +2,10 @@ import type { Messages } from '../en';
 
 /** Spanish `chatbot` messages, one namespace of `sp` (../sp.ts), typed against English's. */
 export const chatbot: Messages['chatbot'] = {
+  answer: {
+    according: 'Según {{file}} (pág. {{page}}): «{{quote}}»',
+    notFound: 'No he encontrado esto en los documentos del tema.',
+  },
   conversation: {
     assistant: 'Chatbot',
     attach: 'Adjuntar archivos',
