@@ -186,6 +186,20 @@ describe('conversations and answers', () => {
     expect(events.at(-1)).toBe('done');
   });
 
+  it('keeps nothing of a question whose attachment cannot be read', async () => {
+    const before = await test.db.selectFrom('chat_conversations').select('id').execute();
+    const damaged = new Uint8Array([0x50, 0x4b, 0x03, 0x04, ...new TextEncoder().encode('roto')]);
+    const asked = await form(
+      ana,
+      '/chatbot/messages/document',
+      { topico: 'informes', prompt: '¿Qué dice el anexo?' },
+      [{ name: 'anexo.docx', bytes: damaged }],
+    );
+    expect(asked.json<Failure>().errorCode).toBe('FILE_PROCESSING_ERROR');
+    const after = await test.db.selectFrom('chat_conversations').select('id').execute();
+    expect(after).toHaveLength(before.length);
+  });
+
   it('says plainly when the documents do not answer', async () => {
     const asked = await form(ana, '/chatbot/messages/conversational', {
       topico: 'informes',

@@ -120,7 +120,13 @@ export function createAnswerService(deps: ChatbotDeps, conversations: Conversati
         { topicId: question.topic.id, conversationId },
         question.attachments,
         question.signal,
-      );
+      ).catch(async (error: unknown) => {
+        // Nothing half-written: a conversation this question opened goes with its refusal.
+        if (question.conversationId === null) {
+          await conversations.delete(owner, question.topic, conversationId);
+        }
+        throw error;
+      });
       const message = await insertMessage(db, {
         conversationId,
         userId: owner.userId,
