@@ -1,7 +1,13 @@
 import { translate } from '@folio/core';
 import { describe, expect, it } from 'vitest';
 
-import { composeAnswer, composeAnswerWith, type AnswerModel, type AnswerPassage } from './answer';
+import {
+  answerPassageFirst,
+  composeAnswer,
+  composeAnswerWith,
+  type AnswerModel,
+  type AnswerPassage,
+} from './answer';
 import { SENTENCE_FEATURES } from './sentence-features';
 
 const passages: AnswerPassage[] = [
@@ -132,5 +138,36 @@ describe('composeAnswer', () => {
       lastFirst,
     );
     expect(answer.citations.map((citation) => citation.quote)).toEqual(['Rent is paid monthly.']);
+  });
+});
+
+describe('answerPassageFirst', () => {
+  it('puts the passage of the best answer sentence first and keeps the rest in order', () => {
+    const ranked: AnswerPassage[] = [
+      {
+        ...(passages[1] as AnswerPassage),
+        id: 'a',
+        score: 9,
+        text: 'The warehouse is large. The lease is long.',
+      },
+      {
+        ...(passages[1] as AnswerPassage),
+        id: 'b',
+        score: 8,
+        text: 'The warehouse lease was signed in 2019.',
+      },
+      { ...(passages[1] as AnswerPassage), id: 'c', score: 7, text: 'Rent is paid monthly.' },
+    ];
+    const question = 'When was the warehouse lease signed?';
+    expect(answerPassageFirst(question, ranked).map((passage) => passage.id)).toEqual([
+      'b',
+      'a',
+      'c',
+    ]);
+    // The answer reads the passages by score, so it is the same in either order.
+    expect(
+      composeAnswer({ question, language: 'en', passages: answerPassageFirst(question, ranked) }),
+    ).toEqual(composeAnswer({ question, language: 'en', passages: ranked }));
+    expect(answerPassageFirst('', ranked)).toEqual(ranked);
   });
 });

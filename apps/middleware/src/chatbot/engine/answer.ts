@@ -102,6 +102,27 @@ export function composeAnswerWith(
   };
 }
 
+/**
+ * The passages with the one holding the answer model's best sentence first, the others in their
+ * order: the passage that answers is most often the right one even when another matched the
+ * question's words better. Scores are kept, so `composeAnswer` reads the same passages either way.
+ */
+export function answerPassageFirst<T extends AnswerPassage>(
+  question: string,
+  passages: readonly T[],
+  model: AnswerModel = ANSWER_MODEL,
+): T[] {
+  let best: { passage: AnswerPassage; score: number } | undefined;
+  for (const candidate of sentenceCandidates(question, passages)) {
+    const score = scoreSentence(model, candidate.features);
+    if (!best || score > best.score) {
+      best = { passage: candidate.passage, score };
+    }
+  }
+  const first = passages.find((passage) => passage === best?.passage);
+  return first ? [first, ...passages.filter((passage) => passage !== first)] : [...passages];
+}
+
 /** A sentence's score under a model: its features' weighted sum. */
 export function scoreSentence(model: AnswerModel, features: readonly number[]): number {
   return features.reduce((sum, value, index) => sum + value * (model.weights[index] ?? 0), 0);

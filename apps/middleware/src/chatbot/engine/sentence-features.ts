@@ -134,11 +134,13 @@ export function sentenceCandidates(
   passages: readonly AnswerPassage[],
 ): SentenceCandidate[] {
   const terms = questionTerms(question);
-  const top = passages[0];
+  // By score: a caller may have put the answer's passage first (`answerPassageFirst`).
+  const byScore = [...passages].sort((a, b) => b.score - a.score);
+  const top = byScore[0];
   if (terms.length === 0 || !top || top.score <= 0) {
     return [];
   }
-  const read = passages.slice(0, PASSAGES_READ);
+  const read = byScore.slice(0, PASSAGES_READ);
   const weights = termWeights(terms, passages);
   const totalWeight = [...weights.values()].reduce((sum, weight) => sum + weight, 0);
   const expected = expectedKind(question);

@@ -1,5 +1,6 @@
 import { sql, type Kysely, type RawBuilder } from 'kysely';
 
+import { answerPassageFirst } from '../engine/answer';
 import type { PassageDraft } from '../engine/chunk';
 import { fold } from '../engine/fold';
 import { rankPassages, type TermStatistics } from '../engine/rank';
@@ -146,7 +147,7 @@ export async function retrievePassages(
     ORDER BY top.rank DESC, top.id
   `.execute(db);
   const ranked = rankPassages(question, result.rows.map(toPassage), statistics);
-  return ranked.slice(0, options.limit ?? DEFAULT_LIMIT);
+  return answerPassageFirst(question, ranked.slice(0, options.limit ?? DEFAULT_LIMIT));
 }
 
 type CandidateRow = {
