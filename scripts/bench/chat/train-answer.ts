@@ -5,6 +5,7 @@
 // repository root:
 //   node scripts/bench/chat/train-answer.ts              # both directions, en->es and es->en
 //   node scripts/bench/chat/train-answer.ts --write en   # also writes the model trained on en
+//   DIAG=1 (or 2) node scripts/bench/chat/train-answer.ts  # where first citations miss (2: each)
 // Nothing here knows a file or a question: the features are language-neutral (engine/
 // sentence-features.ts), and the runner-up gap is chosen on the training language only.
 import { writeFileSync } from 'node:fs';
