@@ -14,8 +14,8 @@ import { promisify } from 'node:util';
 import '../../../packages/documents/src/workers/source-hooks.ts';
 
 const { startServers } = await import('../../../e2e/support/start-servers.ts');
-const { registerVerifiedAccount } = await import('../../../e2e/support/accounts.ts');
-const { createFolioClients, expectData, jsonDataForm, userContext } =
+const { signInBenchUser } = await import('../bench-user.ts');
+const { expectData, jsonDataForm, userContext } =
   await import('../../../packages/sdk/src/index.ts');
 const { makeLongPdf } = await import('../../../packages/documents/src/testing/text-pdf.ts');
 
@@ -44,16 +44,7 @@ try {
   }
   const popplerSeconds = (performance.now() - poppler) / 1000;
 
-  const email = `bench.ingest.${Date.now().toString(36)}@example.com`;
-  let token = '';
-  const clients = createFolioClients({
-    middlewareUrl: servers.middlewareUrl,
-    serviceUrl: servers.serviceUrl,
-    session: { getAccessToken: () => token, refresh: async () => undefined },
-  });
-  const account = await registerVerifiedAccount(clients, servers.dataDir, email);
-  token = (await expectData(clients.middleware.POST('/auth/login', { body: account })))
-    .access_token;
+  const { email, clients } = await signInBenchUser(servers, 'ingest');
   const context = { ...userContext(email), topico: 'informes' };
 
   const started = performance.now();
@@ -63,11 +54,7 @@ try {
   }
   await expectData(
     clients.middleware.POST('/chatbot/configure', {
-      ...jsonDataForm(
-        'configureChatbot',
-        { ...context, descripcion: 'Informes' },
-        { file: [first] },
-      ),
+      ...jsonDataForm('configureChatbot', { ...context, descripcion: 'Informes' }, { file: first }),
     }),
   );
   await expectData(

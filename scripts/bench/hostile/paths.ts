@@ -1,15 +1,10 @@
 // The paths a hostile file can take into Folio, each as a user would call it through the SDK.
 import type { HostileInput, HostileKind } from './corpus.ts';
 
-import {
-  expectData,
-  jsonDataForm,
-  userContext,
-  type FolioClients,
-} from '../../../packages/sdk/src/index.ts';
+import { expectData, jsonDataForm, userContext } from '../../../packages/sdk/src/index.ts';
+import type { BenchUser } from '../bench-user.ts';
 
-/** A signed-in user of the bench with SDK clients that send their token. */
-export type BenchUser = { email: string; clients: FolioClients };
+export type { BenchUser };
 
 /** What a path answered: `ok`, the index's final state, or the refusal's status and code. */
 export type PathAnswer = { outcome: string; isRefusal: boolean };

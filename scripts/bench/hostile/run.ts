@@ -16,8 +16,8 @@ import type { BenchUser } from './paths.ts';
 const { startServers } = await import('../../../e2e/support/start-servers.ts');
 const { watchAnswerTimes, watchHealth } = await import('../../../e2e/support/health-watch.ts');
 const { startControlServer } = await import('./control-server.ts');
-const { registerVerifiedAccount } = await import('../../../e2e/support/accounts.ts');
-const { createFolioClients, expectData, FolioError, jsonDataForm, userContext } =
+const { signInBenchUser } = await import('../bench-user.ts');
+const { expectData, FolioError, jsonDataForm, userContext } =
   await import('../../../packages/sdk/src/index.ts');
 const { snapshot, startSampler } = await import('../utils/process-tree.ts');
 const { buildCorpus } = await import('./corpus.ts');
@@ -33,19 +33,7 @@ const servers = await startServers({ FOLIO_LOG_LEVEL: 'error' });
 const mb = (kb: number) => `${(kb / 1024).toFixed(0)} MB`;
 const ms = (value: number) => `${value.toFixed(0)} ms`;
 
-async function signIn(label: string): Promise<BenchUser> {
-  const email = `bench.${label}.${Date.now().toString(36)}@example.com`;
-  let token = '';
-  const clients = createFolioClients({
-    middlewareUrl: servers.middlewareUrl,
-    serviceUrl: servers.serviceUrl,
-    session: { getAccessToken: () => token, refresh: async () => undefined },
-  });
-  const account = await registerVerifiedAccount(clients, servers.dataDir, email);
-  token = (await expectData(clients.middleware.POST('/auth/login', { body: account })))
-    .access_token;
-  return { email, clients };
-}
+const signIn = (label: string) => signInBenchUser(servers, label);
 
 /** The second user's ordinary work: a text file to PDF through LibreOffice, again and again. */
 async function ordinaryConversion(user: BenchUser): Promise<void> {

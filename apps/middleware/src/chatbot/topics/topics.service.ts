@@ -182,6 +182,23 @@ export function createTopicService(deps: ChatbotDeps) {
     };
   }
 
+  /** Every id found among the owner's rows, or RESOURCE_NOT_FOUND: all or nothing. */
+  function requireAll<T>(found: readonly T[], wanted: readonly string[], what: string): void {
+    if (found.length !== wanted.length || wanted.length === 0) {
+      throw new AppError('RESOURCE_NOT_FOUND', {
+        message: `some ${what} are not the caller's`,
+        detail: { resource: 'file' },
+      });
+    }
+  }
+
+  /** The topic a training names, when it exists (training into a new topic creates it). */
+  async function existingTopic(owner: Owner, settings: TopicSettings) {
+    return isGlobalTopicName(settings.topico)
+      ? undefined
+      : findTopicRow(db, owner.userId, topicNameOf(settings.topico));
+  }
+
   /** Pages the files will spend (a file without a page count counts one). */
   async function checkPages(owner: Owner, staged: readonly StagedFile[]): Promise<void> {
     const pages = staged.reduce((sum, file) => sum + (file.pages ?? 1), 0);
@@ -290,15 +307,8 @@ export function createTopicService(deps: ChatbotDeps) {
         .where('user_id', '=', owner.userId)
         .where('id', 'in', unique.length > 0 ? unique : ['00000000-0000-0000-0000-000000000000'])
         .execute();
-      if (files.length !== unique.length || unique.length === 0) {
-        throw new AppError('RESOURCE_NOT_FOUND', {
-          message: "some files are not the caller's",
-          detail: { resource: 'file' },
-        });
-      }
-      const existing = isGlobalTopicName(settings.topico)
-        ? undefined
-        : await findTopicRow(db, owner.userId, topicNameOf(settings.topico));
+      requireAll(files, unique, 'files');
+      const existing = await existingTopic(owner, settings);
       for (const file of files) {
         checkTrainingFileName(
           existing?.config_chatbot ?? settings.config_chatbot ?? 'documental',
@@ -336,15 +346,8 @@ export function createTopicService(deps: ChatbotDeps) {
               .where('user_id', '=', owner.userId)
               .where('id', 'in', unique)
               .execute();
-      if (rows.length !== unique.length || unique.length === 0) {
-        throw new AppError('RESOURCE_NOT_FOUND', {
-          message: "some document-database files are not the caller's",
-          detail: { resource: 'file' },
-        });
-      }
-      const existing = isGlobalTopicName(settings.topico)
-        ? undefined
-        : await findTopicRow(db, owner.userId, topicNameOf(settings.topico));
+      requireAll(rows, unique, 'document-database files');
+      const existing = await existingTopic(owner, settings);
       if (!existing) {
         newTopicOf(owner, settings);
       }
