@@ -15,7 +15,12 @@ import {
   stageFile,
 } from '../storage/storage.feature';
 import { readBlobBytes } from '../blobs/read-blob';
-import { checkBalance, insufficientBalance, readBalance, spendPages } from '../balance/page-balance';
+import {
+  checkBalance,
+  insufficientBalance,
+  readBalance,
+  spendPages,
+} from '../balance/page-balance';
 import { checkModel, normaliseAttributes, normalisePrompt } from './configuration-rules';
 import {
   exampleKindOf,

@@ -37,6 +37,7 @@ export const cli: Messages['cli'] = {
       title: 'Conversación {{name}}',
     },
     session: {
+      conversationChoice_many: '{{name}}  ({{count}} mensajes, {{when}})',
       conversationChoice_one: '{{name}}  ({{count}} mensaje, {{when}})',
       conversationChoice_other: '{{name}}  ({{count}} mensajes, {{when}})',
       help: 'Haga sus preguntas. Ctrl-C detiene una respuesta; una línea vacía o {{exit}} sale.',
