@@ -146,6 +146,10 @@ try {
   console.log(
     `${isHealthy ? 'PASS' : 'FAIL'}  health of both hosts: slowest ${ms(healthTimes.slowestMs)}, p99 ${ms(healthTimes.p99Ms)} over ${healthTimes.checks} checks; an idle control server beside them: slowest ${ms(controlTimes.slowestMs)}, p99 ${ms(controlTimes.p99Ms)} (target: within ${HEALTH_MS} ms of the control)`,
   );
+  const groups = Object.keys(idle.byGroup)
+    .map((group) => `${group} ${mb(idle.byGroup[group] ?? 0)} -> ${mb(after.byGroup[group] ?? 0)}`)
+    .join(', ');
+  console.log(`info  resident memory by kind, idle -> after: ${groups}`);
   console.log(`info  ${misses} answers missed their budget or were not a clean refusal`);
   for (const failure of second.failures.slice(0, 3)) {
     console.log(`      ${failure}`);
