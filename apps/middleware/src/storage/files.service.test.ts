@@ -187,6 +187,13 @@ describe('files by name', () => {
       query: { empresa: 'demo', blob_name: 'Docs/banco.txt' },
     });
     expect(theirs.statusCode).toBe(404);
+    const id = info.json<{ data: FileBody & { id: string } }>().data.id;
+    const byId = (user: TestUser) =>
+      test.call(user, { method: 'GET', url: `/storage/files/${id}` });
+    expect((await byId(ana)).json<{ data: FileBody }>().data).toMatchObject({
+      blob_name: 'Docs/banco.txt',
+    });
+    expect((await byId(bob)).statusCode).toBe(404);
     const exists = (user: TestUser) =>
       test
         .call(user, {

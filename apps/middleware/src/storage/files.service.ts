@@ -238,6 +238,11 @@ export function createFileService(deps: StorageDeps, folders: FolderService) {
       return toStoredFile(await findFile(owner, blobName));
     },
 
+    /** getFileById: the caller's file of an id. */
+    async fileInfoById(owner: Owner, fileId: string): Promise<StoredFile> {
+      return toStoredFile(await findOwnFileById(owner, fileId));
+    },
+
     /** Whether the caller has a file of this blob name (false for another user's). */
     async fileExists(owner: Owner, blobName: string): Promise<boolean> {
       const parsed = parseBlobName(blobName);

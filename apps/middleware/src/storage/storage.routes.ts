@@ -42,6 +42,7 @@ type StorageHandlers = Pick<
   | 'copyFile'
   | 'updateFileMetadata'
   | 'getFileInfo'
+  | 'getFileById'
   | 'fileExists'
   | 'getStorageUsage'
   | 'searchFiles'
@@ -271,6 +272,11 @@ export function storageRoutes(storage: StorageFeature): StorageHandlers {
       const { query } = request;
       const owner = await caller(request, query);
       return { success: true, data: await files.fileInfo(owner, query.blob_name) };
+    },
+
+    getFileById: async (request) => {
+      const owner = await caller(request, { empresa: COMPANY });
+      return { success: true, data: await files.fileInfoById(owner, request.params.file_id) };
     },
 
     fileExists: async (request) => {

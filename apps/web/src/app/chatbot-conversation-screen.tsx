@@ -9,7 +9,6 @@ import { FilePreviewById } from '../features/files/preview/file-preview-by-id';
 const renderCitationPreview: RenderCitationPreview = ({ citation, onClose }) => (
   <FilePreviewById
     fileId={citation.file_id}
-    filename={citation.filename}
     page={citation.page}
     quote={citation.quote}
     onClose={onClose}

@@ -519,6 +519,26 @@ export type paths = {
         patch?: never;
         trace?: never;
     };
+    "/storage/files/{file_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * File info by id
+         * @description The caller's file of this id, as getFileInfo answers it, for views that know a file by id (a chatbot citation). Another user's id, or an unknown one, is RESOURCE_NOT_FOUND.
+         */
+        get: operations["getFileById"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/storage/files/{file_id}/content": {
         parameters: {
             query?: never;
@@ -1822,6 +1842,10 @@ export type components = {
             /** @default 10 */
             limit?: number;
         };
+        FileResponse: {
+            success: boolean;
+            data: components["schemas"]["StoredFile"];
+        };
         BlobNamesRequest: {
             empresa: string;
             user: string;
@@ -1843,10 +1867,6 @@ export type components = {
             destination_blob: string;
             /** @default false */
             replace?: boolean;
-        };
-        FileResponse: {
-            success: boolean;
-            data: components["schemas"]["StoredFile"];
         };
         UpdateMetadataRequest: {
             empresa: string;
@@ -3317,6 +3337,29 @@ export interface operations {
         requestBody?: never;
         responses: {
             200: components["responses"]["FileBytes"];
+            default: components["responses"]["Error"];
+        };
+    };
+    getFileById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                file_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FileResponse"];
+                };
+            };
             default: components["responses"]["Error"];
         };
     };

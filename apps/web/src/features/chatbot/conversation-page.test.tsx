@@ -126,11 +126,8 @@ describe('conversation page', () => {
     const cited = storedFileOf(CITATION.file_id, CITATION.filename);
     const { server } = renderChatbot(chatbot, '/chatbot/run-topic/contratos', {
       routes: {
-        'GET /api/storage/files/search': () =>
-          Response.json({
-            success: true,
-            data: { items: [storedFileOf('other', CITATION.filename), cited], total: 2 },
-          }),
+        [`GET /api/storage/files/${CITATION.file_id}`]: () =>
+          Response.json({ success: true, data: cited }),
         'POST /api/storage/files/preview': () =>
           Response.json({
             success: true,
@@ -154,8 +151,7 @@ describe('conversation page', () => {
 
     const preview = await screen.findByText('Cláusula 3.', { exact: false, selector: 'pre' });
     expect(within(preview).getByText(CITATION.quote).tagName).toBe('MARK');
-    const [search] = server.calls('GET /api/storage/files/search');
-    expect(new URL(search?.url ?? '').searchParams.get('pattern')).toBe('contrato.pdf');
+    expect(server.calls(`GET /api/storage/files/${CITATION.file_id}`)).toHaveLength(1);
   });
 
   it('renames and deletes a conversation after a confirmation', async () => {

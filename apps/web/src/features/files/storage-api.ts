@@ -1,7 +1,6 @@
 import { COMPANY, GLOBAL_SEARCH_TOPIC } from '@folio/core';
 import {
   expectData,
-  FolioError,
   jsonDataForm,
   toDownload,
   uploadLarge,
@@ -177,24 +176,12 @@ export function createStorageApi(sdk: AppSdk, user: string) {
         }),
       );
     },
-    /**
-     * The caller's file of this id, found by its name (searchFiles matches names; the id picks
-     * the one among namesakes), for views that know a file by id, such as a chatbot citation.
-     */
-    async findFile(id: string, filename: string): Promise<StoredFile> {
+    /** The caller's file of this id, for views that know a file by id (a chatbot citation). */
+    async findFile(id: string): Promise<StoredFile> {
       const answer = await expectData(
-        api().GET('/storage/files/search', {
-          params: { query: { empresa: COMPANY, pattern: filename } },
-        }),
+        api().GET('/storage/files/{file_id}', { params: { path: { file_id: id } } }),
       );
-      const found = answer.data.items.find((file) => file.id === id);
-      if (!found) {
-        throw new FolioError(
-          'RESOURCE_NOT_FOUND',
-          `No file ${id} among the files named ${filename}`,
-        );
-      }
-      return found;
+      return answer.data;
     },
     async previewFile(file: StoredFile): Promise<Preview> {
       const answer = await expectData(

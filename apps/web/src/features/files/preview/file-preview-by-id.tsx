@@ -11,26 +11,24 @@ import { useStorageApi } from '../use-storage-api';
 import { PreviewDialog } from './preview-dialog';
 
 /**
- * The preview of a file known by its id and name (a chatbot citation, issue 10), opened at
+ * The preview of a file known by its id (a chatbot citation, issue 10), opened at
  * `page` with `quote` highlighted. Nothing shows until the file is found; a file that is gone is
  * told as an error and closes.
  */
 export function FilePreviewById({
   fileId,
-  filename,
   page,
   quote,
   onClose,
 }: {
   fileId: string;
-  filename: string;
   page: number;
   quote: string;
   onClose: () => void;
 }) {
   const api = useStorageApi();
   const { notifyError } = useNotices();
-  const load = useCallback(() => api.findFile(fileId, filename), [api, fileId, filename]);
+  const load = useCallback(() => api.findFile(fileId), [api, fileId]);
   const { data: file } = useLoader<StoredFile | null>(load, null, (error) => {
     notifyError(error, 'files.failures.preview');
     onClose();
