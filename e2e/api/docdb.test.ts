@@ -10,6 +10,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 
 import { failure } from '../support/failure';
 import {
+  insertIntoDocdb,
   makeInvoicePdf,
   runInvoices,
   saveConfiguration,
@@ -48,18 +49,7 @@ describe('the document database through the SDK', () => {
   let rows: Schemas['DocdbRecord'][];
 
   beforeAll(async () => {
-    const inserted = await expectData(
-      ana.api.POST(
-        '/docdb/insert',
-        jsonDataForm('docdbInsert', {
-          ...userContext(ana.email),
-          configName: 'Enviar',
-          date: '2025-03-01',
-          document_ids: documents.map((document) => document.document_id),
-        }),
-      ),
-    );
-    rows = inserted.data;
+    rows = await insertIntoDocdb(ana, 'Enviar', documents);
   });
 
   it('sends the documents with their data and a copy of their PDFs, and query-all returns them', async () => {

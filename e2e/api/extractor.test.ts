@@ -2,26 +2,24 @@ import { existsSync, readFileSync } from 'node:fs';
 
 import {
   COMPANY,
-  createFolioClients,
   expectData,
   jsonDataForm,
   userContext,
-  type FolioClients,
   type MiddlewareComponents,
 } from '@folio/sdk';
 import { zipSync } from 'fflate';
 import { PDFDocument, StandardFonts } from 'pdf-lib';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 
-import { registerVerifiedAccount, TEST_PASSWORD } from '../support/accounts';
+import { signInAccount, type ServerHosts, type SignedInUser } from '../support/accounts';
 import { failure } from '../support/failure';
+import { pollUntil } from '../support/poll';
+import { blankPdf } from '../support/sample-files';
 import { startServers, type RunningServers } from '../support/start-servers';
 
 type Schemas = MiddlewareComponents['schemas'];
 type Run = Schemas['Run'];
-type Api = FolioClients['middleware'];
-type User = { email: string; api: Api };
-type Servers = { middlewareUrl: string; serviceUrl: string; dataDir: string };
+type User = Pick<SignedInUser, 'email' | 'api'>;
 
 // A real invoice of the development set, read from where it lives when this machine has it.
 const DATASET_INVOICE = '/work/shared/datasets/invoices-dev/invoice2data/QualityHosting.pdf';
@@ -39,21 +37,8 @@ const ATTRIBUTES: Schemas['Attribute'][] = [
 let counter = 0;
 
 /** A verified user of `servers`, signed in, with a client that sends the token. */
-async function signIn(servers: Servers, name: string): Promise<User> {
-  const email = `extractor.${name}.${Date.now().toString(36)}${counter++}@example.com`;
-  const clients = createFolioClients(servers);
-  await registerVerifiedAccount(clients, servers.dataDir, email);
-  const session = await expectData(
-    clients.middleware.POST('/auth/login', {
-      body: { email, password: TEST_PASSWORD, hash: `key-${email}` },
-    }),
-  );
-  const api = createFolioClients({
-    ...servers,
-    session: { getAccessToken: () => session.access_token, refresh: async () => undefined },
-  }).middleware;
-  return { email, api };
-}
+const signIn = (servers: ServerHosts, name: string): Promise<User> =>
+  signInAccount(servers, `extractor.${name}.${Date.now().toString(36)}${counter++}@example.com`);
 
 const ctx = (user: User) => ({ empresa: COMPANY, user: user.email });
 
@@ -142,32 +127,18 @@ async function makeInvoice(n: number): Promise<{ pdf: Uint8Array; total: number 
   return { pdf: await pdf.save(), total: Math.round((net + tax) * 100) / 100 };
 }
 
-async function blankPdf(pages: number): Promise<Uint8Array> {
-  const pdf = await PDFDocument.create();
-  for (let page = 0; page < pages; page++) {
-    pdf.addPage([200, 300]);
-  }
-  return pdf.save();
-}
-
 /** Reads a run until it is over (the job works on in the background). */
-async function waitForRun(user: User, runId: string): Promise<Run> {
-  const deadline = Date.now() + 120_000;
-  for (;;) {
-    const run = (
-      await expectData(
-        user.api.GET('/extractor/runs/{run_id}', { params: { path: { run_id: runId } } }),
-      )
-    ).data;
-    if (run.status !== 'queued' && run.status !== 'running') {
-      return run;
-    }
-    if (Date.now() > deadline) {
-      throw new Error(`run ${runId} still ${run.status}`);
-    }
-    await new Promise((wake) => setTimeout(wake, 250));
-  }
-}
+const waitForRun = (user: User, runId: string): Promise<Run> =>
+  pollUntil(
+    async () =>
+      (
+        await expectData(
+          user.api.GET('/extractor/runs/{run_id}', { params: { path: { run_id: runId } } }),
+        )
+      ).data,
+    (run) => run.status !== 'queued' && run.status !== 'running',
+    { what: `run ${runId}`, timeoutMs: 120_000, intervalMs: 250 },
+  );
 
 describe('extractor API (issue 6)', () => {
   const servers = inject('servers');

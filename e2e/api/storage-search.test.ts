@@ -1,12 +1,11 @@
 import { expectData, jsonDataForm, userContext, type JsonDataFields } from '@folio/sdk';
 import ExcelJS from 'exceljs';
-import { Document, Packer, Paragraph, TextRun } from 'docx';
-import { PDFDocument, StandardFonts } from 'pdf-lib';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 
 import { registerVerifiedAccount } from '../support/accounts';
 import { clientsForRun } from '../support/clients';
 import { failure } from '../support/failure';
+import { docxWithParagraphs, pdfWithLines } from '../support/sample-files';
 
 // Content index, content search and preview of stored files (issue 5), through the SDK against
 // the built servers: upload, wait for the `storage.index` job, search, preview.
@@ -24,23 +23,6 @@ async function signIn(): Promise<User> {
 }
 
 const bearer = (user: User) => ({ authorization: `Bearer ${user.token}` });
-
-async function makePdf(pages: string[][]): Promise<Uint8Array> {
-  const pdf = await PDFDocument.create();
-  const font = await pdf.embedFont(StandardFonts.Helvetica);
-  for (const lines of pages) {
-    const page = pdf.addPage([595, 842]);
-    lines.forEach((line, index) =>
-      page.drawText(line, { x: 50, y: 780 - index * 18, size: 11, font }),
-    );
-  }
-  return pdf.save();
-}
-
-async function makeDocx(paragraphs: string[]): Promise<Uint8Array> {
-  const children = paragraphs.map((text) => new Paragraph({ children: [new TextRun(text)] }));
-  return new Uint8Array(await Packer.toBuffer(new Document({ sections: [{ children }] })));
-}
 
 async function makeXlsx(rows: Array<Array<string | number>>): Promise<Uint8Array> {
   const workbook = new ExcelJS.Workbook();
@@ -102,13 +84,13 @@ beforeAll(async () => {
   await upload(ana, 'contabilidad', [
     file(
       'facturas.pdf',
-      await makePdf([
+      await pdfWithLines([
         ['Resumen del trimestre para la junta'],
         ['La factura del proveedor Acme vence el lunes'],
         ['The invoice from Acme is overdue'],
       ]),
     ),
-    file('contrato.docx', await makeDocx(['Contrato de arrendamiento del almacén'])),
+    file('contrato.docx', await docxWithParagraphs(['Contrato de arrendamiento del almacén'])),
     file(
       'gastos.xlsx',
       await makeXlsx([
@@ -118,7 +100,7 @@ beforeAll(async () => {
     ),
   ]);
   await upload(bob, 'contabilidad', [
-    file('bob.pdf', await makePdf([['La factura confidencial de Bob para Acme']])),
+    file('bob.pdf', await pdfWithLines([['La factura confidencial de Bob para Acme']])),
   ]);
   for (const name of ['facturas.pdf', 'contrato.docx', 'gastos.xlsx']) {
     expect((await waitUntilIndexed(ana, `contabilidad/${name}`)).index_status).toBe('indexed');

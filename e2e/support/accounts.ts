@@ -1,4 +1,4 @@
-import { expectData, type FolioClients } from '@folio/sdk';
+import { createFolioClients, expectData, type FolioClients } from '@folio/sdk';
 
 import { outboxOf } from './outbox';
 
@@ -53,4 +53,27 @@ export async function registerVerifiedAccount(
     }),
   );
   return { email, password: options.password ?? TEST_PASSWORD, hash: `key-${email}` };
+}
+
+/** The servers a user talks to: this run's (`inject('servers')`), or ones a test started. */
+export type ServerHosts = { middlewareUrl: string; serviceUrl: string; dataDir: string };
+
+/** A signed-in user with SDK clients that send their token. */
+export type SignedInUser = {
+  email: string;
+  clients: FolioClients;
+  api: FolioClients['middleware'];
+};
+
+/** Registers and verifies `email` on `hosts`, signs it in, and answers clients with its token. */
+export async function signInAccount(hosts: ServerHosts, email: string): Promise<SignedInUser> {
+  const urls = { middlewareUrl: hosts.middlewareUrl, serviceUrl: hosts.serviceUrl };
+  const anonymous = createFolioClients(urls);
+  const account = await registerVerifiedAccount(anonymous, hosts.dataDir, email);
+  const session = await expectData(anonymous.middleware.POST('/auth/login', { body: account }));
+  const clients = createFolioClients({
+    ...urls,
+    session: { getAccessToken: () => session.access_token, refresh: async () => undefined },
+  });
+  return { email, clients, api: clients.middleware };
 }

@@ -1,33 +1,30 @@
-// The users, documents and calls the chatbot API suite shares (SPEC §7 Chatbot; issue 10): users
-// with the whole SDK (the streamed answer reads `FolioClients`), PDFs with text the built-in
-// engine can quote, a DOCX, an encrypted PDF, and polling with a deadline.
-import { execFile } from 'node:child_process';
-import { mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+// The users, topics and calls the chatbot API suites share (SPEC §7 Chatbot; issue 10): users
+// with the whole SDK (the streamed answer reads `FolioClients`), the report topic each suite
+// trains for its own user, the chatbot calls, and the waits for a training to finish.
+import { readdir } from 'node:fs/promises';
 import { join, relative, sep } from 'node:path';
-import { promisify } from 'node:util';
 
 import {
-  createFolioClients,
   expectData,
   jsonDataForm,
+  sendChatMessage,
   userContext,
-  type FolioClients,
+  type ChatMessageJsonData,
+  type ChatMessagePath,
+  type ChatStreamEvent,
+  type JsonDataFields,
   type MiddlewareComponents,
 } from '@folio/sdk';
-import { Document, Packer, Paragraph, TextRun } from 'docx';
-import { PDFDocument, StandardFonts } from 'pdf-lib';
 import { inject } from 'vitest';
 
-import { registerVerifiedAccount } from './accounts';
+import { signInAccount, type ServerHosts, type SignedInUser } from './accounts';
+import { pollUntil } from './poll';
+import { pdfWithLines } from './sample-files';
 
 type Schemas = MiddlewareComponents['schemas'];
 
-/** The hosts a user talks to: this run's, or servers a test started for itself. */
-export type ChatHosts = { middlewareUrl: string; serviceUrl: string; dataDir: string };
-
 /** A signed-in user with SDK clients that send their token. */
-export type ChatUser = { email: string; clients: FolioClients; api: FolioClients['middleware'] };
+export type ChatUser = SignedInUser;
 
 /** What a call as a user needs: the e-mail of the user context and the signed-in client. */
 export type ChatCaller = Pick<ChatUser, 'email' | 'api'>;
@@ -35,103 +32,128 @@ export type ChatCaller = Pick<ChatUser, 'email' | 'api'>;
 let counter = 0;
 
 /** A verified user, signed in, on `hosts` (this run's servers by default). */
-export async function signInChatUser(
+export const signInChatUser = (
   name: string,
-  hosts: ChatHosts = inject('servers'),
-): Promise<ChatUser> {
-  const email = `chat.${name}.${Date.now().toString(36)}${String(counter++)}@example.com`;
-  const anonymous = createFolioClients(hosts);
-  const account = await registerVerifiedAccount(anonymous, hosts.dataDir, email);
-  const session = await expectData(anonymous.middleware.POST('/auth/login', { body: account }));
-  const clients = createFolioClients({
-    ...hosts,
-    session: { getAccessToken: () => session.access_token, refresh: async () => undefined },
-  });
-  return { email, clients, api: clients.middleware };
-}
+  hosts: ServerHosts = inject('servers'),
+): Promise<ChatUser> =>
+  signInAccount(hosts, `chat.${name}.${Date.now().toString(36)}${String(counter++)}@example.com`);
 
 /** A file to send, under `name`. */
 export const asFile = (name: string, content: Uint8Array | string, type = '') =>
   new File([typeof content === 'string' ? content : new Uint8Array(content)], name, { type });
 
-/** A PDF with one page per list of lines, in Helvetica, that pdf.js reads back as text. */
-export async function pdfWithLines(pages: ReadonlyArray<readonly string[]>): Promise<Uint8Array> {
-  const pdf = await PDFDocument.create();
-  const font = await pdf.embedFont(StandardFonts.Helvetica);
-  for (const lines of pages) {
-    const page = pdf.addPage([595, 842]);
-    lines.forEach((line, index) =>
-      page.drawText(line, { x: 50, y: 780 - index * 18, size: 11, font }),
-    );
+export const ctx = (user: ChatCaller) => userContext(user.email);
+
+/** Creates a topic from its reference file (configureChatbot). */
+export const configure = (
+  user: ChatCaller,
+  settings: JsonDataFields<'configureChatbot'>,
+  file: File,
+) =>
+  user.api.POST(
+    '/chatbot/configure',
+    jsonDataForm('configureChatbot', { ...ctx(user), ...settings }, { file }),
+  );
+
+/** Adds uploaded files to a topic (trainConversational). */
+export const train = (user: ChatCaller, topico: string, files: File[]) =>
+  user.api.POST(
+    '/chatbot/train/conversational',
+    jsonDataForm('trainConversational', { ...ctx(user), topico }, { files }),
+  );
+
+export const listTopics = async (user: ChatCaller) =>
+  (
+    await expectData(
+      user.api.POST('/chatbot/topics/list', jsonDataForm('getTopics', { ...ctx(user) })),
+    )
+  ).topics;
+
+export const history = (user: ChatCaller, topico: string, conversationId: string) =>
+  user.api.POST(
+    '/chatbot/history',
+    jsonDataForm('getHistory', { ...ctx(user), topico, conversation_id: conversationId }),
+  );
+
+export const deleteConversation = (user: ChatCaller, topico: string, conversationId: string) =>
+  user.api.POST(
+    '/chatbot/conversations/delete',
+    jsonDataForm('deleteConversation', { ...ctx(user), topico, conversation_id: conversationId }),
+  );
+
+export const listConversations = async (user: ChatCaller, topico: string) =>
+  (
+    await expectData(
+      user.api.POST(
+        '/chatbot/conversations/list',
+        jsonDataForm('getConversationsByTopic', { ...ctx(user), topico }),
+      ),
+    )
+  ).conversations;
+
+/** Uploads files to a Files folder (uploadFiles) and answers what was stored. */
+export const uploadToFolder = async (user: ChatCaller, topico: string, files: File[]) =>
+  (
+    await expectData(
+      user.api.POST(
+        '/storage/upload',
+        jsonDataForm('uploadFiles', { ...ctx(user), topico }, { file: files }),
+      ),
+    )
+  ).data.archivos;
+
+/** The files of a user's Files listing, optionally of one folder. */
+export const listFiles = async (
+  user: ChatCaller,
+  query: { topico?: string; limit?: number } = {},
+) =>
+  (
+    await expectData(
+      user.api.GET('/storage/files', { params: { query: { ...ctx(user), ...query } } }),
+    )
+  ).data.items;
+
+export type Ask = Omit<ChatMessageJsonData, 'user' | 'empresa'>;
+
+/** A question answered as JSON, on the route of its files (SPEC §5). */
+export const ask = (
+  user: ChatCaller,
+  jsonData: Ask,
+  files: File[] = [],
+  path: ChatMessagePath = files.length > 0
+    ? '/chatbot/messages/document'
+    : '/chatbot/messages/conversational',
+) =>
+  user.api.POST(
+    path,
+    jsonDataForm('sendMessageConversational', { ...ctx(user), ...jsonData }, { files }),
+  );
+
+/** The answer of a question asked as JSON (the contract also lists the event stream). */
+export async function answered(call: ReturnType<typeof ask>): Promise<Schemas['MessageAnswer']> {
+  const data = await expectData(call);
+  if (typeof data === 'string') {
+    throw new Error('an event stream came where JSON was asked for');
   }
-  return pdf.save();
+  return data;
 }
 
-/** A blank PDF of `pages` pages (a page count past a limit costs no text). */
-export async function blankPdf(pages: number): Promise<Uint8Array> {
-  const pdf = await PDFDocument.create();
-  for (let page = 0; page < pages; page++) {
-    pdf.addPage([200, 300]);
+/** Every event of a streamed answer. */
+export async function streamed(user: ChatUser, jsonData: Ask): Promise<ChatStreamEvent[]> {
+  const events: ChatStreamEvent[] = [];
+  const stream = await sendChatMessage(user.clients, {
+    endpoint: '/chatbot/messages/conversational',
+    jsonData: { ...ctx(user), ...jsonData },
+  });
+  for await (const event of stream) {
+    events.push(event);
   }
-  return pdf.save();
-}
-
-/** A DOCX of one paragraph per string. */
-export async function docxWithParagraphs(paragraphs: readonly string[]): Promise<Uint8Array> {
-  const children = paragraphs.map((text) => new Paragraph({ children: [new TextRun(text)] }));
-  return new Uint8Array(await Packer.toBuffer(new Document({ sections: [{ children }] })));
-}
-
-const run = promisify(execFile);
-
-/** `pdf` behind a user password, by qpdf (installed by the bootstrap with poppler). */
-export async function encryptPdf(pdf: Uint8Array, password = 'secreto'): Promise<Uint8Array> {
-  const dir = await mkdtemp(join(tmpdir(), 'folio-e2e-pdf-'));
-  try {
-    await writeFile(join(dir, 'in.pdf'), pdf);
-    await run('qpdf', [
-      '--encrypt',
-      password,
-      'owner-secret',
-      '256',
-      '--',
-      join(dir, 'in.pdf'),
-      join(dir, 'out.pdf'),
-    ]);
-    return new Uint8Array(await readFile(join(dir, 'out.pdf')));
-  } finally {
-    await rm(dir, { recursive: true, force: true });
-  }
-}
-
-/**
- * Calls `read` until `isReady` holds for its answer, every 100 ms, and answers it; throws with
- * the last answer past the deadline. Never a fixed sleep: states are awaited, not guessed.
- */
-export async function pollUntil<T>(
-  read: () => Promise<T>,
-  isReady: (value: T) => boolean,
-  { what, timeoutMs = 60_000 }: { what: string; timeoutMs?: number },
-): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await read();
-    if (isReady(value)) {
-      return value;
-    }
-    if (Date.now() > deadline) {
-      throw new Error(`${what}: still ${JSON.stringify(value)}`);
-    }
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
+  return events;
 }
 
 /** One topic with its files and latest training (getTopic). */
 export const getTopic = (user: ChatCaller, topico: string) =>
-  user.api.POST(
-    '/chatbot/topics/one',
-    jsonDataForm('getTopic', { ...userContext(user.email), topico }),
-  );
+  user.api.POST('/chatbot/topics/one', jsonDataForm('getTopic', { ...ctx(user), topico }));
 
 const isFinished = (detail: Schemas['TopicDetail']) =>
   ['succeeded', 'failed'].includes(detail.topic.training?.status ?? 'queued');
@@ -154,6 +176,28 @@ export async function trainedTopic(
     { what: `the training of ${topico}` },
   );
   return { ...detail, seen };
+}
+
+// A report whose answers sit in one sentence each, and nowhere else.
+export const REPORT = [
+  'Informe anual de Aceites del Sur.',
+  'La empresa cerró el ejercicio con unas ventas de 12 millones de euros.',
+  'La planta de Sevilla se inauguró en marzo de 2019 y emplea a 140 personas.',
+  'El consejo aprobó un dividendo de 0,30 euros por acción, pagadero en julio.',
+];
+
+/** A new user whose topic `informes` ("Informes anuales") is trained from REPORT as `informe.pdf`. */
+export async function signInWithReportTopic(name: string): Promise<ChatUser> {
+  const user = await signInChatUser(name);
+  await expectData(
+    configure(
+      user,
+      { topico: 'Informes', descripcion: 'Informes anuales' },
+      asFile('informe.pdf', await pdfWithLines([REPORT]), 'application/pdf'),
+    ),
+  );
+  await trainedTopic(user, 'informes');
+  return user;
 }
 
 /**

@@ -1,48 +1,26 @@
 // Extraction results made the way a user makes them, for the API tests of exports and the
 // document database: a signed-in user, a configuration, and a ZIP of generated invoices run
 // through extractZip until the run is finished.
-import {
-  createFolioClients,
-  expectData,
-  jsonDataForm,
-  userContext,
-  type FolioClients,
-  type MiddlewareComponents,
-} from '@folio/sdk';
+import { expectData, jsonDataForm, userContext, type MiddlewareComponents } from '@folio/sdk';
 import { zipSync } from 'fflate';
 import { PDFDocument, StandardFonts } from 'pdf-lib';
 import { expect, inject } from 'vitest';
 
-import { registerVerifiedAccount, TEST_PASSWORD } from './accounts';
+import { signInAccount, type SignedInUser } from './accounts';
 
 type Schemas = MiddlewareComponents['schemas'];
 
 /** A signed-in user with SDK clients that send their token. */
-export type ResultsUser = { email: string; api: FolioClients['middleware'] };
+export type ResultsUser = Pick<SignedInUser, 'email' | 'api'>;
 
 let counter = 0;
 
 /** Registers, verifies and signs in a new user. */
-export async function signInNewUser(prefix: string): Promise<ResultsUser> {
-  const servers = inject('servers');
-  const clients = createFolioClients({
-    middlewareUrl: servers.middlewareUrl,
-    serviceUrl: servers.serviceUrl,
-  });
-  const email = `${prefix}.${Date.now().toString(36)}${String(counter++)}@example.com`;
-  await registerVerifiedAccount(clients, servers.dataDir, email);
-  const session = await expectData(
-    clients.middleware.POST('/auth/login', {
-      body: { email, password: TEST_PASSWORD, hash: `key-${email}` },
-    }),
+export const signInNewUser = (prefix: string): Promise<ResultsUser> =>
+  signInAccount(
+    inject('servers'),
+    `${prefix}.${Date.now().toString(36)}${String(counter++)}@example.com`,
   );
-  const api = createFolioClients({
-    middlewareUrl: servers.middlewareUrl,
-    serviceUrl: servers.serviceUrl,
-    session: { getAccessToken: () => session.access_token, refresh: async () => undefined },
-  }).middleware;
-  return { email, api };
-}
 
 /** The invoice configuration: four header fields (one free text) and two detail fields. */
 export const INVOICE_ATTRIBUTES: Schemas['Attribute'][] = [
@@ -135,6 +113,26 @@ export async function runInvoices(
     }),
   );
   return results.data.items;
+}
+
+/** Sends `documents` of `configName` to the document database (docdbInsert); answers its rows. */
+export async function insertIntoDocdb(
+  user: ResultsUser,
+  configName: string,
+  documents: readonly Schemas['ExtractedDocument'][],
+): Promise<Schemas['DocdbRecord'][]> {
+  const inserted = await expectData(
+    user.api.POST(
+      '/docdb/insert',
+      jsonDataForm('docdbInsert', {
+        ...userContext(user.email),
+        configName,
+        date: '2025-03-01',
+        document_ids: documents.map((document) => document.document_id),
+      }),
+    ),
+  );
+  return inserted.data;
 }
 
 /** Sets a header value of a document as the verify screen does (updateDocument). */

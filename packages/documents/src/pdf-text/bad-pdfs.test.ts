@@ -1,35 +1,9 @@
-import { execFile } from 'node:child_process';
-import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { promisify } from 'node:util';
-
 import { describe, expect, it } from 'vitest';
 
+import { encryptPdf } from '../testing/encrypted-pdf';
 import { buildRawPdf, makeType3GarbagePdf, pdfStream } from '../testing/raw-pdf';
 import { makeLongPdf, makeTextPdf } from '../testing/text-pdf';
 import { readPdfInfo, readPdfText } from './read-pdf-text';
-
-const run = promisify(execFile);
-
-async function encrypt(pdf: Uint8Array, userPassword: string): Promise<Uint8Array> {
-  const dir = await mkdtemp(join(tmpdir(), 'folio-test-'));
-  try {
-    await writeFile(join(dir, 'in.pdf'), pdf);
-    await run('qpdf', [
-      '--encrypt',
-      userPassword,
-      'owner-secret',
-      '256',
-      '--',
-      join(dir, 'in.pdf'),
-      join(dir, 'out.pdf'),
-    ]);
-    return new Uint8Array(await readFile(join(dir, 'out.pdf')));
-  } finally {
-    await rm(dir, { recursive: true, force: true });
-  }
-}
 
 /** One page whose content stream is 300,000 tiny text objects: seconds of pdf.js work. */
 function makeParserHog(): Uint8Array {
@@ -75,13 +49,13 @@ describe('readPdfText on bad input', () => {
   });
 
   it('detects a password-protected PDF with PDF_ENCRYPTED', async () => {
-    const locked = await encrypt(await simplePdf(), 'user-secret');
+    const locked = await encryptPdf(await simplePdf(), 'user-secret');
     await expect(readPdfText(locked)).rejects.toMatchObject({ code: 'PDF_ENCRYPTED' });
     await expect(readPdfInfo(locked)).rejects.toMatchObject({ code: 'PDF_ENCRYPTED' });
   });
 
   it('reads a PDF encrypted without a user password and says it is encrypted', async () => {
-    const open = await encrypt(await simplePdf(), '');
+    const open = await encryptPdf(await simplePdf(), '');
     const result = await readPdfText(open);
     expect(result.metadata.encrypted).toBe(true);
     expect(result.pages[0]?.lines[0]?.text).toBe('Factura F-1 total 10,00 EUR');
