@@ -58,10 +58,10 @@ describe('route guards', () => {
 
   it('shows a later feature as an empty page with its title and what will be there', async () => {
     signIn();
-    renderApp({ fetch: createFakeServer().fetch, path: '/chatbot/run-topic/7' });
+    renderApp({ fetch: createFakeServer().fetch, path: '/profile' });
 
-    expect(await screen.findByRole('heading', { name: 'Topic 7' })).toBeDefined();
-    expect(screen.getByText(/suggested questions, models, tones/)).toBeDefined();
+    expect(await screen.findByRole('heading', { name: 'Profile' })).toBeDefined();
+    expect(screen.getByText(/account details and your profile picture/)).toBeDefined();
   });
 });
 

@@ -1,15 +1,5 @@
 /** English `pages` messages, one namespace of `en` (../en.ts). */
 export const pages = {
-  chatbot: {
-    description:
-      'Your chatbot topics will be listed here, with their documents and conversations, ready to open or delete.',
-    title: 'Chatbot',
-  },
-  conversation: {
-    description:
-      'The conversation with the documents of this topic will be here: suggested questions, models, tones, personalities and mission shortcuts.',
-    title: 'Topic {{topic}}',
-  },
   dashboard: {
     description:
       'A summary of your activity will be here: documents processed, extractions, conversations and files, by day, week, month or year.',
@@ -20,11 +10,6 @@ export const pages = {
       'This feature is not available in the demo version. Go back or continue from the dashboard.',
     goBack: 'Go back',
     title: 'Feature not available',
-  },
-  newTopic: {
-    description:
-      'Here you will create a chatbot topic from your files: conversational for documents, accounting for spreadsheets.',
-    title: 'New topic',
   },
   profile: {
     description: 'Your account details and your profile picture will be here.',
