@@ -1,4 +1,5 @@
 import type { DocumentErrorCode } from '../errors';
+import type { PdfPageText } from './read-page';
 
 /** What the pdf.js worker is asked to do with one PDF. */
 export type PdfjsRequest = {
@@ -34,11 +35,12 @@ export type PdfjsStart = { pageCount: number; info: Record<string, unknown> };
 
 /**
  * The worker's messages for one request: `start`, then one `page` per page read (sent as soon
- * as it is parsed, so the caller lays out a page while the next one is parsed), then `end`;
- * or `error` at any point.
+ * as it is parsed), then `end`; or `error` at any point. For `text`, the worker lays the page
+ * out itself (`laidOut`, its text items then left out of `page`), so the caller's thread (that
+ * of a server, busy with its database) does not; without `laidOut`, the caller lays it out.
  */
 export type PdfjsMessage =
   | ({ kind: 'start' } & PdfjsStart)
-  | { kind: 'page'; page: RawPage }
+  | { kind: 'page'; page: RawPage; laidOut?: PdfPageText }
   | { kind: 'end' }
   | { kind: 'error'; code: DocumentErrorCode; message: string; detail: Record<string, unknown> };

@@ -9,6 +9,7 @@ import { parentPort } from 'node:worker_threads';
 import { getDocument, type PDFDocumentProxy } from 'pdfjs-dist/legacy/build/pdf.mjs';
 
 import type { PdfjsMessage, PdfjsRequest, RawPage, RawTextItem } from './pdfjs-protocol';
+import { toPageText } from './read-page';
 
 const PDFJS_DIR = dirname(createRequire(import.meta.url).resolve('pdfjs-dist/package.json'));
 const OPTIONS = {
@@ -71,6 +72,18 @@ function plainFields(info: unknown): Record<string, unknown> {
   );
 }
 
+/**
+ * A text page laid out here, off the caller's thread; when its layout fails, the raw page, for
+ * the caller to lay out and report as it would any failed layout.
+ */
+function layOut(page: RawPage): PdfjsMessage {
+  try {
+    return { kind: 'page', page: { ...page, items: [], styles: {} }, laidOut: toPageText(page) };
+  } catch {
+    return { kind: 'page', page };
+  }
+}
+
 async function handle(request: PdfjsRequest): Promise<PdfjsMessage> {
   const task = getDocument({ ...OPTIONS, data: request.data });
   try {
@@ -95,7 +108,8 @@ async function handle(request: PdfjsRequest): Promise<PdfjsMessage> {
       typeof metadata === 'object' && metadata !== null && 'info' in metadata ? metadata.info : {};
     send({ kind: 'start', pageCount, info: plainFields(info) });
     for (const pageNumber of request.task === 'info' ? [] : wanted) {
-      send({ kind: 'page', page: await readPage(document, pageNumber, request.task === 'text') });
+      const page = await readPage(document, pageNumber, request.task === 'text');
+      send(request.task === 'text' ? layOut(page) : { kind: 'page', page });
     }
     return { kind: 'end' };
   } catch (error) {

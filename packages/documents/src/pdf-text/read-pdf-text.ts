@@ -27,7 +27,12 @@ export async function readPdfText(
   data: Uint8Array,
   options: PdfTextOptions = {},
 ): Promise<PdfText> {
-  const result = await runPdfjsTask('text', data, options, toPageText);
+  const result = await runPdfjsTask(
+    'text',
+    data,
+    options,
+    (page, laidOut) => laidOut ?? toPageText(page),
+  );
   return { pageCount: result.pageCount, metadata: parseMetadata(result.info), pages: result.pages };
 }
 

@@ -2,13 +2,14 @@ import { DocumentError } from '../errors';
 import { DEFAULT_MAX_PAGES, type ParseLimits, runWithLimits } from '../limits';
 import { submitPdfjsJob } from './pdfjs-pool';
 import type { PdfjsRequest, PdfjsStart, RawPage } from './pdfjs-protocol';
+import type { PdfPageText } from './read-page';
 
 /** What a pdf.js task gives back: the document's page count, information and pages, mapped. */
 export type PdfjsTaskResult<T> = PdfjsStart & { pages: T[] };
 
 /**
  * Runs a pdf.js task on the worker pool under the limits. Each page is handed to `mapPage` as
- * soon as it arrives, so laying out one page overlaps with parsing the next. On timeout or
+ * soon as it arrives, with its layout when the worker made it (`text`). On timeout or
  * abort the worker is terminated and the task fails with `DOCUMENT_TIMEOUT` or
  * `DOCUMENT_ABORTED`.
  */
@@ -16,7 +17,7 @@ export async function runPdfjsTask<T>(
   task: PdfjsRequest['task'],
   data: Uint8Array,
   limits: ParseLimits & { pages?: readonly number[] },
-  mapPage: (page: RawPage) => T,
+  mapPage: (page: RawPage, laidOut: PdfPageText | undefined) => T,
 ): Promise<PdfjsTaskResult<T>> {
   if (data.length === 0) {
     throw new DocumentError('DOCUMENT_EMPTY', { message: 'the PDF has no bytes' });
@@ -46,7 +47,7 @@ export async function runPdfjsTask<T>(
                 return false;
               case 'page':
                 try {
-                  pages.push(mapPage(message.page));
+                  pages.push(mapPage(message.page, message.laidOut));
                 } catch (error) {
                   // Keep reading to the end: the worker must finish this request before reuse.
                   mappingError ??= error instanceof Error ? error : new Error('page layout failed');

@@ -1,5 +1,4 @@
-import type { PageText } from './chunk';
-import { chunkPages } from './chunk';
+import { chunkPages, type PageText, type PassageDraft } from './chunk';
 import { splitSentences } from './sentences';
 import { readWords, type Language } from './words';
 
@@ -8,10 +7,15 @@ const MAX_SENTENCES = 5;
 // Sentences shorter than this are captions, list items or headings rather than statements.
 const MIN_SENTENCE_WORDS = 6;
 
+/** The position of the first sentence that scores; Infinity when none does. */
 function firstStatement(sentences: ReadonlyArray<{ position: number; score: number }>): number {
-  return Math.min(
-    ...sentences.filter((sentence) => sentence.score > 0).map((sentence) => sentence.position),
-  );
+  let first = Infinity;
+  for (const sentence of sentences) {
+    if (sentence.score > 0 && sentence.position < first) {
+      first = sentence.position;
+    }
+  }
+  return first;
 }
 
 /**
@@ -19,10 +23,14 @@ function firstStatement(sentences: ReadonlyArray<{ position: number; score: numb
  * sentence is scored by how central it is (the summed document frequency of its content words:
  * a sentence about what the whole document discusses) with a bonus for leading a passage, where
  * writers put the point; the best are kept in reading order. No generation: every word is the
- * document's own.
+ * document's own. `passages` are the pages' `chunkPages`, when the caller has them already.
  */
-export function summarise(pages: readonly PageText[], language: Language): string {
-  const sentences = chunkPages(pages).flatMap((passage) =>
+export function summarise(
+  pages: readonly PageText[],
+  language: Language,
+  passages: readonly PassageDraft[] = chunkPages(pages),
+): string {
+  const sentences = passages.flatMap((passage) =>
     splitSentences(passage.text).map((sentence, index) => ({
       text: sentence.text,
       leads: index === 0,
@@ -50,9 +58,8 @@ export function summarise(pages: readonly PageText[], language: Language): strin
     }))
     .sort((a, b) => b.score - a.score);
   // The document's first statement always leads: it is where writers say what the text is.
-  const opening = ranked.findIndex(
-    (sentence) => sentence.score > 0 && sentence.position === firstStatement(ranked),
-  );
+  const first = firstStatement(ranked);
+  const opening = ranked.findIndex((sentence) => sentence.score > 0 && sentence.position === first);
   if (opening > 0) {
     ranked.unshift(...ranked.splice(opening, 1));
   }

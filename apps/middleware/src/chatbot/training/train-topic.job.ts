@@ -81,6 +81,8 @@ export function createTrainTopicJob(
       drafts.map((draft) => (draft.heading ? `${draft.heading}\n${draft.text}` : draft.text)),
       context.signal,
     );
+    // Made before the transaction, so the one connection of PGlite is not held while it is.
+    const summary = summarise(pages, language, drafts);
     const written = await db.transaction().execute(async (trx) => {
       if (!(await spendPages(trx, training.user_id, pageCount))) {
         return false;
@@ -104,7 +106,7 @@ export function createTrainTopicJob(
         language,
         pages: pageCount,
         passages: drafts.length,
-        summary: summarise(pages, language),
+        summary,
       });
       return true;
     });
