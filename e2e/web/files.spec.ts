@@ -108,7 +108,7 @@ test.describe('files', () => {
     await expect(search.getByText(/Page 2/)).toBeVisible();
     await expect(search.getByRole('link', { name: en.files.search.chatbot })).toHaveAttribute(
       'href',
-      '/chatbot',
+      '/chatbot/run-topic/BUSQUEDA_GLOBAL',
     );
     await search.getByRole('button', { name: 'Open budget.pdf at page 2' }).click();
     const hitPreview = page.getByRole('dialog', { name: 'Preview: budget.pdf' });
