@@ -3,6 +3,7 @@
  * name, chat file upload and message routing; issue 10), shared by web and CLI.
  */
 export type {
+  FieldMessage,
   ChatbotKind,
   Citation,
   Conversation,
@@ -16,7 +17,7 @@ export type {
 export { TOPIC_NAME_MAX_LENGTH, checkTopicName, toTopicName } from './topic-name';
 export type { TopicNameProblem } from './topic-name';
 export { checkTopicForm } from './topic-form';
-export type { FieldMessage, TopicFormErrors, TopicFormField, TopicFormValues } from './topic-form';
+export type { TopicFormErrors, TopicFormField, TopicFormValues } from './topic-form';
 export {
   ACCOUNTING_FILE_TYPES,
   AUDIO_FILE_TYPES,

@@ -1,12 +1,10 @@
-import type { MessageKey } from '../i18n/resources';
-import type { MessageParams } from '../i18n/translate';
 import { isBlank } from '../validation/messages';
 import type { UploadLimits, UploadSource } from '../upload/upload-limits';
 
 import { checkChatFiles } from './chat-files';
 import { refusalMessage } from './training-files';
 import { TOPIC_NAME_MAX_LENGTH, checkTopicName, type TopicNameProblem } from './topic-name';
-import type { ChatbotKind } from './types';
+import type { ChatbotKind, FieldMessage } from './types';
 
 /** What the new-topic form holds (SPEC §3 Topic): the flags need no check. */
 export type TopicFormValues = {
@@ -18,9 +16,6 @@ export type TopicFormValues = {
 
 /** The fields a new topic's checks can refuse. */
 export type TopicFormField = 'name' | 'description' | 'referenceFile';
-
-/** A message to show beside a field: its key and the values of its placeholders. */
-export type FieldMessage = { key: MessageKey; params?: MessageParams };
 
 /** A form's problems by field, only for the fields that fail; `{}` when it can be sent. */
 export type TopicFormErrors = Partial<Record<TopicFormField, FieldMessage>>;

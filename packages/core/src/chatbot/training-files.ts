@@ -3,7 +3,7 @@ import type { MessageKey } from '../i18n/resources';
 import type { UploadSource } from '../upload/upload-limits';
 
 import { checkChatFiles, type ChatFileRefusal, type ChatFilesCheck } from './chat-files';
-import type { FieldMessage } from './topic-form';
+import type { FieldMessage } from './types';
 
 /** Why a training batch is refused before sending: no file chosen, or a chat-file refusal. */
 export type TrainingRefusal = ChatFileRefusal | { code: 'FILES_REQUIRED'; detail: object };

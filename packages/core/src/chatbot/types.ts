@@ -1,5 +1,8 @@
 import type { MiddlewareComponents } from '@folio/sdk';
 
+import type { MessageKey } from '../i18n/resources';
+import type { MessageParams } from '../i18n/translate';
+
 type Schemas = MiddlewareComponents['schemas'];
 
 /** The chatbot's kind (SPEC §1): `documental` is conversational, `estructurado` accounting. */
@@ -20,3 +23,6 @@ export type Conversation = Schemas['Conversation'];
 export type HistoryItem = Schemas['HistoryItem'];
 /** Where an answer's words come from: a file, a page and the quoted text. */
 export type Citation = Schemas['Citation'];
+
+/** A message to show beside a field: its key and the values of its placeholders. */
+export type FieldMessage = { key: MessageKey; params?: MessageParams };

@@ -1,5 +1,9 @@
 import type { DocumentErrorCode } from '../errors';
-import type { PdfPageText } from './read-page';
+import type { PageText } from '../layout/types';
+import type { TextUsability } from './text-usability';
+
+/** A page read from the PDF text layer, with the verdict on whether it needs OCR. */
+export type PdfPageText = PageText & { usability: TextUsability };
 
 /** What the pdf.js worker is asked to do with one PDF. */
 export type PdfjsRequest = {

@@ -1,12 +1,11 @@
 import { buildLines } from '../layout/build-lines';
 import { roundBox } from '../layout/boxes';
-import type { Line, PageText } from '../layout/types';
-import type { RawPage } from './pdfjs-protocol';
+import type { Line } from '../layout/types';
+import type { PdfPageText, RawPage } from './pdfjs-protocol';
 import { textItemsToWords } from './text-items';
-import { assessTextUsability, type TextUsability } from './text-usability';
+import { assessTextUsability } from './text-usability';
 
-/** A page read from the PDF text layer, with the verdict on whether it needs OCR. */
-export type PdfPageText = PageText & { usability: TextUsability };
+export type { PdfPageText } from './pdfjs-protocol';
 
 /** Rebuilds one page's text layer (as pdf.js gave it) into reading-order lines. */
 export function toPageText(page: RawPage): PdfPageText {

@@ -4,12 +4,13 @@ import { ANSWER_MODEL } from './answer-model';
 import {
   SENTENCE_FEATURES,
   sentenceCandidates,
+  type AnswerModel,
   type AnswerPassage,
   type SentenceCandidate,
 } from './sentence-features';
 import type { Language } from './words';
 
-export type { AnswerPassage } from './sentence-features';
+export type { AnswerModel, AnswerPassage } from './sentence-features';
 
 /** A quote of a passage: `passage.text.slice(quoteStart, quoteEnd) === quote`. */
 export type Citation = { passageId: string; quote: string; quoteStart: number; quoteEnd: number };
@@ -22,18 +23,6 @@ export type ComposeAnswerInput = {
   language: Language;
   /** Retrieved passages, best first. */
   passages: readonly AnswerPassage[];
-};
-
-/**
- * A learned scorer of answer sentences: one weight per feature of `SENTENCE_FEATURES` (a
- * sentence's score is their weighted sum), and how far below the best a second sentence of the
- * same passage may score and still be quoted. Trained by scripts/bench/chat/train-answer.ts.
- */
-export type AnswerModel = {
-  trainedOn: string;
-  features: readonly string[];
-  weights: readonly number[];
-  runnerUpGap: number;
 };
 
 // Below this share of the question's weight in every sentence read, the documents do not answer.

@@ -54,6 +54,18 @@ export const SENTENCE_FEATURES = [
 
 export type SentenceFeature = (typeof SENTENCE_FEATURES)[number];
 
+/**
+ * A learned scorer of answer sentences: one weight per feature of `SENTENCE_FEATURES` (a
+ * sentence's score is their weighted sum), and how far below the best a second sentence of the
+ * same passage may score and still be quoted. Trained by scripts/bench/chat/train-answer.ts.
+ */
+export type AnswerModel = {
+  trainedOn: string;
+  features: readonly string[];
+  weights: readonly number[];
+  runnerUpGap: number;
+};
+
 /** A sentence of a retrieved passage that could answer, and what it would quote. */
 export type SentenceCandidate = {
   passage: AnswerPassage;
