@@ -1,4 +1,4 @@
-import { AppError, CHAT_MAX_FILES, DOCUMENT_MESSAGE_TYPES } from '@folio/core';
+import { AppError, CHAT_MAX_FILES, DOCUMENT_MESSAGE_TYPES, fileExtension } from '@folio/core';
 import type { MiddlewareJsonData } from '@folio/sdk';
 import { requireAuth } from '@folio/server';
 import type { FastifyReply, FastifyRequest } from 'fastify';
@@ -34,11 +34,6 @@ export type ChatbotHandlers = Pick<
 >;
 
 type MessageJsonData = MiddlewareJsonData['sendMessageConversational'];
-
-function extensionOf(name: string): string {
-  const dot = name.lastIndexOf('.');
-  return dot < 0 ? '' : name.slice(dot + 1).toLowerCase();
-}
 
 /**
  * The chatbot (SPEC §7 Chatbot; issue 10), keyed by the operationIds of
@@ -77,7 +72,7 @@ export function chatbotRoutes(feature: ChatbotFeature): ChatbotHandlers {
       },
       // SPEC §5 routing: documents come to the document route; images and audio to their own.
       checkFileName: (name) => {
-        if (!DOCUMENT_MESSAGE_TYPES.includes(extensionOf(name))) {
+        if (!DOCUMENT_MESSAGE_TYPES.includes(fileExtension(name))) {
           throw new AppError('UNSUPPORTED_MEDIA_TYPE', {
             message: `${name}: a message takes ${DOCUMENT_MESSAGE_TYPES.join(', ')} documents here`,
             detail: { file: name, accepted: DOCUMENT_MESSAGE_TYPES },

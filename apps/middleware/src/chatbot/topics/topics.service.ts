@@ -1,4 +1,4 @@
-import { AppError, chatFileTypes, EXCEL_FILE_TYPES } from '@folio/core';
+import { AppError, chatFileTypes, EXCEL_FILE_TYPES, fileExtension } from '@folio/core';
 import type { MiddlewareJsonData } from '@folio/sdk';
 import type { Transaction } from 'kysely';
 
@@ -42,19 +42,13 @@ export function topicNotFound(name: string): AppError {
   });
 }
 
-/** The extension of a file name, lower-cased, without the dot. */
-function extensionOf(name: string): string {
-  const dot = name.lastIndexOf('.');
-  return dot < 0 ? '' : name.slice(dot + 1).toLowerCase();
-}
-
 /**
  * SPEC §1 and §5: a conversational topic takes DOC, DOCX, TXT, MD and PDF and refuses Excel with
  * its own message (EXCEL_NOT_ALLOWED); any other type is UNSUPPORTED_MEDIA_TYPE. Checked on the
  * name before a byte is stored, with the core's lists the faces check with.
  */
 export function checkTrainingFileName(kind: TopicRow['config_chatbot'], name: string): void {
-  const extension = extensionOf(name);
+  const extension = fileExtension(name);
   if (kind === 'documental' && EXCEL_FILE_TYPES.includes(extension)) {
     throw new AppError('EXCEL_NOT_ALLOWED', {
       message: 'a conversational chatbot does not take Excel files',
