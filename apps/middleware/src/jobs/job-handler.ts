@@ -42,3 +42,20 @@ export class PermanentJobError extends Error {
     this.name = 'PermanentJobError';
   }
 }
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/iu;
+
+/**
+ * The uuid a job's payload carries under `field` (`{ fileId }`, `{ trainingId }`); a payload
+ * without it, from an older release or a bug, is a PermanentJobError: retrying cannot help.
+ */
+export function payloadId(payload: unknown, field: string, kind: string): string {
+  const value: unknown =
+    typeof payload === 'object' && payload !== null
+      ? (payload as Record<string, unknown>)[field]
+      : undefined;
+  if (typeof value === 'string' && UUID.test(value)) {
+    return value;
+  }
+  throw new PermanentJobError(`${kind} wants { ${field}: <uuid> }, got ${JSON.stringify(payload)}`);
+}

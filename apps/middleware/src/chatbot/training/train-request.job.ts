@@ -2,11 +2,9 @@ import { AppError } from '@folio/core';
 import { COMPANY } from '@folio/sdk';
 
 import type { JobContext, JobHandler } from '../../jobs/job-handler';
-import { PermanentJobError } from '../../jobs/job-handler';
+import { payloadId } from '../../jobs/job-handler';
 import type { ChatbotDeps } from '../chatbot-deps';
 import type { TopicService } from '../topics/topics.service';
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/iu;
 
 /**
  * Honours the extractor's "train chatbot" request (SPEC §2 results: train chatbot; the extractor
@@ -19,7 +17,7 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/iu;
 export function createTrainRequestJob(deps: ChatbotDeps, topics: TopicService): JobHandler {
   const { db } = deps;
   return async (context: JobContext) => {
-    const requestId = parsePayload(context.payload);
+    const requestId = payloadId(context.payload, 'requestId', 'extractor.train-request');
     const request = await db
       .selectFrom('chatbot_training_requests as r')
       .innerJoin('users as u', 'u.id', 'r.user_id')
@@ -76,16 +74,4 @@ export function createTrainRequestJob(deps: ChatbotDeps, topics: TopicService): 
       return { requestId, status: 'failed', errorCode: error.code };
     }
   };
-}
-
-function parsePayload(payload: unknown): string {
-  if (typeof payload === 'object' && payload !== null && 'requestId' in payload) {
-    const { requestId } = payload;
-    if (typeof requestId === 'string' && UUID.test(requestId)) {
-      return requestId;
-    }
-  }
-  throw new PermanentJobError(
-    `extractor.train-request wants { requestId: <uuid> }, got ${JSON.stringify(payload)}`,
-  );
 }

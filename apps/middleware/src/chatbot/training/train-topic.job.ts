@@ -1,7 +1,7 @@
 import type { Embeddings } from '../../ai';
 import { readIndexedText, type IndexFileJobDependencies } from '../../storage/storage.feature';
 import { spendPages } from '../../balance/page-balance';
-import { PermanentJobError, type JobContext, type JobHandler } from '../../jobs/job-handler';
+import { type JobContext, type JobHandler, payloadId } from '../../jobs/job-handler';
 import type { AbandonedJob } from '../../jobs/job-queue';
 import { createStatisticsKeeper } from '../../db/table-statistics';
 import { chunkPages } from '../engine/chunk';
@@ -19,8 +19,6 @@ import {
 
 /** The kind of the job that trains one batch of a topic's files: `{ trainingId }`. */
 export const TRAIN_TOPIC_JOB_KIND = 'chatbot.train';
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/iu;
 
 type Outcome =
   { status: 'trained'; pages: number; passages: number } | { status: 'failed'; reason: string };
@@ -119,7 +117,7 @@ export function createTrainTopicJob(
   }
 
   const run = async (context: JobContext) => {
-    const trainingId = parsePayload(context.payload);
+    const trainingId = payloadId(context.payload, 'trainingId', 'chatbot.train');
     const training = await findTraining(db, trainingId);
     if (!training) {
       return { trainingId, status: 'gone' };
@@ -161,7 +159,7 @@ export function createTrainTopicJob(
   return Object.assign(run, {
     /** The worker died on the last attempt: the files left are not processed, the batch ends. */
     onAbandoned: async (job: AbandonedJob) => {
-      const trainingId = parsePayload(job.payload);
+      const trainingId = payloadId(job.payload, 'trainingId', 'chatbot.train');
       const training = await findTraining(db, trainingId);
       if (!training) {
         return;
@@ -178,16 +176,4 @@ export function createTrainTopicJob(
       await finish(trainingId);
     },
   });
-}
-
-function parsePayload(payload: unknown): string {
-  if (typeof payload === 'object' && payload !== null && 'trainingId' in payload) {
-    const { trainingId } = payload;
-    if (typeof trainingId === 'string' && UUID.test(trainingId)) {
-      return trainingId;
-    }
-  }
-  throw new PermanentJobError(
-    `chatbot.train wants { trainingId: <uuid> }, got ${JSON.stringify(payload)}`,
-  );
 }

@@ -8,7 +8,12 @@ import {
 import { BlobNotFoundError, type BlobStore } from '../../blobs/blob-store';
 import type { Database } from '../../db/database';
 import type { Logger } from '../../db/logger';
-import { PermanentJobError, type JobContext, type JobHandler } from '../../jobs/job-handler';
+import {
+  PermanentJobError,
+  type JobContext,
+  type JobHandler,
+  payloadId,
+} from '../../jobs/job-handler';
 import type { AbandonedJob } from '../../jobs/job-queue';
 import { documentFormatOf } from './document-format';
 import { extractText, type PageText } from './extract-text';
@@ -66,8 +71,6 @@ const PERMANENT_CODES = new Set<DocumentErrorCode>([
   'ZIP_READ_ERROR',
 ]);
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/iu;
-
 /**
  * `storage.index`: extracts a stored file's text page by page (@folio/documents) and writes it to
  * `file_pages` for content search, moving the file's `index_status` from `pending` through
@@ -81,7 +84,7 @@ export function createIndexFileJob(dependencies: IndexFileJobDependencies): JobH
   const limits = dependencies.limits ?? DEFAULT_INDEX_LIMITS;
   const run = async (context: JobContext): Promise<IndexFileResult> => {
     const { db } = dependencies.database;
-    const fileId = parsePayload(context.payload);
+    const fileId = payloadId(context.payload, 'fileId', 'storage.index');
     const file = await selectFileToIndex(db, fileId);
     if (!file) {
       return { fileId, status: 'gone' };
@@ -145,7 +148,7 @@ async function failAbandoned(
   job: AbandonedJob,
 ): Promise<void> {
   const { db } = dependencies.database;
-  const file = await selectFileToIndex(db, parsePayload(job.payload));
+  const file = await selectFileToIndex(db, payloadId(job.payload, 'fileId', 'storage.index'));
   if (!file || file.index_status === 'indexed' || file.index_status === 'skipped') {
     return;
   }
@@ -184,18 +187,6 @@ async function settleFailure(
     'file could not be indexed; it stays stored, without content search',
   );
   return new PermanentJobError(`storage.index ${file.id}: ${code}`, { cause: error });
-}
-
-function parsePayload(payload: unknown): string {
-  if (typeof payload === 'object' && payload !== null && 'fileId' in payload) {
-    const { fileId } = payload;
-    if (typeof fileId === 'string' && UUID.test(fileId)) {
-      return fileId;
-    }
-  }
-  throw new PermanentJobError(
-    `storage.index wants { fileId: <uuid> }, got ${JSON.stringify(payload)}`,
-  );
 }
 
 /**
