@@ -65,6 +65,7 @@ export {
   type TextFile,
   type TextFileLimits,
 } from './office/text-file';
+export { readTextFile } from './office/read-text';
 export {
   DEFAULT_MAX_IMAGE_PIXELS,
   readImageInfo,

@@ -4,6 +4,7 @@ import type { ParsedSpreadsheetFormat, SheetLimits } from '../office/spreadsheet
 /** A parse the reader worker runs on bytes it is given (transferred, not copied). */
 export type ReaderRequest =
   | { task: 'docx' | 'office-check'; data: Uint8Array<ArrayBuffer> }
+  | { task: 'text'; data: Uint8Array<ArrayBuffer>; markup: 'plain' | 'html'; maxBytes: number }
   | {
       task: 'spreadsheet';
       data: Uint8Array<ArrayBuffer>;

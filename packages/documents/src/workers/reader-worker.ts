@@ -1,13 +1,16 @@
-// The reader worker thread: parses office files and spreadsheets, whose parsers cannot be
-// interrupted and inflate what they read in memory. Here a bomb or an endless structure exhausts
+// The reader worker thread: parses office files, spreadsheets, text and HTML, whose parsers
+// cannot be interrupted and inflate what they read in memory (or, for text, take time in
+// proportion to a file of up to the size limit). Here a bomb or an endless structure exhausts
 // this thread's heap or its deadline, and the pool terminates it; the caller's thread keeps
 // serving.
 import { parentPort } from 'node:worker_threads';
 
 import { DocumentError } from '../errors';
+import { htmlToText } from '../office/html-text';
 import { checkOfficeContainer } from '../office/office-container';
 import { parseDocx } from '../office/docx-parse';
 import { parseSpreadsheet } from '../office/spreadsheet-parse';
+import { decodeTextFile } from '../office/text-file';
 import type { ReaderAnswer, ReaderRequest } from './reader-protocol';
 
 async function run(request: ReaderRequest): Promise<unknown> {
@@ -18,6 +21,10 @@ async function run(request: ReaderRequest): Promise<unknown> {
       return parseSpreadsheet(request.data, request.format, request.limits);
     case 'office-check':
       return checkOfficeContainer(request.data);
+    case 'text': {
+      const { text } = decodeTextFile(request.data, { maxBytes: request.maxBytes });
+      return request.markup === 'html' ? htmlToText(text) : text;
+    }
   }
 }
 

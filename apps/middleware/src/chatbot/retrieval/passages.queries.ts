@@ -5,6 +5,7 @@ import type { PassageDraft } from '../engine/chunk';
 import { fold } from '../engine/fold';
 import { rankPassages, type TermStatistics } from '../engine/rank';
 import { questionTerms, type Language } from '../engine/words';
+import { insertInBatches } from '../../db/insert-in-batches';
 import type { Tables } from '../../db/schema';
 import { anyWordQuery, TEXT_SEARCH_CONFIG } from './term-query';
 
@@ -37,7 +38,7 @@ export type RetrievedPassage = {
 };
 
 // Rows per INSERT: 12 parameters each, far below the protocol's 65,535.
-const INSERT_BATCH = 500;
+const INSERT_ROWS = 500;
 const DEFAULT_LIMIT = 8;
 // The full-text stage hands the re-ranker at most this many passages, best by ts_rank...
 const CANDIDATES = 200;
@@ -51,11 +52,11 @@ const COUNT_CAP = 500;
 
 /** Stores passages; the vector is built from the folded heading and text in their language. */
 export async function insertPassages(db: Db, rows: readonly PassageRow[]): Promise<void> {
-  for (let index = 0; index < rows.length; index += INSERT_BATCH) {
-    await db
+  await insertInBatches(rows, { maxRows: INSERT_ROWS }, (batch) =>
+    db
       .insertInto('chat_passages')
       .values(
-        rows.slice(index, index + INSERT_BATCH).map((row) => ({
+        batch.map((row) => ({
           topic_id: row.topicId,
           file_id: row.fileId,
           user_id: row.userId,
@@ -70,8 +71,8 @@ export async function insertPassages(db: Db, rows: readonly PassageRow[]): Promi
           tsv: sql`to_tsvector(${sql.lit(TEXT_SEARCH_CONFIG[row.language])}, ${fold(`${row.heading ?? ''}\n${row.text}`)})`,
         })),
       )
-      .execute();
-  }
+      .execute(),
+  );
 }
 
 /**

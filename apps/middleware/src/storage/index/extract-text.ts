@@ -1,10 +1,10 @@
 import {
-  decodeTextFile,
   linesToText,
   ocrImage,
   ocrPdfPages,
   readPdfText,
   readSpreadsheet,
+  readTextFile,
   readWordDocument,
   type CellValue,
   type Sheet,
@@ -12,7 +12,6 @@ import {
 } from '@folio/documents';
 
 import type { DocumentFormat } from './document-format';
-import { htmlToText } from './html-text';
 import type { IndexLimits } from './index-limits';
 
 /** The text of one page of a file (a sheet of a workbook; 1 for files without pages). */
@@ -66,9 +65,13 @@ export async function extractText(
     case 'spreadsheet':
       return extractSpreadsheet(data, format.format, options);
     case 'text':
-      return single(decodeTextFile(data, { maxBytes: limits.maxBytes }).text);
     case 'html':
-      return single(htmlToText(decodeTextFile(data, { maxBytes: limits.maxBytes }).text));
+      return single(
+        await readTextFile(data, format.reader === 'html' ? 'html' : 'plain', {
+          ...parse,
+          maxBytes: limits.maxBytes,
+        }),
+      );
     case 'image': {
       const page = await ocrImage(data, parse);
       return { ...single(linesToText(page.lines)), ocrPages: 1 };

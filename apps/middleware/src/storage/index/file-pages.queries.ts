@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 
+import { insertInBatches } from '../../db/insert-in-batches';
 import type { IndexError, IndexStatus, Tables } from '../../db/schema';
 
 type Db = Kysely<Tables>;
@@ -19,9 +20,8 @@ export type FileToIndex = {
 /** One row of `file_pages`. */
 export type FilePageRow = { page: number; part: number; text: string };
 
-// Rows per INSERT: 4 parameters each, far below the 65,535 of the protocol, and a statement of
-// at most a few MB of text.
-const INSERT_BATCH = 200;
+// Rows per INSERT: 4 parameters each, far below the 65,535 of the protocol.
+const INSERT_ROWS = 200;
 
 export async function selectFileToIndex(db: Db, fileId: string): Promise<FileToIndex | undefined> {
   const row = await db
@@ -90,11 +90,11 @@ export async function replaceFilePages(
       return false;
     }
     await trx.deleteFrom('file_pages').where('file_id', '=', file.id).execute();
-    for (let start = 0; start < rows.length; start += INSERT_BATCH) {
-      await trx
+    await insertInBatches(rows, { maxRows: INSERT_ROWS }, (batch) =>
+      trx
         .insertInto('file_pages')
         .values(
-          rows.slice(start, start + INSERT_BATCH).map((row) => ({
+          batch.map((row) => ({
             file_id: file.id,
             user_id: file.user_id,
             page: row.page,
@@ -102,8 +102,8 @@ export async function replaceFilePages(
             text: row.text,
           })),
         )
-        .execute();
-    }
+        .execute(),
+    );
     return true;
   });
 }
