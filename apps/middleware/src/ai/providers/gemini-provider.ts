@@ -2,6 +2,7 @@
 // `responseSchema`, the OpenAPI 3.0 subset Gemini takes for structured output.
 import { LlmError } from '../llm-error';
 import type { JsonSchema, LlmProvider, StructuredRequest } from '../llm-provider';
+import { streamGenerateContent } from './gemini-chat-stream';
 import { postJson, type HttpSettings } from './http-json';
 import { parseModelJson } from './parse-model-json';
 
@@ -58,6 +59,7 @@ export function createGeminiProvider(options: GeminiOptions): LlmProvider {
         parts.map((part) => (typeof part.text === 'string' ? part.text : '')).join(''),
       );
     },
+    streamChat: (request) => streamGenerateContent(base, options.apiKey, request, options),
   };
 }
 

@@ -23,9 +23,31 @@ const ERROR_SNIPPET_CHARS = 300;
 /** A POST of `body` as JSON to `url`; answers the parsed JSON of a 2xx answer. */
 export async function postJson(
   url: string,
-  request: { headers: Record<string, string>; body: unknown; signal?: AbortSignal | undefined },
+  request: PostRequest,
   settings: HttpSettings,
 ): Promise<unknown> {
+  const { response, timeout } = await postForResponse(url, request, settings);
+  return readJson(response, request.signal, timeout, settings.timeoutMs);
+}
+
+export type PostRequest = {
+  headers: Record<string, string>;
+  body: unknown;
+  signal?: AbortSignal | undefined;
+  /** `accept` of the request: JSON unless said (`text/event-stream` for a stream). */
+  accept?: string;
+};
+
+/**
+ * The 2xx answer of a POST, its body not read yet, after the retry rules above; `timeout` is the
+ * time limit of the attempt that answered (still running: a caller reading a long body keeps it
+ * or replaces it with its own).
+ */
+export async function postForResponse(
+  url: string,
+  request: PostRequest,
+  settings: HttpSettings,
+): Promise<{ response: Response; timeout: AbortSignal }> {
   const doFetch = settings.fetch ?? fetch;
   const payload = JSON.stringify(request.body);
   for (let attempt = 1; ; attempt++) {
@@ -38,7 +60,7 @@ export async function postJson(
         method: 'POST',
         headers: {
           'content-type': 'application/json',
-          accept: 'application/json',
+          accept: request.accept ?? 'application/json',
           ...request.headers,
         },
         body: payload,
@@ -48,7 +70,7 @@ export async function postJson(
       throw toFetchError(error, request.signal, timeout, settings.timeoutMs);
     }
     if (response.ok) {
-      return readJson(response, request.signal, timeout, settings.timeoutMs);
+      return { response, timeout };
     }
     const text = await response.text().catch(() => '');
     const isRetryable = response.status === 429 || response.status >= 500;
@@ -116,7 +138,7 @@ async function readJson(
 }
 
 /** A failed fetch as an LlmError, or the caller's own abort reason (a cancelled job) as is. */
-function toFetchError(
+export function toFetchError(
   error: unknown,
   callerSignal: AbortSignal | undefined,
   timeout: AbortSignal,

@@ -5,6 +5,7 @@ import type { AiProvider } from '@folio/core';
 import { LlmError } from '../llm-error';
 import type { LlmProvider, StructuredRequest } from '../llm-provider';
 import { postJson, type HttpSettings } from './http-json';
+import { streamChatCompletion } from './openai-chat-stream';
 import { parseModelJson } from './parse-model-json';
 
 /**
@@ -51,6 +52,7 @@ export function createOpenAiCompatibleProvider(options: OpenAiCompatibleOptions)
       }
       return parseModelJson(choice.message.content);
     },
+    streamChat: (request) => streamChatCompletion(url, options.apiKey, request, options),
   };
 }
 

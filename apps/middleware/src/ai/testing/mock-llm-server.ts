@@ -1,12 +1,19 @@
 // A local HTTP server speaking the documented subset of OpenAI's chat-completions API
-// (`POST /v1/chat/completions`, also DeepSeek's) and Gemini's `generateContent`, for tests of the
-// provider layer: answers are scripted, requests are recorded as received.
+// (`POST /v1/chat/completions`, also DeepSeek's, streamed with `stream: true`) and Gemini's
+// `generateContent` and `streamGenerateContent?alt=sse`, for tests of the provider layer and of
+// the chatbot: answers are scripted, requests are recorded as received.
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 
-/** One scripted answer: a model's text, or an HTTP failure. */
+import { isStreamRequest, writeStream, type StreamScript } from './mock-llm-stream';
+
+/**
+ * One scripted answer: a model's text (streamed in pieces when the request asks for a stream,
+ * as `stream` says), or an HTTP failure.
+ */
 export type MockReply = (
-  { content: string } | { status: number; headers?: Record<string, string>; body?: unknown }
+  | ({ content: string } & { stream?: StreamScript })
+  | { status: number; headers?: Record<string, string>; body?: unknown }
 ) & {
   /** Answers only after this long (a slow provider). */
   delayMs?: number;
@@ -17,6 +24,8 @@ export type RecordedRequest = {
   path: string;
   headers: IncomingMessage['headers'];
   body: unknown;
+  /** True once the client closed the connection before the answer was complete (a stop). */
+  aborted: boolean;
 };
 
 export type MockLlmServer = {
@@ -30,7 +39,7 @@ export type MockLlmServer = {
   close(): Promise<void>;
 };
 
-const GEMINI_PATH = /^\/v1beta\/models\/([^/:]+):generateContent$/u;
+const GEMINI_PATH = /^\/v1beta\/models\/([^/:]+):(generateContent|streamGenerateContent)$/u;
 
 async function readBody(request: IncomingMessage): Promise<unknown> {
   const chunks: Buffer[] = [];
@@ -98,7 +107,11 @@ export async function startMockLlmServer(): Promise<MockLlmServer> {
     void (async () => {
       const path = new URL(request.url ?? '/', 'http://mock').pathname;
       const body = await readBody(request);
-      requests.push({ path, headers: request.headers, body });
+      const recorded: RecordedRequest = { path, headers: request.headers, body, aborted: false };
+      requests.push(recorded);
+      response.on('close', () => {
+        recorded.aborted = !response.writableFinished;
+      });
       if (
         request.method !== 'POST' ||
         (path !== '/v1/chat/completions' && !GEMINI_PATH.test(path))
@@ -120,6 +133,8 @@ export async function startMockLlmServer(): Promise<MockLlmServer> {
       }
       if (next === undefined) {
         send(response, 500, { error: { message: 'no scripted reply' } });
+      } else if ('content' in next && isStreamRequest(path, body)) {
+        await writeStream(response, path, next.content, next.stream);
       } else if ('content' in next) {
         send(response, 200, success(path, next.content));
       } else {
