@@ -6,7 +6,7 @@ import { createHttpApp, registerContract, type OpenApiDocument } from '@folio/se
 import contract from '@folio/sdk/openapi/middleware.json' with { type: 'json' };
 import type { FastifyInstance } from 'fastify';
 
-import { createAiProviders, createEmbeddings } from './ai';
+import { createAiProviders, createEmbeddings, createTranscription } from './ai';
 import './app-context';
 import { createAuthFeature } from './auth/auth.feature';
 import { createChatbotFeature } from './chatbot/chatbot.feature';
@@ -97,6 +97,7 @@ export async function buildApp(
     log: app.log,
     ai,
     embeddings: createEmbeddings(config.ai),
+    transcription: createTranscription(config.ai),
   });
   const context = { config, database, blobs, auth, storage, extractor, docdb, chatbot };
   app.decorate('folio', context);

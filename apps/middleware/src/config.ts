@@ -45,6 +45,13 @@ export type AiConfig = {
   embeddingsUrl?: string | undefined;
   embeddingsModel?: string | undefined;
   embeddingsApiKey?: string | undefined;
+  /**
+   * An OpenAI-compatible transcription endpoint (`POST {url}/audio/transcriptions`, as OpenAI,
+   * whisper.cpp's server and vLLM serve it), off unless set: audio messages need it.
+   */
+  transcriptionUrl?: string | undefined;
+  transcriptionModel?: string | undefined;
+  transcriptionApiKey?: string | undefined;
 };
 
 /** DECISIONS.md "Accounts and sessions", with the limits that guard sign-in. */
@@ -218,6 +225,9 @@ export function loadMiddlewareConfig(
       embeddingsUrl: env['FOLIO_EMBEDDINGS_URL'] || undefined,
       embeddingsModel: env['FOLIO_EMBEDDINGS_MODEL'] || undefined,
       embeddingsApiKey: env['FOLIO_EMBEDDINGS_API_KEY'] || undefined,
+      transcriptionUrl: env['FOLIO_TRANSCRIPTION_URL'] || undefined,
+      transcriptionModel: env['FOLIO_TRANSCRIPTION_MODEL'] || undefined,
+      transcriptionApiKey: env['FOLIO_TRANSCRIPTION_API_KEY'] || undefined,
     },
     jobs: {
       runInProcess:

@@ -6,8 +6,17 @@
  */
 export { createAiProviders, type AiProviders, type ResolvedModel } from './ai-providers';
 export { createEmbeddings, type Embeddings } from './embeddings';
+export { createTranscription, type Transcription } from './transcription';
 export { LlmError, isLlmError, type LlmErrorKind } from './llm-error';
-export type { JsonSchema, LlmProvider, StructuredRequest } from './llm-provider';
+export type {
+  ChatDelta,
+  ChatModel,
+  ChatRequest,
+  ChatTurn,
+  JsonSchema,
+  LlmProvider,
+  StructuredRequest,
+} from './llm-provider';
 export {
   extractWithModel,
   type ExtractWithModelOptions,

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 
-import type { AiProviders, Embeddings } from '../ai';
+import type { AiProviders, Embeddings, Transcription } from '../ai';
 import type { BlobStore } from '../blobs/blob-store';
 import type { MiddlewareConfig } from '../config';
 import type { Database } from '../db/database';
@@ -24,6 +24,8 @@ export type ChatbotDeps = {
   ai?: AiProviders | undefined;
   /** The embeddings endpoint when one is configured; none: full-text retrieval only. */
   embeddings?: Embeddings | undefined;
+  /** The transcription endpoint when one is configured; none: audio messages are refused. */
+  transcription?: Transcription | undefined;
 };
 
 /** The system folder that holds the chatbot's documents (SPEC §3 predefined folders). */

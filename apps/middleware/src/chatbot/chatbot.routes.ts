@@ -1,4 +1,12 @@
-import { AppError, CHAT_MAX_FILES, DOCUMENT_MESSAGE_TYPES, fileExtension } from '@folio/core';
+import {
+  AppError,
+  AUDIO_FILE_TYPES,
+  CHAT_MAX_FILES,
+  DOCUMENT_MESSAGE_TYPES,
+  fileExtension,
+  IMAGE_FILE_TYPES,
+  languageFromAcceptLanguage,
+} from '@folio/core';
 import type { MiddlewareJsonData } from '@folio/sdk';
 import { requireAuth } from '@folio/server';
 import type { FastifyReply, FastifyRequest } from 'fastify';
@@ -9,6 +17,7 @@ import type { MiddlewareHandlers } from '../middleware-handlers';
 import { createRequestOwner, receiveStagedForm, type Owner } from '../storage/storage.feature';
 import { sendEventStream, wantsEventStream } from './answers/event-stream';
 import type { ChatbotFeature } from './chatbot.feature';
+import { fromUiLanguage } from './engine/language';
 import { checkTrainingFileName } from './topics/topics.service';
 import type { TopicListRow } from './topics/topics.queries';
 
@@ -35,6 +44,17 @@ export type ChatbotHandlers = Pick<
 
 type MessageJsonData = MiddlewareJsonData['sendMessageConversational'];
 
+/** The four send-message routes (SPEC §5 message routing). */
+type MessageRoute = 'conversational' | 'document' | 'image' | 'audio';
+
+/** The file types each route takes; the conversational route takes documents too. */
+const ACCEPTED_BY_ROUTE: Record<MessageRoute, readonly string[]> = {
+  conversational: DOCUMENT_MESSAGE_TYPES,
+  document: DOCUMENT_MESSAGE_TYPES,
+  image: IMAGE_FILE_TYPES,
+  audio: AUDIO_FILE_TYPES,
+};
+
 /**
  * The chatbot (SPEC §7 Chatbot; issue 10), keyed by the operationIds of
  * `openapi/middleware.yaml`. Every call is a form whose `json_data` carries the user context
@@ -55,27 +75,24 @@ export function chatbotRoutes(feature: ChatbotFeature): ChatbotHandlers {
   }
 
   /** Sends a question's answer, streamed or whole (SPEC §7 send message). */
-  async function answer(
-    request: FastifyRequest,
-    reply: FastifyReply,
-    options: { requireFiles: boolean },
-  ) {
+  async function answer(request: FastifyRequest, reply: FastifyReply, route: MessageRoute) {
+    const accepts = ACCEPTED_BY_ROUTE[route];
     const auth = requireAuth(request);
     const owner = await caller(request);
     const { accepted, staged } = await receiveStagedForm(request, storageDeps, owner, {
       fileFields: ['files', 'file'],
       maxFiles: CHAT_MAX_FILES,
-      requireFiles: options.requireFiles,
+      requireFiles: route !== 'conversational',
       acceptJsonData: async (text) => {
         const jsonData: MessageJsonData = readJsonData('sendMessageConversational', text, auth);
         return { jsonData, topic: await topics.find(owner, jsonData.topico) };
       },
       // SPEC §5 routing: documents come to the document route; images and audio to their own.
       checkFileName: (name) => {
-        if (!DOCUMENT_MESSAGE_TYPES.includes(fileExtension(name))) {
+        if (!accepts.includes(fileExtension(name))) {
           throw new AppError('UNSUPPORTED_MEDIA_TYPE', {
-            message: `${name}: a message takes ${DOCUMENT_MESSAGE_TYPES.join(', ')} documents here`,
-            detail: { file: name, accepted: DOCUMENT_MESSAGE_TYPES },
+            message: `${name}: this message route takes ${accepts.join(', ')} files`,
+            detail: { file: name, accepted: accepts },
           });
         }
       },
@@ -89,6 +106,9 @@ export function chatbotRoutes(feature: ChatbotFeature): ChatbotHandlers {
       model: jsonData.model ?? null,
       tone: jsonData.tono ?? null,
       personality: jsonData.personalidad ?? null,
+      webSearch: jsonData.web_search === true,
+      language: fromUiLanguage(languageFromAcceptLanguage(request.headers['accept-language'])),
+      attachmentKind: route === 'image' || route === 'audio' ? route : 'document',
       attachments: staged,
       signal: controller.signal,
     });
@@ -102,18 +122,6 @@ export function chatbotRoutes(feature: ChatbotFeature): ChatbotHandlers {
       }
     }
     throw new Error('an answer ended without its message');
-  }
-
-  /** Drains a message form whose route is not served yet, and says why (issue 11). */
-  async function notYet(
-    request: FastifyRequest,
-    code: 'IMAGE_ANALYSIS_ERROR' | 'AUDIO_EXTRACTION',
-  ) {
-    await readJsonDataForm(request as never, 'sendMessageConversational');
-    throw new AppError(code, {
-      message: 'this kind of message is not answered yet',
-      detail: { reason: 'not-available' },
-    });
   }
 
   return {
@@ -214,9 +222,9 @@ export function chatbotRoutes(feature: ChatbotFeature): ChatbotHandlers {
       return conversations.delete(owner, topic, jsonData.conversation_id);
     },
 
-    sendMessageConversational: (request, reply) => answer(request, reply, { requireFiles: false }),
-    sendMessageDocument: (request, reply) => answer(request, reply, { requireFiles: true }),
-    sendMessageImage: (request) => notYet(request, 'IMAGE_ANALYSIS_ERROR'),
-    sendMessageAudio: (request) => notYet(request, 'AUDIO_EXTRACTION'),
+    sendMessageConversational: (request, reply) => answer(request, reply, 'conversational'),
+    sendMessageDocument: (request, reply) => answer(request, reply, 'document'),
+    sendMessageImage: (request, reply) => answer(request, reply, 'image'),
+    sendMessageAudio: (request, reply) => answer(request, reply, 'audio'),
   };
 }

@@ -346,6 +346,8 @@ export type ChatConversationsTable = {
   topic_id: string;
   user_id: string;
   name: string;
+  /** The conversation's placeholders (`MaskEntry[]`), when its topic anonymises. */
+  masks: ColumnType<unknown, string | undefined, string>;
   created_at: GeneratedTimestamp;
   updated_at: GeneratedTimestamp;
 };
@@ -385,5 +387,9 @@ export type ChatMessagesTable = {
   engine: Generated<string>;
   citations: ColumnType<unknown, string | undefined, string>;
   files_id: ColumnType<string[], string[] | undefined, string[]>;
+  reasoning: ColumnType<string | null, string | null | undefined, string | null>;
+  notices: ColumnType<string[], string[] | undefined, string[]>;
+  mission: ColumnType<string | null, string | null | undefined, string | null>;
+  mission_result: NullableJson;
   created_at: GeneratedTimestamp;
 };

@@ -58,3 +58,7 @@ export type {
 } from './conversation.machine';
 export { fromChatSender } from './chat-sender';
 export type { ChatAnswerReport, ChatRequest, ChatSender } from './chat-sender';
+export { PERSONALITIES, TONES, isPersonality, isTone } from './answer-styles';
+export type { Personality, Tone } from './answer-styles';
+export { MISSIONS, QUICK_PROMPTS, isMissionId, missionNeedsModel } from './missions';
+export type { MissionId } from './missions';

@@ -172,6 +172,15 @@ export const REASON_MESSAGE_KEYS: Partial<
   RATE_LIMIT_EXCEEDED: {
     'concurrent-requests': 'errors.tooManyRequestsAtOnce',
   },
+  // Issue 11: why a language model's answer failed.
+  CHATBOT_SERVICE_ERROR: {
+    'model-key-refused': 'errors.modelKeyRefused',
+    'model-rate-limited': 'errors.modelRateLimited',
+    'model-timeout': 'errors.modelTimeout',
+    'model-refused': 'errors.modelRefused',
+    'model-bad-response': 'errors.modelBadResponse',
+    'model-unavailable': 'errors.modelUnavailable',
+  },
 };
 
 /** True when the code is one this build knows; a newer server may send others. */

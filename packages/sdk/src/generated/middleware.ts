@@ -2446,7 +2446,16 @@ export type components = {
         TrainFromFilesRequest: components["schemas"]["TopicSettings"] & {
             file_ids: string[];
         };
+        MaskedItem: {
+            /** @description What the model saw, such as `[NAME_1]`. */
+            placeholder: string;
+            /** @enum {string} */
+            kind: "email" | "phone" | "iban" | "card" | "dni" | "nie" | "cif" | "name";
+            original: string;
+        };
         Conversation: {
+            /** @description What anonymisation replaced before text left for a model (issue 11), so the user can see it; empty unless the topic anonymises (`annonimization`). */
+            masked: components["schemas"]["MaskedItem"][];
             /** Format: uuid */
             conversation_id: string;
             topico: string;
@@ -2481,6 +2490,15 @@ export type components = {
             char_start: number;
             char_end: number;
         };
+        /**
+         * @description Something the user should know about how an answer was made: `model-unavailable` (the chosen model's provider has no key here, so the built-in engine answered), `web-search-unavailable` (no search provider is configured), `mission-needs-model` (the mission cannot run without a model), `anonymised` (personal data was masked before the text left for the model).
+         * @enum {string}
+         */
+        AnswerNotice: "model-unavailable" | "web-search-unavailable" | "mission-needs-model" | "anonymised";
+        /** @description The structured result of a mission run without a model (issue 11): its `kind` and findings, each with its evidence (file, page, quote and the quote's character range). */
+        MissionResult: {
+            kind: string;
+        };
         /** @description SPEC §3 Conversation history item, plus how the answer was made. */
         HistoryItem: {
             /** Format: uuid */
@@ -2502,6 +2520,12 @@ export type components = {
             status: components["schemas"]["MessageStatus"];
             error_code?: string | null;
             citations: components["schemas"]["Citation"][];
+            /** @description What a reasoning model thought before answering; never part of the answer. */
+            reasoning: string | null;
+            notices: components["schemas"]["AnswerNotice"][];
+            /** @description The mission the message ran (SPEC §3 Missions), by id. */
+            mission: string | null;
+            mission_result: components["schemas"]["MissionResult"] | null;
         };
         History: {
             conversation: components["schemas"]["Conversation"];
@@ -2522,8 +2546,12 @@ export type components = {
             conversation_id?: string | null;
             timestamp?: string | null;
             model?: string | null;
+            /** @description A SPEC §3 tone id (`asertivo`, `formal`, ...); others are INVALID_REQUEST. */
             tono?: string | null;
+            /** @description A SPEC §3 personality id (`profesional`, ...); others are INVALID_REQUEST. */
             personalidad?: string | null;
+            /** @description A SPEC §3 mission id (`summarize`, `detect-sensitive-data`, ...): the message runs that mission over the topic's documents; the prompt adds to it. */
+            mision?: string | null;
             document_type?: string | null;
             config_chatbot?: components["schemas"]["ChatbotKind"] | null;
             web_search?: boolean | null;

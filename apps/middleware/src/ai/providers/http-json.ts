@@ -49,7 +49,9 @@ export async function postForResponse(
   settings: HttpSettings,
 ): Promise<{ response: Response; timeout: AbortSignal }> {
   const doFetch = settings.fetch ?? fetch;
-  const payload = JSON.stringify(request.body);
+  // A form goes as it is (fetch writes its multipart boundary); anything else as JSON.
+  const isForm = request.body instanceof FormData;
+  const payload = isForm ? (request.body as FormData) : JSON.stringify(request.body);
   for (let attempt = 1; ; attempt++) {
     request.signal?.throwIfAborted();
     const timeout = AbortSignal.timeout(settings.timeoutMs);
@@ -59,7 +61,7 @@ export async function postForResponse(
       response = await doFetch(url, {
         method: 'POST',
         headers: {
-          'content-type': 'application/json',
+          ...(isForm ? {} : { 'content-type': 'application/json' }),
           accept: request.accept ?? 'application/json',
           ...request.headers,
         },

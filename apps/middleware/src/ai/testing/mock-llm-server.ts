@@ -1,7 +1,8 @@
 // A local HTTP server speaking the documented subset of OpenAI's chat-completions API
 // (`POST /v1/chat/completions`, also DeepSeek's, streamed with `stream: true`) and Gemini's
 // `generateContent` and `streamGenerateContent?alt=sse`, for tests of the provider layer and of
-// the chatbot: answers are scripted, requests are recorded as received.
+// the chatbot, and `POST /v1/audio/transcriptions` (a form with `file` and `model`): answers are
+// scripted, requests are recorded as received.
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 
@@ -39,6 +40,8 @@ export type MockLlmServer = {
   close(): Promise<void>;
 };
 
+// OpenAI's speech-to-text, as whisper.cpp's server and vLLM also serve it.
+const TRANSCRIPTION_PATH = '/v1/audio/transcriptions';
 const GEMINI_PATH = /^\/v1beta\/models\/([^/:]+):(generateContent|streamGenerateContent)$/u;
 
 async function readBody(request: IncomingMessage): Promise<unknown> {
@@ -61,6 +64,13 @@ function send(response: ServerResponse, status: number, body: unknown, headers =
 
 /** What a real server refuses with 400: the fields the protocol requires. */
 function badRequest(path: string, body: unknown): string | undefined {
+  if (path === TRANSCRIPTION_PATH) {
+    // A multipart form, read as text: both of its required parts must be there.
+    const form = String(body);
+    return form.includes('name="file"') && form.includes('name="model"')
+      ? undefined
+      : 'file and model are required';
+  }
   const request = body as Record<string, unknown> | null;
   if (typeof request !== 'object' || request === null) {
     return 'body is not JSON';
@@ -79,6 +89,9 @@ function badRequest(path: string, body: unknown): string | undefined {
 }
 
 function success(path: string, content: string): unknown {
+  if (path === TRANSCRIPTION_PATH) {
+    return { text: content };
+  }
   if (path === '/v1/chat/completions') {
     return {
       id: 'chatcmpl-test',
@@ -114,7 +127,7 @@ export async function startMockLlmServer(): Promise<MockLlmServer> {
       });
       if (
         request.method !== 'POST' ||
-        (path !== '/v1/chat/completions' && !GEMINI_PATH.test(path))
+        (path !== '/v1/chat/completions' && path !== TRANSCRIPTION_PATH && !GEMINI_PATH.test(path))
       ) {
         send(response, 404, { error: { message: `no route ${path}` } });
         return;

@@ -1,31 +1,42 @@
-import { setImmediate as nextTurn } from 'node:timers/promises';
+import { AppError, isPersonality, isTone, type Personality, type Tone } from '@folio/core';
 
+import type { ChatDelta, ResolvedModel } from '../../ai';
 import type { Owner, StagedFile } from '../../storage/storage.feature';
 import type { ChatbotDeps } from '../chatbot-deps';
 import type { ConversationService } from '../conversations/conversations.service';
 import {
   toConversationView,
   toHistoryItem,
+  type AnswerNotice,
   type CitationView,
 } from '../conversations/conversation-view';
-import { touchConversation } from '../conversations/conversations.queries';
-import { composeAnswer } from '../engine/answer';
-import { detectLanguage } from '../engine/language';
+import {
+  selectMessages,
+  touchConversation,
+  type ConversationRow,
+} from '../conversations/conversations.queries';
+import { answerLanguage } from '../engine/language';
+import type { Language } from '../engine/words';
+import { createMaskTable, type MaskEntry, type MaskTable } from '../privacy/anonymiser';
 import { retrieveFromAllFiles } from '../retrieval/global-search.queries';
 import { selectPassageVectors } from '../retrieval/passage-vectors.queries';
-import { retrievePassages, type RetrievedPassage } from '../retrieval/passages.queries';
-import { fuseWithVectors } from './fuse-vectors';
+import { retrievePassages } from '../retrieval/passages.queries';
 import type { TopicListRow } from '../topics/topics.queries';
 import type { AnswerEvent } from './answer-events';
+import { builtinAnswer, type AnswerEnd } from './builtin-answer';
+import { fuseWithVectors } from './fuse-vectors';
+import { transcribeAudioMessage } from './audio-message';
 import { addMessageFiles } from './message-files';
 import { finishMessage, insertMessage } from './messages.queries';
+import { modelCitations } from './model-citations';
+import { streamModelAnswer } from './model-answer';
+import { providerFailure } from './provider-failure';
+
+export { answerDeltas } from './builtin-answer';
 
 /** The built-in engine's name in `engine` (HistoryItem): no key, no network (DECISIONS.md). */
 export const BUILTIN_ENGINE = 'builtin';
 
-// The built-in engine has its whole answer at once; it is sent in pieces of a few words so that
-// every face streams the same way whichever engine answers, and a stop lands between pieces.
-const WORDS_PER_DELTA = 4;
 // With vectors, the full-text stage hands over more passages for the fusion to re-order.
 const FUSION_CANDIDATES = 30;
 
@@ -36,19 +47,33 @@ export type Question = {
   model: string | null;
   tone: string | null;
   personality: string | null;
+  /** The user asked for a web search (`web_search`); no provider is configured for it. */
+  webSearch: boolean;
+  /** The user's interface language: the answer's, unless the question is in the other one. */
+  language: Language;
+  /** What the attachments are (SPEC §5 routing): documents, images (OCR) or recordings. */
+  attachmentKind: 'document' | 'image' | 'audio';
   attachments: readonly StagedFile[];
   /** Aborted when the asker stops the answer (closes the stream). */
   signal: AbortSignal;
 };
 
-/** Cuts an answer into the deltas it is streamed in, keeping its spaces. */
-export function answerDeltas(text: string): string[] {
-  const words = text.match(/\S+\s*/gu) ?? [];
-  const deltas: string[] = [];
-  for (let index = 0; index < words.length; index += WORDS_PER_DELTA) {
-    deltas.push(words.slice(index, index + WORDS_PER_DELTA).join(''));
+/** A tone or personality id of SPEC §3, or INVALID_REQUEST naming the field. */
+function styleOf<T extends string>(
+  value: string | null,
+  isKnown: (value: string) => value is T,
+  field: string,
+): T | null {
+  if (value === null || value === '') {
+    return null;
   }
-  return deltas;
+  if (!isKnown(value)) {
+    throw new AppError('INVALID_REQUEST', {
+      message: `${field}: unknown value ${value}`,
+      detail: { field, value },
+    });
+  }
+  return value;
 }
 
 /**
@@ -83,101 +108,209 @@ export function createAnswerService(deps: ChatbotDeps, conversations: Conversati
     return questionVector ? fuseWithVectors(passages, questionVector, vectors) : passages;
   }
 
-  function citationsOf(
-    passages: readonly RetrievedPassage[],
-    quotes: ReturnType<typeof composeAnswer>['citations'],
-  ): CitationView[] {
-    return quotes.flatMap((quote, index) => {
-      const passage = passages.find((candidate) => candidate.id === quote.passageId);
-      return passage
-        ? [
-            {
-              n: index + 1,
-              file_id: passage.fileId,
-              filename: passage.fileName,
-              page: passage.page,
-              quote: quote.quote,
-              char_start: passage.charStart + quote.quoteStart,
-              char_end: passage.charStart + quote.quoteEnd,
-            },
-          ]
-        : [];
+  /** The conversation a question goes to: the one named, or a new one. */
+  async function conversationOf(owner: Owner, question: Question): Promise<ConversationRow> {
+    const id =
+      question.conversationId ??
+      (await conversations.create(owner, question.topic)).conversation_id;
+    return conversations.find(owner, question.topic, id);
+  }
+
+  /** The answer's words, from the chosen model when it can answer, else the built-in engine. */
+  async function* produce(
+    owner: Owner,
+    question: Question,
+    context: {
+      conversationId: string;
+      model: ResolvedModel | undefined;
+      masks: MaskTable | null;
+      tone: Tone | null;
+      personality: Personality | null;
+    },
+  ): AsyncGenerator<ChatDelta, AnswerEnd> {
+    const language = answerLanguage(question.prompt, question.language);
+    const passages = await retrieve(owner, question, context.conversationId);
+    if (context.model === undefined) {
+      return yield* builtinAnswer(question.prompt, language, passages);
+    }
+    const history = await selectMessages(db, context.conversationId);
+    let text = '';
+    const stream = streamModelAnswer({
+      model: context.model,
+      question: question.prompt,
+      language,
+      tone: context.tone,
+      personality: context.personality,
+      topicDescription: question.topic.description,
+      passages,
+      history: history
+        .filter((message) => message.status === 'done')
+        .map((message) => ({ question: message.user_message, answer: message.bot_response })),
+      masks: context.masks,
+      isWebSearchUnavailable: question.webSearch,
+      signal: question.signal,
     });
+    for (;;) {
+      const step = await stream.next();
+      if (step.done) {
+        return { citations: modelCitations(text, step.value.citedPassages, language) };
+      }
+      text += step.value.kind === 'text' ? step.value.text : '';
+      yield step.value;
+    }
+  }
+
+  /**
+   * The message's attachments, stored with it: documents and images read into passages of the
+   * conversation, a recording transcribed into the question.
+   */
+  async function attach(
+    owner: Owner,
+    question: Question,
+    conversationId: string,
+  ): Promise<{ fileIds: string[]; prompt: string }> {
+    if (question.attachmentKind === 'audio') {
+      const heard = await transcribeAudioMessage(
+        deps,
+        owner,
+        question.attachments,
+        question.signal,
+      );
+      const typed = question.prompt.trim();
+      return {
+        fileIds: heard.fileIds,
+        prompt: typed === '' ? heard.transcript : `${typed}\n\n${heard.transcript}`,
+      };
+    }
+    const fileIds = await addMessageFiles(
+      deps,
+      owner,
+      { topicId: question.topic.id, conversationId },
+      question.attachments,
+      question.signal,
+      question.attachmentKind === 'image' ? 'IMAGE_ANALYSIS_ERROR' : 'FILE_PROCESSING_ERROR',
+    );
+    return { fileIds, prompt: question.prompt };
   }
 
   return {
-    async *ask(owner: Owner, question: Question): AsyncGenerator<AnswerEvent> {
-      const conversation =
-        question.conversationId === null
-          ? await conversations.create(owner, question.topic)
-          : await conversations
-              .find(owner, question.topic, question.conversationId)
-              .then((row) => toConversationView(row, question.topic.name));
-      const conversationId = conversation.conversation_id;
-      const filesId = await addMessageFiles(
-        deps,
-        owner,
-        { topicId: question.topic.id, conversationId },
-        question.attachments,
-        question.signal,
-      ).catch(async (error: unknown) => {
-        // Nothing half-written: a conversation this question opened goes with its refusal.
-        if (question.conversationId === null) {
-          await conversations.delete(owner, question.topic, conversationId);
-        }
-        throw error;
-      });
+    /**
+     * Answers a question in a conversation of a topic (SPEC §7 send message): the
+     * conversation (a new one when none is named), the attached documents as this
+     * conversation's context, the best passages of the topic (of every file for
+     * BUSQUEDA_GLOBAL), and the chosen model's cited answer over them (issue 11), or the
+     * built-in engine's when the model's provider has no key here (the answer says so in
+     * `notices`). The message is stored from the start and kept whole when done, as far as it
+     * went when the asker stops it, and failed with its catalogue code when the model fails;
+     * the conversation stays usable either way.
+     */
+    async *ask(owner: Owner, asked: Question): AsyncGenerator<AnswerEvent> {
+      let question = asked;
+      const tone = styleOf(question.tone, isTone, 'tono');
+      const personality = styleOf(question.personality, isPersonality, 'personalidad');
+      const model = question.model ? deps.ai?.resolve(question.model) : undefined;
+      const notices: AnswerNotice[] = [
+        ...(question.model && model === undefined ? (['model-unavailable'] as const) : []),
+        ...(question.webSearch ? (['web-search-unavailable'] as const) : []),
+      ];
+      const conversation = await conversationOf(owner, question);
+      const conversationId = conversation.id;
+      const attached = await attach(owner, question, conversationId).catch(
+        async (error: unknown) => {
+          // Nothing half-written: a conversation this question opened goes with its refusal.
+          if (question.conversationId === null) {
+            await conversations.delete(owner, question.topic, conversationId);
+          }
+          throw error;
+        },
+      );
+      question = { ...question, prompt: attached.prompt };
+      const filesId = attached.fileIds;
+      // Only text that leaves for a model is masked; the built-in engine never sends any.
+      const masks =
+        model !== undefined && question.topic.annonimization
+          ? createMaskTable(conversation.masks as MaskEntry[])
+          : null;
+      const engine = model === undefined ? BUILTIN_ENGINE : model.provider.name;
       const message = await insertMessage(db, {
         conversationId,
         userId: owner.userId,
         userMessage: question.prompt,
         model: question.model,
-        tone: question.tone,
-        personality: question.personality,
-        engine: BUILTIN_ENGINE,
+        tone,
+        personality,
+        engine,
         filesId,
+        notices,
+        mission: null,
       });
       yield {
         event: 'start',
-        data: { message_id: message.id, conversation_id: conversationId, engine: BUILTIN_ENGINE },
+        data: { message_id: message.id, conversation_id: conversationId, engine },
       };
       let produced = '';
+      let reasoning = '';
       let citations: CitationView[] = [];
       try {
-        const passages = await retrieve(owner, question, conversationId);
-        const answer = composeAnswer({
-          question: question.prompt,
-          language: detectLanguage(question.prompt),
-          passages,
+        const answer = produce(owner, question, {
+          conversationId,
+          model,
+          masks,
+          tone,
+          personality,
         });
-        for (const delta of answerDeltas(answer.text)) {
-          if (question.signal.aborted) {
+        for (;;) {
+          const step = await answer.next();
+          if (step.done) {
+            citations = step.value.citations;
             break;
           }
-          produced += delta;
-          yield { event: 'delta', data: { text: delta } };
-          await nextTurn();
+          if (question.signal.aborted) {
+            await answer.return({ citations: [] });
+            break;
+          }
+          if (step.value.kind === 'reasoning') {
+            reasoning += step.value.text;
+            yield { event: 'reasoning', data: { text: step.value.text } };
+          } else {
+            produced += step.value.text;
+            yield { event: 'delta', data: { text: step.value.text } };
+          }
         }
         if (!question.signal.aborted) {
-          citations = citationsOf(passages, answer.citations);
           yield { event: 'citations', data: { citations } };
         }
       } catch (error) {
-        await finishMessage(db, message.id, {
-          botResponse: produced.trimEnd(),
-          status: 'failed',
-          citations: [],
-          errorCode: 'CHATBOT_ERROR',
-        });
-        throw error;
+        if (!question.signal.aborted) {
+          const failure = providerFailure(error, {
+            id: question.model ?? BUILTIN_ENGINE,
+            provider: engine,
+          });
+          // What a failed model wrote is not an answer: the question stays, its answer empty.
+          await finishMessage(db, message.id, {
+            botResponse: '',
+            status: 'failed',
+            citations: [],
+            reasoning: reasoning === '' ? null : reasoning,
+            errorCode: failure instanceof AppError ? failure.code : 'CHATBOT_ERROR',
+          });
+          await touchConversation(db, conversationId, masks?.entries());
+          throw failure;
+        }
+        citations = [];
+      }
+      if (masks !== null && masks.entries().length > 0) {
+        notices.push('anonymised');
       }
       // Kept whatever happened: a stopped answer as far as it went.
       const stored = await finishMessage(db, message.id, {
         botResponse: produced.trimEnd(),
         status: question.signal.aborted ? 'stopped' : 'done',
         citations,
+        reasoning: reasoning === '' ? null : reasoning,
+        notices,
       });
-      await touchConversation(db, conversationId);
+      await touchConversation(db, conversationId, masks?.entries());
       const current = await conversations.find(owner, question.topic, conversationId);
       yield {
         event: 'done',

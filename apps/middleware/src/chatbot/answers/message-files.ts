@@ -15,23 +15,20 @@ import { chunkPages } from '../engine/chunk';
 import { detectLanguage } from '../engine/language';
 import { insertPassages } from '../retrieval/passages.queries';
 
+/** The catalogue code of an attachment that cannot be read: an image's is its own (SPEC §8). */
+export type UnreadableAttachmentCode = 'FILE_PROCESSING_ERROR' | 'IMAGE_ANALYSIS_ERROR';
+
 /**
- * A message's attached documents (SPEC §5 document route): stored in the chatbot folder of Files,
- * read through the files index (bounded, killable readers, as training reads), and cut into
- * passages of this conversation only. All or nothing: a file that cannot be read removes the
- * message's files again and is FILE_PROCESSING_ERROR naming it and why. Answers the files' ids.
+ * Stores a message's files in the chatbot folder of Files and runs `use` over their rows; when
+ * `use` fails, the files go again (rows and blobs): all or nothing.
  */
-export async function addMessageFiles(
+export async function withStoredMessageFiles<T>(
   deps: ChatbotDeps,
   owner: Owner,
-  scope: { topicId: string; conversationId: string },
   staged: readonly StagedFile[],
-  signal: AbortSignal,
-): Promise<string[]> {
-  if (staged.length === 0) {
-    return [];
-  }
-  // Read right away below; the index jobs only catch what that reading never reaches.
+  use: (rows: readonly { id: string; filename: string; blob_key: string }[]) => Promise<T>,
+): Promise<T> {
+  // Read right away by `use`; the index jobs only catch what that reading never reaches.
   const rows = await commitUpload(
     deps.storage.deps,
     owner,
@@ -39,7 +36,52 @@ export async function addMessageFiles(
     staged,
     { indexDelayMs: readerIndexDelayMs(staged.reduce((sum, file) => sum + (file.pages ?? 1), 0)) },
   );
-  const fileIds = rows.map((row) => row.id);
+  try {
+    return await use(rows);
+  } catch (error) {
+    const keys = await deps.db.transaction().execute((trx) =>
+      deleteFileRows(
+        trx,
+        rows.map((row) => row.id),
+      ),
+    );
+    await deleteBlobsAfterCommit(deps.storage.deps, keys);
+    throw error;
+  }
+}
+
+/**
+ * A message's attached documents (SPEC §5 document route): stored in the chatbot folder of Files,
+ * read through the files index (bounded, killable readers, as training reads), and cut into
+ * passages of this conversation only. All or nothing: a file that cannot be read removes the
+ * message's files again and is `unreadable` (FILE_PROCESSING_ERROR, or IMAGE_ANALYSIS_ERROR for
+ * an image without text) naming it and why. Answers the files' ids.
+ */
+export async function addMessageFiles(
+  deps: ChatbotDeps,
+  owner: Owner,
+  scope: { topicId: string; conversationId: string },
+  staged: readonly StagedFile[],
+  signal: AbortSignal,
+  unreadable: UnreadableAttachmentCode = 'FILE_PROCESSING_ERROR',
+): Promise<string[]> {
+  if (staged.length === 0) {
+    return [];
+  }
+  return withStoredMessageFiles(deps, owner, staged, async (rows) => {
+    await readIntoPassages(deps, owner, scope, rows, signal, unreadable);
+    return rows.map((row) => row.id);
+  });
+}
+
+async function readIntoPassages(
+  deps: ChatbotDeps,
+  owner: Owner,
+  scope: { topicId: string; conversationId: string },
+  rows: readonly { id: string; filename: string }[],
+  signal: AbortSignal,
+  unreadable: UnreadableAttachmentCode,
+): Promise<void> {
   // The index job runs here, within the request: the answer needs the words now.
   const context: JobContext = {
     jobId: 'message-attachment',
@@ -51,40 +93,33 @@ export async function addMessageFiles(
     progress: () => Promise.resolve(),
   };
   const indexing = { database: deps.database, blobs: deps.blobs, logger: deps.log };
-  try {
-    for (const row of rows) {
-      const text = await readIndexedText(indexing, context, row.id);
-      const pages =
-        text.status === 'indexed' ? text.pages.filter((page) => page.text.trim() !== '') : [];
-      if (pages.length === 0) {
-        throw new AppError('FILE_PROCESSING_ERROR', {
-          message: `${row.filename} could not be read`,
-          detail: {
-            file: row.filename,
-            reason:
-              text.status === 'failed' || text.status === 'skipped'
-                ? (text.reason ?? 'unreadable')
-                : 'no-text',
-          },
-        });
-      }
-      const language = detectLanguage(pages.map((page) => page.text).join('\n'));
-      await insertPassages(
-        deps.db,
-        chunkPages(pages).map((draft) => ({
-          ...draft,
-          topicId: scope.topicId,
-          fileId: row.id,
-          userId: owner.userId,
-          conversationId: scope.conversationId,
-          language,
-        })),
-      );
+  for (const row of rows) {
+    const text = await readIndexedText(indexing, context, row.id);
+    const pages =
+      text.status === 'indexed' ? text.pages.filter((page) => page.text.trim() !== '') : [];
+    if (pages.length === 0) {
+      throw new AppError(unreadable, {
+        message: `${row.filename} could not be read`,
+        detail: {
+          file: row.filename,
+          reason:
+            text.status === 'failed' || text.status === 'skipped'
+              ? (text.reason ?? 'unreadable')
+              : 'no-text',
+        },
+      });
     }
-  } catch (error) {
-    const keys = await deps.db.transaction().execute((trx) => deleteFileRows(trx, fileIds));
-    await deleteBlobsAfterCommit(deps.storage.deps, keys);
-    throw error;
+    const language = detectLanguage(pages.map((page) => page.text).join('\n'));
+    await insertPassages(
+      deps.db,
+      chunkPages(pages).map((draft) => ({
+        ...draft,
+        topicId: scope.topicId,
+        fileId: row.id,
+        userId: owner.userId,
+        conversationId: scope.conversationId,
+        language,
+      })),
+    );
   }
-  return fileIds;
 }

@@ -17,6 +17,8 @@ export async function insertMessage(
     personality: string | null;
     engine: string;
     filesId: readonly string[];
+    notices: readonly string[];
+    mission: string | null;
   },
 ): Promise<MessageRow> {
   return db
@@ -30,6 +32,8 @@ export async function insertMessage(
       personality: input.personality,
       engine: input.engine,
       files_id: [...input.filesId],
+      notices: [...input.notices],
+      mission: input.mission,
     })
     .returningAll()
     .executeTakeFirstOrThrow();
@@ -44,6 +48,9 @@ export async function finishMessage(
     status: ChatMessageStatus;
     citations: readonly CitationView[];
     errorCode?: string | null;
+    reasoning?: string | null;
+    notices?: readonly string[];
+    missionResult?: unknown;
   },
 ): Promise<MessageRow> {
   return db
@@ -53,6 +60,11 @@ export async function finishMessage(
       status: answer.status,
       citations: JSON.stringify(answer.citations),
       error_code: answer.errorCode ?? null,
+      reasoning: answer.reasoning ?? null,
+      ...(answer.notices === undefined ? {} : { notices: [...answer.notices] }),
+      ...(answer.missionResult === undefined
+        ? {}
+        : { mission_result: JSON.stringify(answer.missionResult) }),
     })
     .where('id', '=', id)
     .returningAll()

@@ -6,6 +6,8 @@ type Schemas = MiddlewareComponents['schemas'];
 export type ConversationView = Schemas['Conversation'];
 export type HistoryItemView = Schemas['HistoryItem'];
 export type CitationView = Schemas['Citation'];
+export type MaskedItemView = Schemas['MaskedItem'];
+export type AnswerNotice = Schemas['AnswerNotice'];
 
 export function toConversationView(row: ConversationRow, topicName: string): ConversationView {
   return {
@@ -15,6 +17,8 @@ export function toConversationView(row: ConversationRow, topicName: string): Con
     message_count: Number(row.message_count),
     created_at: row.created_at.toISOString(),
     updated_at: row.updated_at.toISOString(),
+    // Written by the answer service as MaskEntry[] (JSON), the same shape.
+    masked: row.masks as MaskedItemView[],
   };
 }
 
@@ -35,5 +39,9 @@ export function toHistoryItem(row: MessageRow): HistoryItemView {
     error_code: row.error_code,
     // Written by the answer service as CitationView[] (JSON).
     citations: row.citations as CitationView[],
+    reasoning: row.reasoning,
+    notices: row.notices as AnswerNotice[],
+    mission: row.mission,
+    mission_result: row.mission_result as HistoryItemView['mission_result'],
   };
 }

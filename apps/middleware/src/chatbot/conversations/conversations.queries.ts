@@ -60,10 +60,18 @@ export async function renameConversationRow(db: Db, id: string, name: string): P
     .execute();
 }
 
-export async function touchConversation(db: Db, id: string): Promise<void> {
+/** Marks the conversation active now, with its placeholders when its topic anonymises. */
+export async function touchConversation(
+  db: Db,
+  id: string,
+  masks?: readonly unknown[],
+): Promise<void> {
   await db
     .updateTable('chat_conversations')
-    .set({ updated_at: sql<Date>`now()` })
+    .set({
+      updated_at: sql<Date>`now()`,
+      ...(masks === undefined ? {} : { masks: JSON.stringify(masks) }),
+    })
     .where('id', '=', id)
     .execute();
 }

@@ -1,6 +1,7 @@
 import { translate } from '@folio/core';
 
 import { ANSWER_MODEL } from './answer-model';
+import { toUiLanguage } from './language';
 import {
   SENTENCE_FEATURES,
   sentenceCandidates,
@@ -50,7 +51,7 @@ export function composeAnswerWith(
   const candidates = sentenceCandidates(question, passages);
   if (!candidates.some((candidate) => candidate.coverage >= MIN_COVERAGE)) {
     return {
-      text: translate(uiLanguage(language), 'chatbot.answer.notFound'),
+      text: translate(toUiLanguage(language), 'chatbot.answer.notFound'),
       found: false,
       citations: [],
     };
@@ -131,14 +132,9 @@ export function countWords(text: string): number {
   return text.split(/\s+/u).filter(Boolean).length;
 }
 
-/** The i18n language of a document language (the messages call Spanish `sp`). */
-function uiLanguage(language: Language): 'sp' | 'en' {
-  return language === 'es' ? 'sp' : 'en';
-}
-
 /** The quote in its frame (file and page), worded by the i18n messages of the question's language. */
 function frame(language: Language, passage: AnswerPassage, quote: string): string {
-  return translate(uiLanguage(language), 'chatbot.answer.according', {
+  return translate(toUiLanguage(language), 'chatbot.answer.according', {
     file: passage.fileName,
     page: passage.page,
     quote,

@@ -56,3 +56,19 @@ describe('chunkPages', () => {
     expect(passages[1]?.text).toContain('| item 11 | 110 |');
   });
 });
+
+describe('chunkPages of a text of titles only', () => {
+  it('keeps the page as a passage rather than losing every line as a heading', () => {
+    const text = 'Factura 2024-117\nTotal a pagar 1.250 euros\n';
+    expect(chunkPages([{ page: 1, text }])).toEqual([
+      {
+        ordinal: 0,
+        page: 1,
+        charStart: 0,
+        charEnd: text.trimEnd().length,
+        heading: null,
+        text: text.trimEnd(),
+      },
+    ]);
+  });
+});

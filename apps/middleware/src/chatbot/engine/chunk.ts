@@ -91,7 +91,30 @@ export function chunkPages(pages: readonly PageText[]): PassageDraft[] {
     }
     flushShortRun();
   }
-  return passages;
+  return passages.length > 0 ? passages : wholePages(pages);
+}
+
+/**
+ * The pages as passages, for a text of headings only (a receipt, a sign, a slide read by OCR:
+ * every line looks like a title), which the rules above would leave without any passage.
+ */
+function wholePages(pages: readonly PageText[]): PassageDraft[] {
+  return pages
+    .flatMap(({ page, text }) => {
+      const start = text.length - text.trimStart().length;
+      const end = text.trimEnd().length;
+      if (end <= start) {
+        return [];
+      }
+      return splitLongParagraph(text, start, end).map((part) => ({
+        page,
+        charStart: part.start,
+        charEnd: part.end,
+        heading: null,
+        text: text.slice(part.start, part.end),
+      }));
+    })
+    .map((draft, ordinal) => ({ ordinal, ...draft }));
 }
 
 function readLines(text: string): Line[] {

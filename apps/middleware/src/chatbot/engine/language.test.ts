@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { detectLanguage } from './language';
+import { answerLanguage, detectLanguage } from './language';
 
 describe('detectLanguage', () => {
   it('tells short questions apart', () => {
@@ -25,5 +25,14 @@ describe('detectLanguage', () => {
 
   it('answers Spanish, the default, when there is no evidence', () => {
     expect(detectLanguage('12345')).toBe('es');
+  });
+});
+
+describe('answerLanguage', () => {
+  it('answers in the interface language unless the question is clearly in the other one', () => {
+    expect(answerLanguage('¿Cuál es el total de la factura?', 'en')).toBe('es');
+    expect(answerLanguage('What is the total of the invoice?', 'es')).toBe('en');
+    expect(answerLanguage('Total?', 'en')).toBe('en');
+    expect(answerLanguage('IBAN', 'es')).toBe('es');
   });
 });

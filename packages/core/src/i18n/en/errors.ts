@@ -61,6 +61,18 @@ export const errors = {
   fileDownload: 'The file could not be downloaded. Please try again.',
   fileProcessing:
     'The file could not be processed. Check that it is a supported, undamaged file and try again.',
+  modelKeyRefused:
+    'The language model refused this server’s key. Ask your administrator to check it, or pick another model.',
+  modelRateLimited:
+    'The language model is receiving too many requests right now. Wait a minute and send your message again.',
+  modelTimeout:
+    'The language model took too long to answer. Send your message again, or pick a faster model.',
+  modelRefused:
+    'The language model declined to answer this message. Rephrase it, or pick another model.',
+  modelBadResponse:
+    'The language model’s answer was cut off or could not be read. Send your message again.',
+  modelUnavailable:
+    'The language model cannot be reached right now. Try again in a few minutes, or pick another model.',
   fileTooComplex:
     'The file is too complex to process: it needs more time or memory than a conversion may take. Simplify it or split it into smaller files and try again.',
   fileTooManyPages:

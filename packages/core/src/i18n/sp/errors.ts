@@ -62,6 +62,18 @@ export const errors: Messages['errors'] = {
   fileDownload: 'No se pudo descargar el archivo. Inténtelo de nuevo.',
   fileProcessing:
     'No se pudo procesar el archivo. Compruebe que sea un archivo compatible y no esté dañado, e inténtelo de nuevo.',
+  modelKeyRefused:
+    'El modelo de lenguaje rechazó la clave de este servidor. Pida a su administrador que la revise, o elija otro modelo.',
+  modelRateLimited:
+    'El modelo de lenguaje está recibiendo demasiadas peticiones ahora mismo. Espere un minuto y vuelva a enviar su mensaje.',
+  modelTimeout:
+    'El modelo de lenguaje tardó demasiado en responder. Vuelva a enviar su mensaje, o elija un modelo más rápido.',
+  modelRefused:
+    'El modelo de lenguaje no quiso responder a este mensaje. Reformúlelo, o elija otro modelo.',
+  modelBadResponse:
+    'La respuesta del modelo de lenguaje llegó cortada o no se pudo leer. Vuelva a enviar su mensaje.',
+  modelUnavailable:
+    'No se puede contactar con el modelo de lenguaje ahora mismo. Inténtelo dentro de unos minutos, o elija otro modelo.',
   fileTooComplex:
     'El archivo es demasiado complejo para procesarlo: necesita más tiempo o memoria de los que puede usar una conversión. Simplifíquelo o divídalo en archivos más pequeños e inténtelo de nuevo.',
   fileTooManyPages:
