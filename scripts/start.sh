@@ -11,5 +11,10 @@ bash scripts/build-if-stale.sh
 # splitting and merging PDFs from swelling the heap (issue 4); external memory (buffers, PGlite's
 # WebAssembly memory) counted in V8's global limit makes its growth start an incremental mark
 # instead of a stop-the-world full GC, which stalled health 137-163 ms (issue 17).
+# Two malloc arenas: glibc gives every thread (reader workers, PDF workers, libuv) an arena of
+# its own that keeps freed memory after the thread ends; with two, the serving process came
+# back within 64 MB of idle after the hostile bench instead of 80-112 (issue 17). Also set by
+# the e2e and bench launcher (e2e/support/start-servers.ts).
+export MALLOC_ARENA_MAX="${MALLOC_ARENA_MAX:-2}"
 # shellcheck disable=SC2046
 exec node $(cat scripts/server-node-flags) scripts/start.ts

@@ -99,6 +99,8 @@ export async function startServers(
         FOLIO_SERVICE_URL: serviceUrl,
         FOLIO_DATA_DIR: dataDir,
         FOLIO_LOG_LEVEL: process.env['FOLIO_E2E_LOG_LEVEL'] ?? 'warn',
+        // As `npm start` runs them (scripts/start.sh says why).
+        MALLOC_ARENA_MAX: process.env['MALLOC_ARENA_MAX'] ?? '2',
         ...(database ? { DATABASE_URL: database.url } : {}),
         ...env,
       },
