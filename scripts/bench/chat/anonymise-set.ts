@@ -1,0 +1,222 @@
+// The labelled set of the anonymiser bench (issue 11): short Spanish and English business
+// sentences written by hand from public example shapes (the IBAN registry's examples, card
+// networks' test numbers, Ofcom's and the NANP's fictional phone ranges, example.* domains);
+// every check digit was computed, and the "bad" identifiers carry a deliberately wrong one.
+// Each expected span is written inline as [[kind:value]], so a sentence reads as it is scored.
+// Names are labelled only after a courtesy title, the detector's stated scope.
+// Both parts were written before the detector was first scored; a second, harder batch (the last
+// fourteen sentences of each part: chained titles, dashes, capitals, compact international numbers)
+// was written after that first run, again before scoring. Only `tune` misses were read for tuning.
+import type { PersonalDataKind } from '../../../apps/middleware/src/chatbot/privacy/personal-data.ts';
+
+/** One labelled sentence. */
+export type LabelledSentence = {
+  part: 'tune' | 'held-out';
+  text: string;
+  spans: { kind: PersonalDataKind; start: number; end: number }[];
+};
+
+const TUNE = [
+  'Estimado Sr. [[name:Martínez Ruiz]], le adjuntamos la factura de marzo por 1.234,56 €.',
+  'Para cualquier duda escriba a [[email:maria.lopez@example.es]] o llame al [[phone:+34 612 345 678]].',
+  'El arrendatario, D. [[name:Juan Carlos Pérez Gómez]], con DNI [[dni:61717355Y]], declara conocer el inmueble.',
+  'Domiciliación bancaria: IBAN [[iban:ES91 2100 0418 4502 0005 1332]].',
+  'Please wire the balance to [[iban:GB82 WEST 1234 5698 7654 32]] before 30 June 2025.',
+  'Card on file: [[card:4111 1111 1111 1111]], expiry 12/27.',
+  'Factura 2024-00123 con fecha 12/03/2025 y base imponible de 980,00 €.',
+  'Dear Mrs. [[name:Thompson]], thank you for your order of 14 March.',
+  'La trabajadora Dña. [[name:Lucía Fernández de la Torre]], con NIE [[nie:Z6646461H]], se incorpora el 1 de abril.',
+  'Empresa: Construcciones Levante S.L., CIF [[cif:B78850781]], domicilio en Calle Mayor 12, 28013 Madrid.',
+  'Teléfono de la oficina: [[phone:91 123 45 67]] (de 9:00 a 14:00).',
+  'Call our support line on [[phone:+44 20 7946 0958]] or email [[email:support@example.co.uk]].',
+  'The total amount due is $12,450.00, payable within 30 days.',
+  'IVA 21 % sobre 2.500,00 € = 525,00 €.',
+  'Móvil del comercial: [[phone:600123456]].',
+  'Contact Mr. [[name:James O’Connor]] at [[phone:(555) 123-4567]].',
+  'Pago con tarjeta [[card:5555-5555-5555-4444]] autorizado.',
+  'El DNI 20031420P no es válido: revise la letra.',
+  'The reference number 4111 1111 1111 1112 was rejected by the bank.',
+  'IBAN erróneo: ES91 2100 0418 4502 0005 1333, por favor confírmelo.',
+  'Reunión con la Sra. [[name:Beatriz Sanz]] el 15/05/2025 a las 10:30.',
+  'Código postal 08001, Barcelona. Año de constitución: 1998.',
+  'Send the signed copy to [[email:legal@example.com]] by Friday.',
+  'Nuestro CIF es [[cif:J68246149]] y el de la matriz [[cif:Q2826000H]].',
+  'Dr. [[name:Alan Turing]] will chair the meeting in room 204.',
+  'Pedido nº 45.778, 3 unidades a 19,99 € cada una.',
+  'Datos del titular: la propia sociedad, cuenta [[iban:ES6000491500051234567892]].',
+  'Su Amex [[card:378282246310005]] ha sido cargada con 250,00 €.',
+  'Please call [[phone:020 7946 0321]] between 9am and 5pm.',
+  'La Srta. [[name:Carmen Vidal]] presentó el NIE [[nie:Y2642312V]] y el pasaporte.',
+  'The contract (clause 7.2) applies from 01/01/2026 until 31/12/2028.',
+  'Ley 39/2015, de 1 de octubre, del Procedimiento Administrativo Común.',
+  'Para devoluciones: [[email:devoluciones+web@tienda.example]].',
+  'Atentamente, Don [[name:Ramón del Valle]].',
+  'El NIE X1234567M es incorrecto y no puede tramitarse.',
+  'Transferencia a [[iban:DE89 3704 0044 0532 0130 00]] (Commerzbank).',
+  'Our US office: [[phone:+1 415 555 0132]], 500 Market Street, San Francisco, CA 94105.',
+  'Ms. [[name:Priya Patel]] joined the finance team in 2019.',
+  'Consumo del periodo: 1.245 kWh, importe 312,45 €, un 12,5 % más que el año pasado.',
+  'Tarjeta [[card:6011 1111 1111 1117]] caducada; use otra.',
+  'Avisos por WhatsApp al [[phone:722 334 455]].',
+  'Envíe la nómina a [[email:rrhh@example.org]] indicando su DNI [[dni:76131377C]].',
+  'El socio D. [[name:Luis Miguel Sánchez]], con DNI [[dni:61.643.907-C]], firma en representación.',
+  'Mobile: [[phone:07700 900123]]',
+  'La sociedad con CIF B78850782 no aparece en el registro (dígito de control erróneo).',
+  'Version 2.4.1 released on 2025-02-14; see ticket #4521.',
+  'Llamadas desde el extranjero: [[phone:0034 655 44 33 22]].',
+  'Dear Miss [[name:Elizabeth Bennet]], we are pleased to offer you the position.',
+  'El capital social asciende a 3.000.000 euros, dividido en 30.000 participaciones.',
+  'Cuenta de la comunidad: [[iban:ES94 2080 5801 1012 3456 7891]]; cuota mensual 85 €.',
+  'Paris office: [[phone:+33 1 99 00 12 34]], Berlin office: [[phone:+49 30 23125 678]].',
+  'Trabajador: D. [[name:Pedro Alonso]], NIE [[nie:Z0251670D]], categoría oficial de primera.',
+  'Anexo D. Condiciones generales de la contratación.',
+  'Invoice INV-2025-0042 for 1,250.00 EUR was issued to account 00123.',
+  'La Dra. [[name:Isabel Moreno Castro]] firma el informe médico.',
+  'Ref. catastral 9872023VH5797S0001WX; superficie 95 m².',
+  'Facture réglée par virement [[iban:FR14 2004 1010 0505 0001 3M02 606]].',
+  'Visa de prueba: [[card:4242424242424242]].',
+  'Oficina de Valencia: [[phone:96 352 54 78]], fax [[phone:96 352 54 79]].',
+  'Mrs. [[name:Margaret Hale]] and Mr. [[name:John Thornton]] signed as witnesses.',
+  'La asociación (CIF [[cif:V38531547]]) celebra su asamblea el día 3.',
+  'DNI del cliente: [[dni:63498494W]]. Teléfono: [[phone:699 87 65 43]].',
+  'Tiempo de respuesta: 48 h; disponibilidad 99,9 %; penalización 0,5 % por hora.',
+  'Our VAT number is GB123456789 and company number 01234567.',
+  'Fundación con CIF [[cif:G40123457]]: ver estatutos, artículo 12.',
+  'Sr. [[name:Thomas van der Berg]], representante de la empresa neerlandesa.',
+  'Número de serie del equipo: SN-2024-778812.',
+  'Contacto para prensa: [[email:prensa@example.com]], [[phone:+34 913 456 789]].',
+  'El recibo 2025/000345 vence el 05.06.2025.',
+  'A la atención de D. [[name:Francisco Javier Ruiz]] y Dña. [[name:Elena Gil]].',
+  'NIE del inquilino: [[nie:Z1059731B]]; fianza: dos mensualidades.',
+  'Holder: Mr. [[name:David Smith]], card ending 4444, IBAN [[iban:ES33 0075 0001 8506 0712 3456]].',
+  'Horario: lunes a viernes de 8:30 a 17:30; sábados cerrado.',
+  'Tel. [[phone:+34 699-876-543]] · [[email:info@example.es]]',
+  'The property at 221B Baker Street, London NW1 6XE, is leased until 2030.',
+  'Reunido de una parte el Sr. D. [[name:Antonio Gutiérrez Benítez]], mayor de edad, con DNI [[dni:25784691N]].',
+  'Tlf.: [[phone:91-123-45-67]]; e-mail: [[email:a.gutierrez@sub.example.es]]',
+  'Nº de cuenta: [[iban:ES52-3058-0990-2712-3456-7890]]',
+  'El importe de 612.345,67 € se abonará en dos plazos.',
+  'Please call me on [[phone:0207 946 0123]] tomorrow.',
+  'My number is [[phone:+447700900789]].',
+  'Customer: Mr [[name:Kenji Watanabe]], account no. 12345678.',
+  'Identificado con D.N.I. [[dni:79837457-H]].',
+  'Tarjeta terminada en 1111; número completo [[card:4111-1111-1111-1111]].',
+  'La Sra. [[name:MARÍA JOSÉ PÉREZ]] firma el presente documento.',
+  'Sent from my phone. Call [[phone:+1-202-555-0143]].',
+  'Unit price 4.99 GBP, qty 1200, total 5,988.00 GBP.',
+  'Periodo de facturación 01/06/2025 - 30/06/2025, contrato 600012345678.',
+  'Teléfono [[phone:+34 91 123 45 67]], extensión 204.',
+];
+
+const HELD_OUT = [
+  'Estimada Sra. [[name:Rodríguez]], le confirmamos la recepción de su solicitud.',
+  'Datos de contacto: [[email:carlos.nunez@example.es]], móvil [[phone:+34 622 111 333]].',
+  'El comprador, D. [[name:Andrés Molina Cuesta]], con DNI [[dni:69707214X]], acepta las condiciones.',
+  'Cargo en cuenta [[iban:ES70 0182 2370 4200 1234 5678]] el día 5 de cada mes.',
+  'Please remit payment to [[iban:GB29 NWBK 6016 1331 9268 19]] quoting invoice 7781.',
+  'Charged to card [[card:4012 8888 8888 1881]] on 03/04/2025.',
+  'Factura nº 2025-00456 del 28/02/2025, total 2.345,67 €.',
+  'Dear Mr. [[name:Henderson]], please find attached the signed agreement.',
+  'La empleada Dña. [[name:Rosa María Jiménez]], con NIE [[nie:X4059130K]], disfrutará de vacaciones en agosto.',
+  'Proveedor: Suministros Ibéricos S.A., CIF [[cif:A00091421]], Avenida de la Paz 3, 41001 Sevilla.',
+  'Centralita: [[phone:954 12 34 56]] (horario de 8 a 15).',
+  'For urgent matters ring [[phone:+44 7700 900456]] or write to [[email:ops@example.co.uk]].',
+  'The quarterly fee of £3,200.00 is due on 1 October 2025.',
+  'Descuento del 15 % sobre 1.200,00 € = 180,00 €.',
+  'Teléfono de contacto: [[phone:611223344]].',
+  'Please contact Ms. [[name:Olivia Brown]] at [[phone:(212) 555-0147]].',
+  'Pago aceptado con [[card:5105 1051 0510 5100]].',
+  'El DNI 86154811D no supera la comprobación de la letra.',
+  'Account 5555 5555 5555 4445 could not be verified.',
+  'IBAN incorrecto: GB82 WEST 1234 5698 7654 33.',
+  'Cita con el Sr. [[name:Jorge Navarro]] el 22/09/2025 a las 12:00.',
+  'CP 46001, Valencia. Ejercicio fiscal 2024.',
+  'Questions about your invoice? Write to [[email:billing@example.com]].',
+  'CIF de la empresa: [[cif:S3518474F]]; CIF del cliente: [[cif:H67175943]].',
+  'Dr. [[name:Grace Hopper]] presented the results on Tuesday.',
+  'Albarán nº 12.554, 10 cajas a 4,50 € cada una.',
+  'Titular de la cuenta [[iban:ES0214650100911700123456]]: la propia sociedad.',
+  'American Express [[card:3714 496353 98431]] approved for $89.00.',
+  'Manchester office: [[phone:0161 496 0753]].',
+  'La Srta. [[name:Nuria Campos]] entregó su NIE [[nie:Z0504702H]] en recepción.',
+  'This agreement is effective from 15/01/2025 and expires on 14/01/2027.',
+  'Real Decreto 1619/2012, de 30 de noviembre, por el que se aprueba el Reglamento de facturación.',
+  'Soporte técnico: [[email:soporte.tecnico@empresa-demo.example]].',
+  'Un cordial saludo, Doña [[name:Pilar de los Ríos]].',
+  'El NIE Y2642312W tiene la letra de control equivocada.',
+  'Overweg naar [[iban:NL91 ABNA 0417 1643 00]] graag binnen 14 dagen.',
+  'New York office: [[phone:+1 (646) 555-0175]], 10 Hudson Yards, NY 10001.',
+  'Mrs. [[name:Sarah Connor]] has been with the company since 2015.',
+  'Lectura del contador: 23.456 m³; importe 78,90 €; variación -3,2 %.',
+  'La tarjeta [[card:3056 9309 0259 04]] no admite pagos internacionales.',
+  'Consultas por WhatsApp: [[phone:711 223 344]].',
+  'Envíe el contrato firmado a [[email:contratos@example.org]] junto con el DNI [[dni:64855860T]].',
+  'El administrador D. [[name:José Luis Herrera]], con DNI [[dni:85.541.427-B]], comparece.',
+  'Direct line: [[phone:0113 496 0000]]',
+  'El CIF A58818500 es inválido según la AEAT.',
+  'Build 3.10.2 shipped on 2024-11-30, fixing issue #8812.',
+  'Desde fuera de España: [[phone:0034 93 222 33 44]].',
+  'Dear Miss [[name:Jane Fairfax]], your application has been received.',
+  'La hipoteca asciende a 250.000 euros a 25 años con un interés del 2,75 %.',
+  'Cuenta para el alquiler: [[iban:IT60 X054 2811 1010 0000 0123 456]].',
+  'Lisbon office: [[phone:+351 21 123 4567]].',
+  'Empleado: D. [[name:Miguel Ángel Serrano]], NIE [[nie:Y5474294D]], turno de mañana.',
+  'Section D. Payment terms and late fees.',
+  'Order PO-88213 for 3,400.00 USD shipped to warehouse 00457.',
+  'La Dra. [[name:Marta Iglesias Vega]] emitió el certificado.',
+  'Referencia del expediente: EXP-2025/000789.',
+  'Pagamento por transferência para [[iban:PT50 0002 0123 1234 5678 9015 4]].',
+  'JCB test card: [[card:3530-1113-3330-0000]].',
+  'Oficina de Murcia: [[phone:968 22 33 44]].',
+  'Mr. [[name:Robert Martin]] and Mrs. [[name:Emma Woodhouse]] attended the hearing.',
+  'La cooperativa, con CIF [[cif:U04991543]], distribuye los beneficios anualmente.',
+  'DNI: [[dni:83404159H]]. Móvil: [[phone:633 44 55 66]].',
+  'Plazo de entrega: 72 h; devoluciones hasta 30 días; garantía 2 años.',
+  'Company registration number 09876543, VAT GB987654321.',
+  'Entidad con CIF [[cif:B12345674]] inscrita en el Registro Mercantil.',
+  'Sra. [[name:Anne van Dijk]], directora de la filial en Róterdam.',
+  'Lote de fabricación L-2025-1147, caducidad 03/2027.',
+  'Departamento de compras: [[email:compras@example.com]], [[phone:+34 871 00 11 22]].',
+  'El pagaré 2025/001122 vence el 10.10.2025.',
+  'A la atención de Don [[name:Alberto Campos]] y Doña [[name:Irene Soler]].',
+  'NIE del arrendador: [[nie:Y9914654N]]; renta: 950 € al mes.',
+  'Payer: Ms. [[name:Hannah Lee]], card [[card:4000056655665556]], IBAN [[iban:BE68 5390 0754 7034]].',
+  'Atención al público de 9:00 a 13:30 y de 16:00 a 19:00.',
+  'Tel. [[phone:(+34) 91 555 12 34]] · [[email:hola@example.es]]',
+  'Comparece el Sr. D. [[name:Enrique Salas Moreno]], con D.N.I. [[dni:60940718-X]].',
+  'Tel./fax: [[phone:93-222-33-44]]',
+  'IBAN: [[iban:ES98-2038-1234-5612-3456-7890]]',
+  'Ring me on [[phone:07700 900 457]] after six.',
+  'Contact: Dr [[name:Rajesh Kumar]], [[email:r.kumar@hospital.example.org]].',
+  'Sra. Dña. [[name:Carmen de la Fuente]], con NIE [[nie:X8709457R]].',
+  'Total: 7.654.321 € (siete millones seiscientos cincuenta y cuatro mil).',
+  'Llámenos al [[phone:+34 600 12 34 56]] o al [[phone:+34 91 123 45 68]].',
+  'The patient, Mrs [[name:Li Wei]], was discharged on 3 May.',
+  'Código de pedido 6001234567890, entrega prevista el lunes.',
+  'CIF: [[cif:C-12253803]]',
+  'Nos puede llamar al [[phone:(+34) 600 11 22 33]] en horario de oficina.',
+  'Saldo de la tarjeta 4,321.00 EUR a 31.12.2025.',
+  'Account holder: Ms [[name:Chloé Dubois-Martin]], tel. [[phone:+33 6 39 98 12 34]].',
+];
+
+const SPAN_MARK = /\[\[(email|phone|iban|card|dni|nie|cif|name):([^\]]+)\]\]/gu;
+
+function parseSentence(part: LabelledSentence['part'], marked: string): LabelledSentence {
+  const spans: LabelledSentence['spans'] = [];
+  let text = '';
+  let copied = 0;
+  for (const match of marked.matchAll(SPAN_MARK)) {
+    const [whole, kind, value] = match as unknown as [string, PersonalDataKind, string];
+    text += marked.slice(copied, match.index);
+    spans.push({ kind, start: text.length, end: text.length + value.length });
+    text += value;
+    copied = match.index + whole.length;
+  }
+  return { part, text: text + marked.slice(copied), spans };
+}
+
+/** Every labelled sentence, the tuning part first. */
+export const ANONYMISE_SET: LabelledSentence[] = [
+  ...TUNE.map((marked) => parseSentence('tune', marked)),
+  ...HELD_OUT.map((marked) => parseSentence('held-out', marked)),
+];
