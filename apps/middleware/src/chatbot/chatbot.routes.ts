@@ -106,6 +106,7 @@ export function chatbotRoutes(feature: ChatbotFeature): ChatbotHandlers {
       model: jsonData.model ?? null,
       tone: jsonData.tono ?? null,
       personality: jsonData.personalidad ?? null,
+      mission: jsonData.mision ?? null,
       webSearch: jsonData.web_search === true,
       language: fromUiLanguage(languageFromAcceptLanguage(request.headers['accept-language'])),
       attachmentKind: route === 'image' || route === 'audio' ? route : 'document',

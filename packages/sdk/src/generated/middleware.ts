@@ -2498,6 +2498,8 @@ export type components = {
         /** @description The structured result of a mission run without a model (issue 11): its `kind` and findings, each with its evidence (file, page, quote and the quote's character range). */
         MissionResult: {
             kind: string;
+        } & {
+            [key: string]: unknown;
         };
         /** @description SPEC §3 Conversation history item, plus how the answer was made. */
         HistoryItem: {

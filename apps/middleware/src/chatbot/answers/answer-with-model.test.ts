@@ -240,3 +240,40 @@ describe('anonymisation', () => {
     expect(sentBodies()).not.toContain('Juan Pérez');
   });
 });
+
+describe('missions', () => {
+  it('runs a mission that has a rule without a model, and keeps its structured result', async () => {
+    const asked = await ask('contratos', 'Datos sensibles', { mision: 'detect-sensitive-data' });
+    expect(asked.statusCode, asked.body).toBe(200);
+    const { message } = asked.json<Schemas['MessageAnswer']>();
+    expect(message.mission).toBe('detect-sensitive-data');
+    expect(message.mission_result?.kind).toBe('sensitive-data');
+    expect(JSON.stringify(message.mission_result)).toContain('12345678Z');
+    expect(message.bot_response).toContain('12345678Z');
+    expect(llm.requests).toHaveLength(0);
+  });
+
+  it('says plainly that a mission without a rule needs a model', async () => {
+    const asked = await ask('contratos', 'Compara', { mision: 'compare' });
+    const { message } = asked.json<Schemas['MessageAnswer']>();
+    expect(message.notices).toEqual(['mission-needs-model']);
+    expect(message.bot_response).toContain('modelo de lenguaje');
+    expect(message.mission_result).toBeNull();
+  });
+
+  it('gives a model the mission’s instruction', async () => {
+    llm.reply({ content: 'Sin hallazgos graves [1].' });
+    const asked = await ask('contratos', 'Audita el contrato', {
+      model: 'gpt-4o-mini',
+      mision: 'audit',
+    });
+    expect(asked.statusCode, asked.body).toBe(200);
+    const system = (llm.requests[0]?.body as { messages: { content: string }[] }).messages[0];
+    expect(system?.content).toContain('Mission: audit');
+  });
+
+  it('refuses an unknown mission', async () => {
+    const asked = await ask('contratos', 'Hola', { mision: 'hack' });
+    expect(asked.json<{ errorCode: string }>().errorCode).toBe('INVALID_REQUEST');
+  });
+});

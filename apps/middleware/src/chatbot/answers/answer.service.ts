@@ -1,4 +1,13 @@
-import { AppError, isPersonality, isTone, type Personality, type Tone } from '@folio/core';
+import {
+  AppError,
+  isMissionId,
+  isPersonality,
+  isTone,
+  missionNeedsModel,
+  type MissionId,
+  type Personality,
+  type Tone,
+} from '@folio/core';
 
 import type { ChatDelta, ResolvedModel } from '../../ai';
 import type { Owner, StagedFile } from '../../storage/storage.feature';
@@ -27,10 +36,12 @@ import { builtinAnswer, type AnswerEnd } from './builtin-answer';
 import { fuseWithVectors } from './fuse-vectors';
 import { transcribeAudioMessage } from './audio-message';
 import { addMessageFiles } from './message-files';
+import { missionDocuments } from './mission-documents';
 import { finishMessage, insertMessage } from './messages.queries';
 import { modelCitations } from './model-citations';
 import { streamModelAnswer } from './model-answer';
 import { providerFailure } from './provider-failure';
+import { ruleMissionAnswer } from './rule-mission-answer';
 
 export { answerDeltas } from './builtin-answer';
 
@@ -47,6 +58,8 @@ export type Question = {
   model: string | null;
   tone: string | null;
   personality: string | null;
+  /** The mission the message runs (`mision`, SPEC §3), by id. */
+  mission: string | null;
   /** The user asked for a web search (`web_search`); no provider is configured for it. */
   webSearch: boolean;
   /** The user's interface language: the answer's, unless the question is in the other one. */
@@ -58,7 +71,7 @@ export type Question = {
   signal: AbortSignal;
 };
 
-/** A tone or personality id of SPEC §3, or INVALID_REQUEST naming the field. */
+/** A tone, personality or mission id of SPEC §3, or INVALID_REQUEST naming the field. */
 function styleOf<T extends string>(
   value: string | null,
   isKnown: (value: string) => value is T,
@@ -126,9 +139,19 @@ export function createAnswerService(deps: ChatbotDeps, conversations: Conversati
       masks: MaskTable | null;
       tone: Tone | null;
       personality: Personality | null;
+      mission: MissionId | null;
     },
   ): AsyncGenerator<ChatDelta, AnswerEnd> {
     const language = answerLanguage(question.prompt, question.language);
+    if (context.mission !== null && context.model === undefined) {
+      const documents = await missionDocuments(
+        deps,
+        question.topic,
+        context.conversationId,
+        question.signal,
+      );
+      return yield* ruleMissionAnswer(context.mission, question.prompt, documents, language);
+    }
     const passages = await retrieve(owner, question, context.conversationId);
     if (context.model === undefined) {
       return yield* builtinAnswer(question.prompt, language, passages);
@@ -148,6 +171,7 @@ export function createAnswerService(deps: ChatbotDeps, conversations: Conversati
         .map((message) => ({ question: message.user_message, answer: message.bot_response })),
       masks: context.masks,
       isWebSearchUnavailable: question.webSearch,
+      mission: context.mission,
       signal: question.signal,
     });
     for (;;) {
@@ -208,10 +232,14 @@ export function createAnswerService(deps: ChatbotDeps, conversations: Conversati
       let question = asked;
       const tone = styleOf(question.tone, isTone, 'tono');
       const personality = styleOf(question.personality, isPersonality, 'personalidad');
+      const mission = styleOf(question.mission, isMissionId, 'mision');
       const model = question.model ? deps.ai?.resolve(question.model) : undefined;
       const notices: AnswerNotice[] = [
         ...(question.model && model === undefined ? (['model-unavailable'] as const) : []),
         ...(question.webSearch ? (['web-search-unavailable'] as const) : []),
+        ...(mission !== null && model === undefined && missionNeedsModel(mission)
+          ? (['mission-needs-model'] as const)
+          : []),
       ];
       const conversation = await conversationOf(owner, question);
       const conversationId = conversation.id;
@@ -242,7 +270,7 @@ export function createAnswerService(deps: ChatbotDeps, conversations: Conversati
         engine,
         filesId,
         notices,
-        mission: null,
+        mission,
       });
       yield {
         event: 'start',
@@ -251,6 +279,7 @@ export function createAnswerService(deps: ChatbotDeps, conversations: Conversati
       let produced = '';
       let reasoning = '';
       let citations: CitationView[] = [];
+      let missionResult: unknown;
       try {
         const answer = produce(owner, question, {
           conversationId,
@@ -258,11 +287,13 @@ export function createAnswerService(deps: ChatbotDeps, conversations: Conversati
           masks,
           tone,
           personality,
+          mission,
         });
         for (;;) {
           const step = await answer.next();
           if (step.done) {
             citations = step.value.citations;
+            missionResult = step.value.missionResult;
             break;
           }
           if (question.signal.aborted) {
@@ -309,6 +340,7 @@ export function createAnswerService(deps: ChatbotDeps, conversations: Conversati
         citations,
         reasoning: reasoning === '' ? null : reasoning,
         notices,
+        missionResult,
       });
       await touchConversation(db, conversationId, masks?.entries());
       const current = await conversations.find(owner, question.topic, conversationId);

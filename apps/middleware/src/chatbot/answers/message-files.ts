@@ -74,15 +74,11 @@ export async function addMessageFiles(
   });
 }
 
-async function readIntoPassages(
-  deps: ChatbotDeps,
-  owner: Owner,
-  scope: { topicId: string; conversationId: string },
-  rows: readonly { id: string; filename: string }[],
-  signal: AbortSignal,
-  unreadable: UnreadableAttachmentCode,
-): Promise<void> {
-  // The index job runs here, within the request: the answer needs the words now.
+/**
+ * What reading a file through the files index within a request needs: the index job's context
+ * (the answer needs the words now, not when the job queue gets to them).
+ */
+export function requestReading(deps: ChatbotDeps, signal: AbortSignal) {
   const context: JobContext = {
     jobId: 'message-attachment',
     kind: 'chatbot.message-files',
@@ -92,7 +88,18 @@ async function readIntoPassages(
     signal,
     progress: () => Promise.resolve(),
   };
-  const indexing = { database: deps.database, blobs: deps.blobs, logger: deps.log };
+  return { context, indexing: { database: deps.database, blobs: deps.blobs, logger: deps.log } };
+}
+
+async function readIntoPassages(
+  deps: ChatbotDeps,
+  owner: Owner,
+  scope: { topicId: string; conversationId: string },
+  rows: readonly { id: string; filename: string }[],
+  signal: AbortSignal,
+  unreadable: UnreadableAttachmentCode,
+): Promise<void> {
+  const { context, indexing } = requestReading(deps, signal);
   for (const row of rows) {
     const text = await readIndexedText(indexing, context, row.id);
     const pages =

@@ -1,4 +1,4 @@
-import type { Personality, Tone } from '@folio/core';
+import type { MissionId, Personality, Tone } from '@folio/core';
 
 import type { ChatDelta, ChatTurn, ResolvedModel } from '../../ai';
 import type { Language } from '../engine/words';
@@ -26,6 +26,7 @@ export type ModelAnswerInput = {
   /** The conversation's placeholders when its topic anonymises; null: text goes as it is. */
   masks: MaskTable | null;
   isWebSearchUnavailable: boolean;
+  mission: MissionId | null;
   /** Images of the message, for a vision-capable model. */
   images?: ChatTurn['images'];
   signal: AbortSignal;
@@ -54,6 +55,7 @@ export function modelTurns(input: ModelAnswerInput, sources: readonly RetrievedP
         topicDescription: input.topicDescription ? mask(input.topicDescription) : null,
         isMasked: input.masks !== null,
         isWebSearchUnavailable: input.isWebSearchUnavailable,
+        mission: input.mission,
       }),
     },
     ...historyTurns(input.history).map((turn) => ({ ...turn, content: mask(turn.content) })),

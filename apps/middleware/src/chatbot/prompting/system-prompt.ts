@@ -1,6 +1,7 @@
-import type { Personality, Tone } from '@folio/core';
+import type { MissionId, Personality, Tone } from '@folio/core';
 
 import type { Language } from '../engine/words';
+import { missionInstruction } from './mission-instructions';
 import { styleInstructions } from './style-instructions';
 
 const LANGUAGE_NAMES: Record<Language, string> = { es: 'Spanish', en: 'English' };
@@ -15,6 +16,8 @@ export type SystemPromptInput = {
   isMasked: boolean;
   /** True when the user asked for a web search and no search provider is configured. */
   isWebSearchUnavailable: boolean;
+  /** The mission the message runs (SPEC §3), whose instruction the prompt carries. */
+  mission?: MissionId | null;
 };
 
 /**
@@ -39,6 +42,7 @@ export function systemPrompt(input: SystemPromptInput): string {
       ? ['The user asked for a web search, but none is available: answer from the sources only.']
       : []),
     ...(input.topicDescription ? [`The documents are about: ${input.topicDescription}`] : []),
+    ...(input.mission ? [missionInstruction(input.mission)] : []),
     ...styleInstructions(input.tone, input.personality),
   ].join('\n\n');
 }
