@@ -90,3 +90,14 @@ describe('createMaskTable', () => {
     expect(table.entries()).toEqual([]);
   });
 });
+
+describe('a name the table knows, written again without its title', () => {
+  it('is masked with its placeholder, the longest known name first', () => {
+    const table = createMaskTable();
+    expect(table.mask('Firma el Sr. Juan Pérez Gómez.')).toBe('Firma el Sr. [NAME_1].');
+    expect(table.mask('¿Quién es juan  pérez gómez? Juan Pérez no.')).toBe(
+      '¿Quién es [NAME_1]? Juan Pérez no.',
+    );
+    expect(table.mask('Juanito Pérez Gómezz')).toBe('Juanito Pérez Gómezz');
+  });
+});

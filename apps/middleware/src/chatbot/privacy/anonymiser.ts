@@ -67,7 +67,7 @@ export function createMaskTable(entries: readonly MaskEntry[] = []): MaskTable {
         masked += text.slice(copied, span.start) + placeholderFor(span.kind, span.value);
         copied = span.end;
       }
-      return masked + text.slice(copied);
+      return maskKnownNames(masked + text.slice(copied), list);
     },
     restore(text) {
       return replacePlaceholders(text, (key, written) => byKey.get(key)?.original ?? written);
@@ -76,4 +76,26 @@ export function createMaskTable(entries: readonly MaskEntry[] = []): MaskTable {
       return list.map((entry) => ({ ...entry }));
     },
   };
+}
+
+function escapeRegExp(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/gu, '\\$&');
+}
+
+/**
+ * A name the table knows, written again without its title ("Juan Pérez" after "Sr. Juan
+ * Pérez"), is masked too: a name is found by its title once, and must not leave the next time
+ * it is written bare. Longest names first, so "Juan Pérez Gómez" wins over "Juan Pérez".
+ */
+function maskKnownNames(text: string, entries: readonly MaskEntry[]): string {
+  const names = entries
+    .filter((entry) => entry.kind === 'name')
+    .sort((a, b) => b.original.length - a.original.length);
+  let masked = text;
+  for (const entry of names) {
+    const words = entry.original.trim().split(/\s+/u).map(escapeRegExp).join('\\s+');
+    const pattern = new RegExp(`(?<![\\p{L}\\p{N}])${words}(?![\\p{L}\\p{N}])`, 'giu');
+    masked = masked.replace(pattern, entry.placeholder);
+  }
+  return masked;
 }
