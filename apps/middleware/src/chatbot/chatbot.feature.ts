@@ -3,6 +3,7 @@ import type { JobHandlers } from '../jobs/job-handler';
 import { createAnswerService } from './answers/answer.service';
 import type { ChatbotDeps } from './chatbot-deps';
 import { createConversationService } from './conversations/conversations.service';
+import { createSuggestionsService } from './suggestions/suggestions.service';
 import { createTopicService } from './topics/topics.service';
 import { createTrainRequestJob } from './training/train-request.job';
 import { createTrainTopicJob, TRAIN_TOPIC_JOB_KIND } from './training/train-topic.job';
@@ -27,6 +28,7 @@ export function createChatbotFeature(deps: ChatbotDeps) {
     topics: createTopicService(deps),
     conversations,
     answers: createAnswerService(deps, conversations),
+    suggestions: createSuggestionsService(deps, conversations),
   };
 }
 

@@ -36,6 +36,7 @@ export type ChatbotHandlers = Pick<
   | 'getHistory'
   | 'updateConversationName'
   | 'deleteConversation'
+  | 'getPromptSuggestions'
   | 'sendMessageConversational'
   | 'sendMessageDocument'
   | 'sendMessageImage'
@@ -61,7 +62,7 @@ const ACCEPTED_BY_ROUTE: Record<MessageRoute, readonly string[]> = {
  * (checked against the token) and the topic; every call acts for the token's user only.
  */
 export function chatbotRoutes(feature: ChatbotFeature): ChatbotHandlers {
-  const { topics, conversations, answers } = feature;
+  const { topics, conversations, answers, suggestions } = feature;
   const storageDeps = feature.deps.storage.deps;
   const caller = createRequestOwner(feature.deps.storage.owners);
 
@@ -223,6 +224,17 @@ export function chatbotRoutes(feature: ChatbotFeature): ChatbotHandlers {
       return conversations.delete(owner, topic, jsonData.conversation_id);
     },
 
+    getPromptSuggestions: async (request) => {
+      const jsonData = await readJsonDataForm(request, 'getPromptSuggestions');
+      const { owner, topic } = await topicOf(request, jsonData);
+      return suggestions.suggest(owner, {
+        topic,
+        conversationId: jsonData.conversation_id ?? null,
+        contexto: jsonData.contexto ?? null,
+        model: jsonData.model ?? null,
+        language: fromUiLanguage(languageFromAcceptLanguage(request.headers['accept-language'])),
+      });
+    },
     sendMessageConversational: (request, reply) => answer(request, reply, 'conversational'),
     sendMessageDocument: (request, reply) => answer(request, reply, 'document'),
     sendMessageImage: (request, reply) => answer(request, reply, 'image'),

@@ -23,6 +23,7 @@ export type MiddlewareJsonData = {
     createConversation: MiddlewareComponents['schemas']['TopicContext'];
     getConversationsByTopic: MiddlewareComponents['schemas']['TopicContext'];
     getHistory: MiddlewareComponents['schemas']['ConversationContext'];
+    getPromptSuggestions: MiddlewareComponents['schemas']['PromptSuggestionsJsonData'];
     updateConversationName: MiddlewareComponents['schemas']['RenameConversationJsonData'];
     deleteConversation: MiddlewareComponents['schemas']['ConversationContext'];
     sendMessageConversational: MiddlewareComponents['schemas']['SendMessageJsonData'];

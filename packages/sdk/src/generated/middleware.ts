@@ -1407,6 +1407,26 @@ export type paths = {
         patch?: never;
         trace?: never;
     };
+    "/chatbot/prompt-suggestions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Questions to ask a topic
+         * @description SPEC §7 prompt suggestions: questions a user could ask, built from the summaries of the topic's files (each summary under 200 words, SPEC §9) or from `contexto` when given, in the interface language. With `model` and its provider configured, the model writes them (anonymised when the topic asks); else they are built from the summaries' key phrases. Questions already asked in the conversation are left out.
+         */
+        post: operations["getPromptSuggestions"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/chatbot/conversations/rename": {
         parameters: {
             query?: never;
@@ -2533,6 +2553,24 @@ export type components = {
             conversation: components["schemas"]["Conversation"];
             /** @description SPEC §7 get history - "answer has conversations", oldest first. */
             conversations: components["schemas"]["HistoryItem"][];
+        };
+        PromptSuggestionsJsonData: components["schemas"]["TopicContext"] & {
+            /** Format: uuid */
+            conversation_id?: string | null;
+            /** @description The context to suggest from; the summaries of the topic's files when absent. */
+            contexto?: string | null;
+            model?: string | null;
+        };
+        PromptSuggestionsForm: {
+            json_data: string;
+        };
+        PromptSuggestions: {
+            success: boolean;
+            /** @description The suggestions, one per line (SPEC §7 `message`). */
+            message: string;
+            suggestions: string[];
+            /** @description `builtin` or the provider that wrote them. */
+            engine: string;
         };
         RenameConversationJsonData: components["schemas"]["ConversationContext"] & {
             /** @description The new name. */
@@ -4483,6 +4521,31 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["History"];
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    getPromptSuggestions: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": components["schemas"]["PromptSuggestionsForm"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PromptSuggestions"];
                 };
             };
             default: components["responses"]["Error"];

@@ -1,13 +1,9 @@
-import { COMPANY, type MiddlewareComponents } from '@folio/sdk';
+import type { MiddlewareComponents } from '@folio/sdk';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 
 import { startMockLlmServer, type MockLlmServer } from '../../ai/testing/mock-llm-server';
-import {
-  createStorageTestApp,
-  multipartBody,
-  type StorageTestApp,
-  type TestUser,
-} from '../../storage/testing/storage-test-app';
+import { createStorageTestApp, type StorageTestApp } from '../../storage/testing/storage-test-app';
+import { chatPoster, trainedTopic, type ChatPoster } from '../testing/chat-calls';
 
 type Schemas = MiddlewareComponents['schemas'];
 
@@ -31,33 +27,7 @@ La nómina de marzo de la Sra. Lucía Martín asciende a 2.400 euros brutos.
 
 let llm: MockLlmServer;
 let test: StorageTestApp;
-let ana: TestUser;
-
-async function post(
-  url: string,
-  jsonData: object,
-  files: { name: string; bytes: Uint8Array }[] = [],
-) {
-  const body = await multipartBody({ user: ana.email, empresa: COMPANY, ...jsonData }, files);
-  return test.call(ana, { method: 'POST', url, payload: body.payload, headers: body.headers });
-}
-
-async function trainedTopic(topico: string, text: string, flags: object = {}) {
-  const created = await post(
-    '/chatbot/configure',
-    { topico, descripcion: 'Contratos de la empresa', ...flags },
-    [{ name: `${topico}.md`, bytes: new TextEncoder().encode(text) }],
-  );
-  expect(created.statusCode, created.body).toBe(202);
-  const deadline = Date.now() + 60_000;
-  let status: string | undefined;
-  while (status !== 'succeeded' && Date.now() < deadline) {
-    await new Promise((resolve) => setTimeout(resolve, 100));
-    const detail = await post('/chatbot/topics/one', { topico });
-    status = detail.json<Schemas['TopicDetail']>().topic.training?.status;
-  }
-  expect(status).toBe('succeeded');
-}
+let post: ChatPoster;
 
 const ask = (topico: string, prompt: string, more: object = {}) =>
   post('/chatbot/messages/conversational', { topico, prompt, ...more });
@@ -75,10 +45,10 @@ beforeAll(async () => {
     DEEPSEEK_BASE_URL: `${llm.url}/v1`,
     FOLIO_AI_TIMEOUT_MS: '5000',
   });
-  ana = await test.signIn();
-  await trainedTopic('contratos', CONTRACT);
-  await trainedTopic('privados', CONTRACT, { annonimization: true });
-  await trainedTopic('nominas', OTHER);
+  post = chatPoster(test, await test.signIn());
+  await trainedTopic(post, 'contratos', CONTRACT);
+  await trainedTopic(post, 'privados', CONTRACT, { annonimization: true });
+  await trainedTopic(post, 'nominas', OTHER);
 }, 120_000);
 afterAll(async () => {
   await test.close();

@@ -1,16 +1,12 @@
-import { COMPANY, type MiddlewareComponents } from '@folio/sdk';
+import type { MiddlewareComponents } from '@folio/sdk';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 
 import {
   startMockEmbeddingsServer,
   type MockEmbeddingsServer,
 } from '../../ai/testing/mock-embeddings-server';
-import {
-  createStorageTestApp,
-  multipartBody,
-  type StorageTestApp,
-  type TestUser,
-} from '../../storage/testing/storage-test-app';
+import { createStorageTestApp, type StorageTestApp } from '../../storage/testing/storage-test-app';
+import { chatPoster, trainedTopic, type ChatPoster } from '../testing/chat-calls';
 
 type Schemas = MiddlewareComponents['schemas'];
 
@@ -28,7 +24,7 @@ ${['El inmueble', 'La fianza', 'Las reparaciones', 'Los suministros']
 
 let embeddings: MockEmbeddingsServer;
 let test: StorageTestApp;
-let ana: TestUser;
+let post: ChatPoster;
 
 beforeAll(async () => {
   embeddings = await startMockEmbeddingsServer();
@@ -38,37 +34,15 @@ beforeAll(async () => {
     FOLIO_EMBEDDINGS_URL: embeddings.url,
     FOLIO_EMBEDDINGS_MODEL: 'nomic-embed-text',
   });
-  ana = await test.signIn();
+  post = chatPoster(test, await test.signIn());
 }, 60_000);
 afterAll(async () => {
   await test.close();
   await embeddings.close();
 });
 
-async function post(
-  url: string,
-  jsonData: object,
-  files: { name: string; bytes: Uint8Array }[] = [],
-) {
-  const body = await multipartBody({ user: ana.email, empresa: COMPANY, ...jsonData }, files);
-  return test.call(ana, { method: 'POST', url, payload: body.payload, headers: body.headers });
-}
-
 it('gives passages vectors at training and fuses them into retrieval', async () => {
-  const created = await post(
-    '/chatbot/configure',
-    { topico: 'contratos', descripcion: 'Contratos' },
-    [{ name: 'contrato.md', bytes: new TextEncoder().encode(CONTRACT) }],
-  );
-  expect(created.statusCode, created.body).toBe(202);
-  const deadline = Date.now() + 60_000;
-  let status: string | undefined;
-  while (status !== 'succeeded' && Date.now() < deadline) {
-    await new Promise((resolve) => setTimeout(resolve, 100));
-    const detail = await post('/chatbot/topics/one', { topico: 'contratos' });
-    status = detail.json<Schemas['TopicDetail']>().topic.training?.status;
-  }
-  expect(status).toBe('succeeded');
+  await trainedTopic(post, 'contratos', CONTRACT);
   const withVectors = await test.db
     .selectFrom('chat_passages')
     .select('id')
