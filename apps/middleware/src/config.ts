@@ -32,6 +32,8 @@ export type AiConfig = {
   openaiBaseUrl?: string | undefined;
   /** The model every OpenAI-routed call asks for, for a local server (Ollama's `llama3.1`). */
   openaiModel?: string | undefined;
+  /** Whether that local model reads images (`OPENAI_VISION`, e.g. for `llava`). */
+  openaiVision?: boolean | undefined;
   deepseekApiKey?: string | undefined;
   deepseekBaseUrl?: string | undefined;
   geminiApiKey?: string | undefined;
@@ -217,6 +219,7 @@ export function loadMiddlewareConfig(
       openaiApiKey: env['OPENAI_API_KEY'] || undefined,
       openaiBaseUrl: env['OPENAI_BASE_URL'] || undefined,
       openaiModel: env['OPENAI_MODEL'] || undefined,
+      openaiVision: readFlag(env['OPENAI_VISION']),
       deepseekApiKey: env['DEEPSEEK_API_KEY'] || undefined,
       deepseekBaseUrl: env['DEEPSEEK_BASE_URL'] || undefined,
       geminiApiKey: env['GEMINI_API_KEY'] || undefined,

@@ -15,8 +15,11 @@ const API_MODEL_NAMES: Readonly<Record<string, string>> = {
   'gemini-2.5-pro-preview': 'gemini-2.5-pro',
 };
 
-/** A model ready to call: its provider and the name the provider knows it by. */
-export type ResolvedModel = { provider: LlmProvider; apiModel: string };
+/**
+ * A model ready to call: its provider, the name the provider knows it by, and whether it reads
+ * images.
+ */
+export type ResolvedModel = { provider: LlmProvider; apiModel: string; vision: boolean };
 
 /** The providers this server has credentials for, looked up by the model a user picked. */
 export type AiProviders = {
@@ -81,11 +84,11 @@ export function createAiProviders(
       if (known === undefined || provider === undefined) {
         return undefined;
       }
-      const apiModel =
-        known.provider === 'openai' && config.openaiModel !== undefined
-          ? config.openaiModel
-          : (API_MODEL_NAMES[model] ?? model);
-      return { provider, apiModel };
+      const isLocalModel = known.provider === 'openai' && config.openaiModel !== undefined;
+      const apiModel = isLocalModel ? config.openaiModel : (API_MODEL_NAMES[model] ?? model);
+      // A local server's model (OPENAI_MODEL) reads images only when OPENAI_VISION says so.
+      const vision = isLocalModel ? config.openaiVision === true : known.vision;
+      return { provider, apiModel: apiModel ?? model, vision };
     },
   };
 }

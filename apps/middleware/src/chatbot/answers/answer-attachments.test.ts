@@ -65,6 +65,8 @@ beforeAll(async () => {
   heard = await createStorageTestApp({
     FOLIO_TRANSCRIPTION_URL: `${llm.url}/v1`,
     FOLIO_TRANSCRIPTION_MODEL: 'whisper-large-v3',
+    OPENAI_API_KEY: 'sk-test',
+    OPENAI_BASE_URL: `${llm.url}/v1`,
   });
   deaf = await createStorageTestApp({});
   [ana, bea] = [await heard.signIn(), await deaf.signIn()];
@@ -105,6 +107,22 @@ describe('an image message', () => {
     );
     expect(asked.json<{ errorCode: string }>().errorCode).toBe('IMAGE_ANALYSIS_ERROR');
     expect(await fileCount(heard)).toBe(before);
+  });
+
+  it('goes to a vision model as an image, even with no text to read', async () => {
+    llm.reply({ content: 'Es un recibo en blanco.' });
+    const blank = await makeTextImage([]);
+    const asked = await post(
+      heard,
+      ana,
+      '/chatbot/messages/image',
+      { topico: GLOBAL, prompt: '¿Qué es esto?', model: 'gpt-4o-mini' },
+      [{ name: 'recibo.png', bytes: blank }],
+    );
+    expect(asked.statusCode, asked.body).toBe(200);
+    const turns = (llm.requests[0]?.body as { messages: { content: unknown }[] }).messages;
+    const last = turns.at(-1)?.content as { type: string; image_url?: { url: string } }[];
+    expect(last[1]?.image_url?.url).toMatch(/^data:image\/png;base64,iVBOR/u);
   });
 
   it('takes only images on the image route', async () => {

@@ -10,7 +10,7 @@ import {
 } from '@folio/core';
 
 import type { ChatDelta, ResolvedModel } from '../../ai';
-import type { Owner, StagedFile } from '../../storage/storage.feature';
+import type { Owner } from '../../storage/storage.feature';
 import type { ChatbotDeps } from '../chatbot-deps';
 import type { ConversationService } from '../conversations/conversations.service';
 import {
@@ -25,69 +25,32 @@ import {
   type ConversationRow,
 } from '../conversations/conversations.queries';
 import { answerLanguage } from '../engine/language';
-import type { Language } from '../engine/words';
 import { createMaskTable, type MaskEntry, type MaskTable } from '../privacy/anonymiser';
 import { retrieveFromAllFiles } from '../retrieval/global-search.queries';
 import { selectPassageVectors } from '../retrieval/passage-vectors.queries';
 import { retrievePassages } from '../retrieval/passages.queries';
-import type { TopicListRow } from '../topics/topics.queries';
 import type { AnswerEvent } from './answer-events';
 import { builtinAnswer, type AnswerEnd } from './builtin-answer';
 import { fuseWithVectors } from './fuse-vectors';
 import { transcribeAudioMessage } from './audio-message';
 import { addMessageFiles } from './message-files';
+import { messageImages } from './message-images';
 import { missionDocuments } from './mission-documents';
 import { finishMessage, insertMessage } from './messages.queries';
 import { modelCitations } from './model-citations';
 import { streamModelAnswer } from './model-answer';
 import { providerFailure } from './provider-failure';
+import { styleOf, unreadableAttachment, type Question } from './question';
 import { ruleMissionAnswer } from './rule-mission-answer';
 
 export { answerDeltas } from './builtin-answer';
+export type { Question } from './question';
 
 /** The built-in engine's name in `engine` (HistoryItem): no key, no network (DECISIONS.md). */
 export const BUILTIN_ENGINE = 'builtin';
 
 // With vectors, the full-text stage hands over more passages for the fusion to re-order.
 const FUSION_CANDIDATES = 30;
-
-export type Question = {
-  topic: TopicListRow;
-  prompt: string;
-  conversationId: string | null;
-  model: string | null;
-  tone: string | null;
-  personality: string | null;
-  /** The mission the message runs (`mision`, SPEC §3), by id. */
-  mission: string | null;
-  /** The user asked for a web search (`web_search`); no provider is configured for it. */
-  webSearch: boolean;
-  /** The user's interface language: the answer's, unless the question is in the other one. */
-  language: Language;
-  /** What the attachments are (SPEC §5 routing): documents, images (OCR) or recordings. */
-  attachmentKind: 'document' | 'image' | 'audio';
-  attachments: readonly StagedFile[];
-  /** Aborted when the asker stops the answer (closes the stream). */
-  signal: AbortSignal;
-};
-
-/** A tone, personality or mission id of SPEC §3, or INVALID_REQUEST naming the field. */
-function styleOf<T extends string>(
-  value: string | null,
-  isKnown: (value: string) => value is T,
-  field: string,
-): T | null {
-  if (value === null || value === '') {
-    return null;
-  }
-  if (!isKnown(value)) {
-    throw new AppError('INVALID_REQUEST', {
-      message: `${field}: unknown value ${value}`,
-      detail: { field, value },
-    });
-  }
-  return value;
-}
 
 /**
  * Answers a question in a conversation of a topic (SPEC §7 send message): the conversation
@@ -140,6 +103,8 @@ export function createAnswerService(deps: ChatbotDeps, conversations: Conversati
       tone: Tone | null;
       personality: Personality | null;
       mission: MissionId | null;
+      /** The message's files (its images go to a vision model). */
+      fileIds: readonly string[];
     },
   ): AsyncGenerator<ChatDelta, AnswerEnd> {
     const language = answerLanguage(question.prompt, question.language);
@@ -157,6 +122,10 @@ export function createAnswerService(deps: ChatbotDeps, conversations: Conversati
       return yield* builtinAnswer(question.prompt, language, passages);
     }
     const history = await selectMessages(db, context.conversationId);
+    const images =
+      question.attachmentKind === 'image' && context.model.vision
+        ? await messageImages(deps, context.fileIds)
+        : [];
     let text = '';
     const stream = streamModelAnswer({
       model: context.model,
@@ -172,6 +141,7 @@ export function createAnswerService(deps: ChatbotDeps, conversations: Conversati
       masks: context.masks,
       isWebSearchUnavailable: question.webSearch,
       mission: context.mission,
+      ...(images.length > 0 ? { images } : {}),
       signal: question.signal,
     });
     for (;;) {
@@ -192,6 +162,7 @@ export function createAnswerService(deps: ChatbotDeps, conversations: Conversati
     owner: Owner,
     question: Question,
     conversationId: string,
+    model: ResolvedModel | undefined,
   ): Promise<{ fileIds: string[]; prompt: string }> {
     if (question.attachmentKind === 'audio') {
       const heard = await transcribeAudioMessage(
@@ -212,7 +183,7 @@ export function createAnswerService(deps: ChatbotDeps, conversations: Conversati
       { topicId: question.topic.id, conversationId },
       question.attachments,
       question.signal,
-      question.attachmentKind === 'image' ? 'IMAGE_ANALYSIS_ERROR' : 'FILE_PROCESSING_ERROR',
+      unreadableAttachment(question.attachmentKind, model),
     );
     return { fileIds, prompt: question.prompt };
   }
@@ -243,7 +214,7 @@ export function createAnswerService(deps: ChatbotDeps, conversations: Conversati
       ];
       const conversation = await conversationOf(owner, question);
       const conversationId = conversation.id;
-      const attached = await attach(owner, question, conversationId).catch(
+      const attached = await attach(owner, question, conversationId, model).catch(
         async (error: unknown) => {
           // Nothing half-written: a conversation this question opened goes with its refusal.
           if (question.conversationId === null) {
@@ -288,6 +259,7 @@ export function createAnswerService(deps: ChatbotDeps, conversations: Conversati
           tone,
           personality,
           mission,
+          fileIds: filesId,
         });
         for (;;) {
           const step = await answer.next();

@@ -15,8 +15,11 @@ import { chunkPages } from '../engine/chunk';
 import { detectLanguage } from '../engine/language';
 import { insertPassages } from '../retrieval/passages.queries';
 
-/** The catalogue code of an attachment that cannot be read: an image's is its own (SPEC §8). */
-export type UnreadableAttachmentCode = 'FILE_PROCESSING_ERROR' | 'IMAGE_ANALYSIS_ERROR';
+/**
+ * What an attachment without text is: refused with the catalogue code of its kind (an image's is
+ * its own, SPEC §8), or kept (`keep`: an image a vision model will see).
+ */
+export type UnreadableAttachment = 'FILE_PROCESSING_ERROR' | 'IMAGE_ANALYSIS_ERROR' | 'keep';
 
 /**
  * Stores a message's files in the chatbot folder of Files and runs `use` over their rows; when
@@ -63,7 +66,7 @@ export async function addMessageFiles(
   scope: { topicId: string; conversationId: string },
   staged: readonly StagedFile[],
   signal: AbortSignal,
-  unreadable: UnreadableAttachmentCode = 'FILE_PROCESSING_ERROR',
+  unreadable: UnreadableAttachment = 'FILE_PROCESSING_ERROR',
 ): Promise<string[]> {
   if (staged.length === 0) {
     return [];
@@ -97,7 +100,7 @@ async function readIntoPassages(
   scope: { topicId: string; conversationId: string },
   rows: readonly { id: string; filename: string }[],
   signal: AbortSignal,
-  unreadable: UnreadableAttachmentCode,
+  unreadable: UnreadableAttachment,
 ): Promise<void> {
   const { context, indexing } = requestReading(deps, signal);
   for (const row of rows) {
@@ -105,6 +108,9 @@ async function readIntoPassages(
     const pages =
       text.status === 'indexed' ? text.pages.filter((page) => page.text.trim() !== '') : [];
     if (pages.length === 0) {
+      if (unreadable === 'keep') {
+        continue;
+      }
       throw new AppError(unreadable, {
         message: `${row.filename} could not be read`,
         detail: {
