@@ -2,8 +2,8 @@
 // GenerateContentResponse holding the next parts; the last one carries a `finishReason`.
 import { LlmError } from '../llm-error';
 import type { ChatDelta, ChatRequest } from '../llm-provider';
-import { postForResponse, type HttpSettings } from './http-json';
-import { parseEventJson, readEventData } from './read-event-data';
+import type { HttpSettings } from './http-json';
+import { parseEventJson, postEventStream } from './read-event-data';
 
 type StreamChunk = {
   candidates?: {
@@ -47,19 +47,17 @@ export async function* streamGenerateContent(
   settings: HttpSettings,
 ): AsyncGenerator<ChatDelta> {
   const url = `${base}/v1beta/models/${encodeURIComponent(request.model)}:streamGenerateContent?alt=sse`;
-  const { response, timeout } = await postForResponse(
+  let isFinished = false;
+  const events = postEventStream(
     url,
     {
       headers: { 'x-goog-api-key': apiKey },
       body: streamingGenerateBody(request),
       signal: request.signal,
-      accept: 'text/event-stream',
     },
     settings,
   );
-  let isFinished = false;
-  const signals = { caller: request.signal, timeout, timeoutMs: settings.timeoutMs };
-  for await (const data of readEventData(response, signals)) {
+  for await (const data of events) {
     const chunk = parseEventJson(data) as StreamChunk | null;
     if (chunk?.error !== undefined) {
       throw new LlmError('bad_response', `the stream failed: ${String(chunk.error.message)}`);

@@ -2,8 +2,8 @@
 // vLLM and llama.cpp's server speak too: `data: {choices: [{delta}]}` events, then `data: [DONE]`.
 import { LlmError } from '../llm-error';
 import type { ChatDelta, ChatRequest, ChatTurn } from '../llm-provider';
-import { postForResponse, type HttpSettings } from './http-json';
-import { parseEventJson, readEventData } from './read-event-data';
+import type { HttpSettings } from './http-json';
+import { parseEventJson, postEventStream } from './read-event-data';
 
 type StreamChunk = {
   error?: { message?: unknown };
@@ -47,19 +47,17 @@ export async function* streamChatCompletion(
   request: ChatRequest,
   settings: HttpSettings,
 ): AsyncGenerator<ChatDelta> {
-  const { response, timeout } = await postForResponse(
+  let isFinished = false;
+  const events = postEventStream(
     url,
     {
       headers: apiKey ? { authorization: `Bearer ${apiKey}` } : {},
       body: streamingChatBody(request),
       signal: request.signal,
-      accept: 'text/event-stream',
     },
     settings,
   );
-  let isFinished = false;
-  const signals = { caller: request.signal, timeout, timeoutMs: settings.timeoutMs };
-  for await (const data of readEventData(response, signals)) {
+  for await (const data of events) {
     if (data.trim() === '[DONE]') {
       isFinished = true;
       break;

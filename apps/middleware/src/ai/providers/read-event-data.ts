@@ -3,7 +3,7 @@
 import { createParser } from 'eventsource-parser';
 
 import { LlmError } from '../llm-error';
-import { toFetchError } from './http-json';
+import { postForResponse, toFetchError, type HttpSettings, type PostRequest } from './http-json';
 
 /** What reading a streamed answer needs to tell a stop, a time-out and a broken connection apart. */
 export type StreamSignals = {
@@ -61,4 +61,22 @@ export function parseEventJson(data: string): unknown {
       },
     );
   }
+}
+
+/** POSTs a streamed request and answers the `data` of its events, as `readEventData` reads them. */
+export async function* postEventStream(
+  url: string,
+  request: Omit<PostRequest, 'accept'>,
+  settings: HttpSettings,
+): AsyncGenerator<string> {
+  const { response, timeout } = await postForResponse(
+    url,
+    { ...request, accept: 'text/event-stream' },
+    settings,
+  );
+  yield* readEventData(response, {
+    caller: request.signal,
+    timeout,
+    timeoutMs: settings.timeoutMs,
+  });
 }
