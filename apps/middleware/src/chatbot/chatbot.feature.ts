@@ -3,6 +3,7 @@ import type { JobHandlers } from '../jobs/job-handler';
 import { createAnswerService } from './answers/answer.service';
 import type { ChatbotDeps } from './chatbot-deps';
 import { createConversationService } from './conversations/conversations.service';
+import { createPromptGenerator } from './suggestions/prompt-generator';
 import { createSuggestionsService } from './suggestions/suggestions.service';
 import { createTopicService } from './topics/topics.service';
 import { createTrainRequestJob } from './training/train-request.job';
@@ -29,6 +30,7 @@ export function createChatbotFeature(deps: ChatbotDeps) {
     conversations,
     answers: createAnswerService(deps, conversations),
     suggestions: createSuggestionsService(deps, conversations),
+    prompts: createPromptGenerator(deps),
   };
 }
 

@@ -37,6 +37,8 @@ export type ChatbotHandlers = Pick<
   | 'updateConversationName'
   | 'deleteConversation'
   | 'getPromptSuggestions'
+  | 'generatePrompt'
+  | 'sendMessageReasoner'
   | 'sendMessageConversational'
   | 'sendMessageDocument'
   | 'sendMessageImage'
@@ -45,8 +47,11 @@ export type ChatbotHandlers = Pick<
 
 type MessageJsonData = MiddlewareJsonData['sendMessageConversational'];
 
-/** The four send-message routes (SPEC §5 message routing). */
-type MessageRoute = 'conversational' | 'document' | 'image' | 'audio';
+/** The send-message routes (SPEC §5 message routing) and the reasoner (SPEC §7). */
+type MessageRoute = 'conversational' | 'document' | 'image' | 'audio' | 'reasoner';
+
+/** The model the reasoner route always asks (SPEC §3: complex reasoning). */
+const REASONER_MODEL = 'deepseek-reasoner';
 
 /** The file types each route takes; the conversational route takes documents too. */
 const ACCEPTED_BY_ROUTE: Record<MessageRoute, readonly string[]> = {
@@ -54,6 +59,7 @@ const ACCEPTED_BY_ROUTE: Record<MessageRoute, readonly string[]> = {
   document: DOCUMENT_MESSAGE_TYPES,
   image: IMAGE_FILE_TYPES,
   audio: AUDIO_FILE_TYPES,
+  reasoner: DOCUMENT_MESSAGE_TYPES,
 };
 
 /**
@@ -62,7 +68,7 @@ const ACCEPTED_BY_ROUTE: Record<MessageRoute, readonly string[]> = {
  * (checked against the token) and the topic; every call acts for the token's user only.
  */
 export function chatbotRoutes(feature: ChatbotFeature): ChatbotHandlers {
-  const { topics, conversations, answers, suggestions } = feature;
+  const { topics, conversations, answers, suggestions, prompts } = feature;
   const storageDeps = feature.deps.storage.deps;
   const caller = createRequestOwner(feature.deps.storage.owners);
 
@@ -83,7 +89,7 @@ export function chatbotRoutes(feature: ChatbotFeature): ChatbotHandlers {
     const { accepted, staged } = await receiveStagedForm(request, storageDeps, owner, {
       fileFields: ['files', 'file'],
       maxFiles: CHAT_MAX_FILES,
-      requireFiles: route !== 'conversational',
+      requireFiles: route === 'document' || route === 'image' || route === 'audio',
       acceptJsonData: async (text) => {
         const jsonData: MessageJsonData = readJsonData('sendMessageConversational', text, auth);
         return { jsonData, topic: await topics.find(owner, jsonData.topico) };
@@ -104,7 +110,7 @@ export function chatbotRoutes(feature: ChatbotFeature): ChatbotHandlers {
       topic,
       prompt: jsonData.prompt,
       conversationId: jsonData.conversation_id ?? null,
-      model: jsonData.model ?? null,
+      model: route === 'reasoner' ? REASONER_MODEL : (jsonData.model ?? null),
       tone: jsonData.tono ?? null,
       personality: jsonData.personalidad ?? null,
       mission: jsonData.mision ?? null,
@@ -235,6 +241,17 @@ export function chatbotRoutes(feature: ChatbotFeature): ChatbotHandlers {
         language: fromUiLanguage(languageFromAcceptLanguage(request.headers['accept-language'])),
       });
     },
+    generatePrompt: async (request) => {
+      const jsonData = await readJsonDataForm(request, 'generatePrompt');
+      const { topic } = await topicOf(request, jsonData);
+      return prompts.generate({
+        topic,
+        prompt: jsonData.prompt,
+        model: jsonData.model ?? null,
+        language: fromUiLanguage(languageFromAcceptLanguage(request.headers['accept-language'])),
+      });
+    },
+    sendMessageReasoner: (request, reply) => answer(request, reply, 'reasoner'),
     sendMessageConversational: (request, reply) => answer(request, reply, 'conversational'),
     sendMessageDocument: (request, reply) => answer(request, reply, 'document'),
     sendMessageImage: (request, reply) => answer(request, reply, 'image'),

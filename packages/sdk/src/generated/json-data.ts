@@ -29,6 +29,8 @@ export type MiddlewareJsonData = {
     sendMessageConversational: MiddlewareComponents['schemas']['SendMessageJsonData'];
     sendMessageDocument: MiddlewareComponents['schemas']['SendMessageJsonData'];
     sendMessageImage: MiddlewareComponents['schemas']['SendMessageJsonData'];
+    sendMessageReasoner: MiddlewareComponents['schemas']['SendMessageJsonData'];
+    generatePrompt: MiddlewareComponents['schemas']['PromptGeneratorJsonData'];
     sendMessageAudio: MiddlewareComponents['schemas']['SendMessageJsonData'];
 };
 

@@ -1527,6 +1527,46 @@ export type paths = {
         patch?: never;
         trace?: never;
     };
+    "/chatbot/messages/reasoner": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Ask the reasoning model
+         * @description SPEC §7 reasoner: a message answered by `deepseek-reasoner` whatever `model` says, with its `mision` when given and attached documents as on the document route; its thinking comes as `reasoning` events. Without a DeepSeek key the built-in engine answers and says so (`notices`); a reasoning failure is REASONING_ERROR.
+         */
+        post: operations["sendMessageReasoner"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/chatbot/prompt-generator": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Improve a prompt
+         * @description SPEC §7 prompt generator: rewrites what the user typed into a clear, specific request to the topic's documents, in the same language. With `model` and its provider configured the model rewrites it; else a template does (the documents of the topic, cite the pages).
+         */
+        post: operations["generatePrompt"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/chatbot/messages/audio": {
         parameters: {
             query?: never;
@@ -2608,6 +2648,19 @@ export type components = {
         MessageAnswer: {
             message: components["schemas"]["HistoryItem"];
             conversation: components["schemas"]["Conversation"];
+        };
+        PromptGeneratorJsonData: components["schemas"]["TopicContext"] & {
+            prompt: string;
+            model?: string | null;
+        };
+        PromptGeneratorForm: {
+            json_data: string;
+        };
+        GeneratedPrompt: {
+            success: boolean;
+            /** @description The rewritten prompt. */
+            message: string;
+            engine: string;
         };
     };
     responses: {
@@ -4674,6 +4727,57 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["MessageAnswer"];
                     "text/event-stream": string;
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    sendMessageReasoner: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": components["schemas"]["SendMessageRequest"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageAnswer"];
+                    "text/event-stream": string;
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    generatePrompt: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": components["schemas"]["PromptGeneratorForm"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GeneratedPrompt"];
                 };
             };
             default: components["responses"]["Error"];

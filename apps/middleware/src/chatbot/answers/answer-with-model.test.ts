@@ -125,6 +125,26 @@ describe('an answer from a language model', () => {
     ]);
   });
 
+  it('asks the reasoning model on the reasoner route, whatever model is named', async () => {
+    llm.reply({ content: 'Riesgo: prórroga sin límite [1].', stream: { reasoning: 'Reviso.' } });
+    const asked = await post('/chatbot/messages/reasoner', {
+      topico: 'contratos',
+      prompt: '¿Qué riesgos hay?',
+      model: 'gpt-4o-mini',
+      mision: 'detect-risks',
+    });
+    expect(asked.statusCode, asked.body).toBe(200);
+    const { message } = asked.json<Schemas['MessageAnswer']>();
+    expect([message.model, message.engine, message.reasoning]).toEqual([
+      'deepseek-reasoner',
+      'deepseek',
+      'Reviso.',
+    ]);
+    const body = llm.requests[0]?.body as { model: string; messages: { content: string }[] };
+    expect(body.model).toBe('deepseek-reasoner');
+    expect(body.messages[0]?.content).toContain('Mission: detect risks');
+  });
+
   it('answers with the built-in engine, and says so, when the model has no key here', async () => {
     const asked = await ask('contratos', '¿Cuánto dura el contrato?', {
       model: 'gemini-2.5-pro-preview',

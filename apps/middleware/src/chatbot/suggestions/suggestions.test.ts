@@ -85,3 +85,31 @@ describe('prompt suggestions', () => {
     expect(after.suggestions).not.toContain(first.suggestions[0]);
   });
 });
+
+describe('the prompt generator', () => {
+  const generate = (more: object) =>
+    post('/chatbot/prompt-generator', { topico: 'locales', ...more }).then((answer) => {
+      expect(answer.statusCode, answer.body).toBe(200);
+      return answer.json<Schemas['GeneratedPrompt']>();
+    });
+
+  it('frames the request for the topic’s documents without a model', async () => {
+    expect(await generate({ prompt: '¿Cuánto es la fianza?' })).toEqual({
+      success: true,
+      engine: 'builtin',
+      message:
+        'Según los documentos del tema «locales», cuánto es la fianza. Cita el archivo y la página de cada dato, y di claramente si algo no aparece en los documentos.',
+    });
+  });
+
+  it('lets the chosen model rewrite it', async () => {
+    llm.reply({
+      content: JSON.stringify({ prompt: 'Indica el importe de la fianza y su página.' }),
+    });
+    expect(await generate({ prompt: 'fianza?', model: 'gpt-4o-mini' })).toEqual({
+      success: true,
+      engine: 'openai',
+      message: 'Indica el importe de la fianza y su página.',
+    });
+  });
+});
