@@ -32,6 +32,10 @@ const answer: Schemas['MessageAnswer'] = {
     engine: 'builtin',
     status: 'done',
     citations: [citation],
+    reasoning: 'The contract names the term in clause 3.',
+    notices: [],
+    mission: null,
+    mission_result: null,
   },
   conversation: {
     conversation_id: '00000000-0000-4000-8000-000000000003',
@@ -40,6 +44,7 @@ const answer: Schemas['MessageAnswer'] = {
     message_count: 1,
     created_at: '2025-01-01T00:00:00.000Z',
     updated_at: '2025-01-01T00:00:00.000Z',
+    masked: [],
   },
 };
 
@@ -139,6 +144,31 @@ describe('readChatStream', () => {
 
     expect(textOf(events)).toBe('dos líneas');
     expect(events.at(-1)?.event).toBe('done');
+  });
+
+  it("reads a reasoning model's thinking apart from the answer, before its deltas", async () => {
+    const [start, ...rest] = wholeStream.split(/(?<=\n\n)/);
+    const thinking = [
+      `event: reasoning\ndata: {"text":"The contract names "}\n\n`,
+      `event: reasoning\ndata: {"text":"the term in clause 3."}\n\n`,
+    ];
+    const events = await collect(
+      readChatStream(
+        streamResponse([start ?? '', ...thinking, ...rest].flatMap((x) => pieces(x, 5))),
+      ),
+    );
+
+    expect(events.map((event) => event.event).slice(0, 4)).toEqual([
+      'start',
+      'reasoning',
+      'reasoning',
+      'delta',
+    ]);
+    const reasoning = events
+      .map((event) => (event.event === 'reasoning' ? event.data.text : ''))
+      .join('');
+    expect(reasoning).toBe('The contract names the term in clause 3.');
+    expect(textOf(events)).toBe('El plazo es de 30 días [1].');
   });
 
   it('skips events it does not know (a newer server)', async () => {

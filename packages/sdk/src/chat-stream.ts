@@ -20,11 +20,13 @@ export type ChatStreamStart = Pick<
 
 /**
  * One event of a streamed answer (`Accept: text/event-stream` on a send-message call), as the
- * contract names them. `delta` text is appended to what came before; `done` carries the stored
+ * contract names them. `reasoning` text (a reasoning model's thinking, before the answer) and
+ * `delta` text are each appended to what came before of the same kind; `done` carries the stored
  * message and its conversation. The `error` event is not here: the reader throws it.
  */
 export type ChatStreamEvent =
   | { event: 'start'; data: ChatStreamStart }
+  | { event: 'reasoning'; data: { text: string } }
   | { event: 'delta'; data: { text: string } }
   | { event: 'citations'; data: { citations: Schemas['Citation'][] } }
   | { event: 'done'; data: Schemas['MessageAnswer'] };
@@ -54,6 +56,7 @@ export type SendChatMessageOptions = {
 
 const STREAM_EVENTS: ReadonlySet<string> = new Set<ChatStreamEvent['event']>([
   'start',
+  'reasoning',
   'delta',
   'citations',
   'done',
