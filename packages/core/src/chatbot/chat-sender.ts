@@ -3,8 +3,27 @@ import { fromCallback } from 'xstate';
 
 import type { UploadSource } from '../upload/upload-limits';
 
+import type { Personality, Tone } from './answer-styles';
 import type { MessageEndpoint } from './message-endpoint';
+import type { MissionId } from './missions';
 import type { ChatbotKind, Citation, Conversation, HistoryItem } from './types';
+
+/**
+ * Who answers and how (SPEC §3 Models, Tones, Personalities), chosen per conversation and sent
+ * with each message; `null` leaves the choice to the server (the built-in engine, no style).
+ */
+export type AnswerSettings = {
+  model: string | null;
+  tone: Tone | null;
+  personality: Personality | null;
+};
+
+/** No choice made: the server's defaults. */
+export const DEFAULT_ANSWER_SETTINGS: AnswerSettings = {
+  model: null,
+  tone: null,
+  personality: null,
+};
 
 /** A message to send (SPEC §3 Message send), with its route already chosen (SPEC §5). */
 export type ChatRequest = {
@@ -14,6 +33,9 @@ export type ChatRequest = {
   conversationId: string | null;
   prompt: string;
   files: readonly UploadSource[];
+  settings: AnswerSettings;
+  /** The mission this message runs (SPEC §3 Missions, `mision`), or none. */
+  mission: MissionId | null;
 };
 
 /**
@@ -29,6 +51,7 @@ export type ChatSender = (
 /** What the answering actor tells the conversation machine. */
 export type ChatAnswerReport =
   | { type: 'chat.started'; messageId: string; conversationId: string; engine: string }
+  | { type: 'chat.reasoning'; text: string }
   | { type: 'chat.delta'; text: string }
   | { type: 'chat.citations'; citations: Citation[] }
   | { type: 'chat.done'; message: HistoryItem; conversation: Conversation | null }
@@ -43,6 +66,8 @@ function toReport(event: ChatStreamEvent): ChatAnswerReport {
         conversationId: event.data.conversation_id,
         engine: event.data.engine,
       };
+    case 'reasoning':
+      return { type: 'chat.reasoning', text: event.data.text };
     case 'delta':
       return { type: 'chat.delta', text: event.data.text };
     case 'citations':

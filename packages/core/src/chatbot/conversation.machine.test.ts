@@ -24,6 +24,7 @@ const conversation: Conversation = {
   message_count: 1,
   created_at: '2025-03-05T10:00:00Z',
   updated_at: '2025-03-05T10:00:00Z',
+  masked: [],
 };
 
 const message: HistoryItem = {
@@ -39,6 +40,10 @@ const message: HistoryItem = {
   engine: 'builtin',
   status: 'done',
   citations: [citation],
+  reasoning: null,
+  notices: [],
+  mission: null,
+  mission_result: null,
 };
 
 /**
@@ -120,6 +125,8 @@ describe('conversationMachine', () => {
         conversationId: null,
         prompt: '¿Cuál es el plazo?',
         files: [file],
+        settings: { model: null, tone: null, personality: null },
+        mission: null,
       },
     ]);
 
@@ -138,6 +145,33 @@ describe('conversationMachine', () => {
       answer: 'El plazo es de 30 días',
       conversationId: 'conv-1',
       engine: 'builtin',
+    });
+  });
+
+  it('sends the chosen model, tone, personality and mission with the question (SPEC §3)', async () => {
+    const chat = fakeChat();
+    const settings = { model: 'gpt-4o-mini', tone: 'formal', personality: 'minimalista' } as const;
+    chat.actor.send({ type: 'chat.send', prompt: 'Resume', settings, mission: 'summarize' });
+    await flush();
+
+    expect(chat.requests[0]).toMatchObject({ prompt: 'Resume', settings, mission: 'summarize' });
+  });
+
+  it("keeps a reasoning model's thinking apart from the answer (issue 11)", async () => {
+    const chat = fakeChat();
+    chat.actor.send({ type: 'chat.send', prompt: '¿Plazo?' });
+    chat.push({
+      event: 'start',
+      data: { message_id: 'msg-1', conversation_id: 'conv-1', engine: 'deepseek' },
+    });
+    chat.push({ event: 'reasoning', data: { text: 'La cláusula 3 ' } });
+    chat.push({ event: 'reasoning', data: { text: 'fija el plazo.' } });
+    chat.push({ event: 'delta', data: { text: 'El plazo es de 30 días' } });
+    await flush();
+
+    expect(chat.actor.getSnapshot().context).toMatchObject({
+      reasoning: 'La cláusula 3 fija el plazo.',
+      answer: 'El plazo es de 30 días',
     });
   });
 

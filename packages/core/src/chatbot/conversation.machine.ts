@@ -5,8 +5,14 @@ import type { UploadLimits, UploadSource } from '../upload/upload-limits';
 import { isBlank } from '../validation/messages';
 
 import { checkChatFiles, type ChatFileRefusal } from './chat-files';
-import type { ChatAnswerReport, ChatRequest } from './chat-sender';
+import {
+  DEFAULT_ANSWER_SETTINGS,
+  type AnswerSettings,
+  type ChatAnswerReport,
+  type ChatRequest,
+} from './chat-sender';
 import { messageEndpoint } from './message-endpoint';
+import type { MissionId } from './missions';
 import type { ChatbotKind, Citation, Conversation, HistoryItem } from './types';
 
 export type ConversationInput = {
@@ -23,11 +29,15 @@ export type ConversationContext = {
   kind: ChatbotKind;
   limits: UploadLimits | null;
   conversationId: string | null;
-  /** The question being answered, and its files. */
+  /** The question being answered, its files, who answers it and how, and its mission. */
   prompt: string;
   files: readonly UploadSource[];
+  settings: AnswerSettings;
+  mission: MissionId | null;
   /** The answer so far (Markdown), its citations, and who answers (`builtin` or a provider). */
   answer: string;
+  /** A reasoning model's thinking so far, kept apart from the answer. */
+  reasoning: string;
   citations: Citation[];
   messageId: string | null;
   engine: string | null;
@@ -38,7 +48,14 @@ export type ConversationContext = {
 
 /** What faces tell a conversation: ask, stop the answer, or open another conversation. */
 export type ConversationEvent =
-  | { type: 'chat.send'; prompt: string; files?: readonly UploadSource[] }
+  | {
+      type: 'chat.send';
+      prompt: string;
+      files?: readonly UploadSource[];
+      /** The model, tone and personality; the server's defaults when absent. */
+      settings?: AnswerSettings;
+      mission?: MissionId | null;
+    }
   | { type: 'chat.stop' }
   | { type: 'chat.open'; conversationId: string | null }
   | ChatAnswerReport;
@@ -52,6 +69,7 @@ export type ConversationEmitted = {
 
 const EMPTY_ANSWER = {
   answer: '',
+  reasoning: '',
   citations: [],
   messageId: null,
   engine: null,
@@ -69,7 +87,7 @@ const EMPTY_ANSWER = {
  *   of `messageEndpoint` (SPEC §5) and reads the stream.
  * - `answering.streaming` (tag `busy`): the server started the answer (`chat.started`: its
  *   message, conversation and engine); each `chat.delta` is appended to `answer`, `chat.citations`
- *   kept.
+ *   kept. A reasoning model's `chat.reasoning` is appended to `reasoning`, never to `answer`.
  * - `done`: the whole answer arrived (`chat.done`), `chat.answered` is emitted.
  * - `error`: the answer failed (`error`), what arrived stays in `answer`.
  * - `stopped`: `chat.stop` stopped the actor, which closes the connection; the server keeps what
@@ -108,12 +126,24 @@ export const conversationMachine = setup({
       }) === null,
   },
   actions: {
-    keepQuestion: assign((_, params: { prompt: string; files: readonly UploadSource[] }) => ({
-      ...EMPTY_ANSWER,
-      prompt: params.prompt.trim(),
-      files: params.files,
-      refusal: null,
-    })),
+    keepQuestion: assign(
+      (
+        _,
+        params: {
+          prompt: string;
+          files: readonly UploadSource[];
+          settings: AnswerSettings;
+          mission: MissionId | null;
+        },
+      ) => ({
+        ...EMPTY_ANSWER,
+        prompt: params.prompt.trim(),
+        files: params.files,
+        settings: params.settings,
+        mission: params.mission,
+        refusal: null,
+      }),
+    ),
     keepRefusal: assign(({ context }, params: { files: readonly UploadSource[] }) => ({
       refusal: checkChatFiles(params.files, {
         kind: context.kind,
@@ -131,12 +161,16 @@ export const conversationMachine = setup({
     appendDelta: assign(({ context }, params: { text: string }) => ({
       answer: context.answer + params.text,
     })),
+    appendReasoning: assign(({ context }, params: { text: string }) => ({
+      reasoning: context.reasoning + params.text,
+    })),
     keepCitations: assign((_, params: { citations: Citation[] }) => ({
       citations: params.citations,
     })),
     keepAnswer: assign(
-      (_, params: { message: HistoryItem; conversation: Conversation | null }) => ({
+      ({ context }, params: { message: HistoryItem; conversation: Conversation | null }) => ({
         answer: params.message.bot_response,
+        reasoning: params.message.reasoning ?? context.reasoning,
         citations: params.message.citations,
         messageId: params.message.message_id,
         engine: params.message.engine,
@@ -156,6 +190,7 @@ export const conversationMachine = setup({
       conversationId: params.conversationId,
       prompt: '',
       files: [],
+      mission: null,
       refusal: null,
     })),
   },
@@ -168,6 +203,8 @@ export const conversationMachine = setup({
     conversationId: input.conversationId,
     prompt: '',
     files: [],
+    settings: DEFAULT_ANSWER_SETTINGS,
+    mission: null,
     refusal: null,
     ...EMPTY_ANSWER,
   }),
@@ -186,9 +223,14 @@ export const conversationMachine = setup({
           conversationId: context.conversationId,
           prompt: context.prompt,
           files: context.files,
+          settings: context.settings,
+          mission: context.mission,
         }),
       },
       on: {
+        'chat.reasoning': {
+          actions: { type: 'appendReasoning', params: ({ event }) => ({ text: event.text }) },
+        },
         'chat.citations': {
           actions: {
             type: 'keepCitations',
@@ -251,7 +293,12 @@ export const conversationMachine = setup({
         target: '.answering',
         actions: {
           type: 'keepQuestion',
-          params: ({ event }) => ({ prompt: event.prompt, files: event.files ?? [] }),
+          params: ({ event }) => ({
+            prompt: event.prompt,
+            files: event.files ?? [],
+            settings: event.settings ?? DEFAULT_ANSWER_SETTINGS,
+            mission: event.mission ?? null,
+          }),
         },
       },
       {

@@ -56,9 +56,11 @@ export type {
   ConversationEvent,
   ConversationInput,
 } from './conversation.machine';
-export { fromChatSender } from './chat-sender';
-export type { ChatAnswerReport, ChatRequest, ChatSender } from './chat-sender';
+export { DEFAULT_ANSWER_SETTINGS, fromChatSender } from './chat-sender';
+export type { AnswerSettings, ChatAnswerReport, ChatRequest, ChatSender } from './chat-sender';
 export { PERSONALITIES, TONES, isPersonality, isTone } from './answer-styles';
 export type { Personality, Tone } from './answer-styles';
 export { MISSIONS, QUICK_PROMPTS, isMissionId, missionNeedsModel } from './missions';
 export type { MissionId } from './missions';
+export { answerNoticeKey, missionLabelKey } from './answer-labels';
+export type { AnswerNotice, MaskedItem } from './answer-labels';

@@ -7,8 +7,13 @@ export const cli = {
       conversationOption: 'Continue this conversation (its id); without it a new one starts',
       description: 'Ask a topic a question; the answer streams, then its sources',
       filesOption: 'Attach files to the question (up to 4)',
+      invalidChoice: 'Unknown {{option}} {{value}}. Valid values: {{valid}}',
+      missionOption: "Run a mission over the topic's documents (summarize, detect-risks, ...)",
+      modelOption: 'The model that answers (without a key on the server, the built-in engine does)',
+      personalityOption: 'The personality of the answer (profesional, sabio, ...)',
       questionArgument: 'The question',
       questionRequired: 'Write a question to ask',
+      toneOption: 'The tone of the answer (formal, didactico, ...)',
     },
     citation: '[{{n}}] {{file}} p. {{page}}: "{{quote}}"',
     columns: {
@@ -33,6 +38,8 @@ export const cli = {
       question: '{{when}}  {{prompt}}',
       title: 'Conversation {{name}}',
     },
+    maskedItem: '  {{placeholder}} = {{original}} ({{kind}})',
+    reasoning: 'Reasoning:',
     session: {
       conversationChoice_one: '{{name}}  ({{count}} message, {{when}})',
       conversationChoice_other: '{{name}}  ({{count}} messages, {{when}})',

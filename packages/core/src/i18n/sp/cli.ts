@@ -10,8 +10,14 @@ export const cli: Messages['cli'] = {
       description:
         'Preguntar a un tema; la respuesta llega a medida que se escribe, luego sus fuentes',
       filesOption: 'Adjuntar archivos a la pregunta (hasta 4)',
+      invalidChoice: '{{option}} desconocido: {{value}}. Valores válidos: {{valid}}',
+      missionOption:
+        'Ejecutar una misión sobre los documentos del tema (summarize, detect-risks, ...)',
+      modelOption: 'El modelo que responde (sin clave en el servidor, responde el motor integrado)',
+      personalityOption: 'La personalidad de la respuesta (profesional, sabio, ...)',
       questionArgument: 'La pregunta',
       questionRequired: 'Escriba una pregunta',
+      toneOption: 'El tono de la respuesta (formal, didactico, ...)',
     },
     citation: '[{{n}}] {{file}} p. {{page}}: "{{quote}}"',
     columns: {
@@ -36,6 +42,8 @@ export const cli: Messages['cli'] = {
       question: '{{when}}  {{prompt}}',
       title: 'Conversación {{name}}',
     },
+    maskedItem: '  {{placeholder}} = {{original}} ({{kind}})',
+    reasoning: 'Razonamiento:',
     session: {
       conversationChoice_many: '{{name}}  ({{count}} mensajes, {{when}})',
       conversationChoice_one: '{{name}}  ({{count}} mensaje, {{when}})',
