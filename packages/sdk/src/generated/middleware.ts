@@ -1630,6 +1630,8 @@ export type components = {
         AiModel: {
             id: string;
             provider: components["schemas"]["AiProvider"];
+            /** @description The model reads images (an image message goes to it as well as its OCR text). */
+            vision: boolean;
             /** @description False when the provider has no key; the built-in engine answers instead. */
             available: boolean;
         };

@@ -27,8 +27,8 @@ export function renderExtractor(
       ai: {
         providers: ['openai'],
         models: [
-          { id: 'gpt-4o', provider: 'openai', available: true },
-          { id: 'deepseek-chat', provider: 'deepseek', available: false },
+          { id: 'gpt-4o', provider: 'openai', vision: true, available: true },
+          { id: 'deepseek-chat', provider: 'deepseek', vision: false, available: false },
         ],
       },
     },
