@@ -78,6 +78,10 @@ export function createChatbotApi(sdk: AppSdk, user: string) {
         config_chatbot: request.kind,
         // SPEC §3 Message send: "tipo pdf for document uploads".
         tipo: request.endpoint === 'document' ? 'pdf' : null,
+        model: request.settings.model,
+        tono: request.settings.tone,
+        personalidad: request.settings.personality,
+        mision: request.mission,
       },
       files: browserFiles(request.files),
       signal,

@@ -55,8 +55,9 @@ describe('conversation page', () => {
     fireEvent.keyDown(input, { key: 'Enter' });
 
     const answer = await screen.findByText('30 días', { selector: 'strong' });
-    expect(answer.closest('.chatbot-answer')?.textContent).toContain('El plazo es de');
-    expect(screen.getByText('Built-in engine')).toBeDefined();
+    const card = answer.closest<HTMLElement>('.chatbot-answer');
+    expect(card?.textContent).toContain('El plazo es de');
+    expect(within(card ?? document.body).getByText('Built-in engine')).toBeDefined();
     expect(screen.getByRole('button', { name: '[1] contrato.pdf p. 2' })).toBeDefined();
     const [call] = server.calls('POST /api/chatbot/messages/conversational');
     expect(call?.headers.get('accept')).toBe('text/event-stream');

@@ -10,6 +10,7 @@ import { useNotices } from '../../components/notices/notices-context';
 import { useLoader } from '../../lib/use-loader';
 
 import './chatbot.css';
+import './conversation-tools.css';
 import { useCitationPreview } from './citation-preview';
 import { AddFilesPanel } from './components/add-files-panel';
 import { ConversationList } from './components/conversation-list';
@@ -83,6 +84,9 @@ export function ConversationPage() {
             topico={topico}
             kind={kind}
             conversationId={openId}
+            masked={
+              conversations.data.find((entry) => entry.conversation_id === openId)?.masked ?? []
+            }
             onNeedConversation={startConversation}
             onAnswered={conversations.reload}
             onAnsweringChange={setIsAnswering}

@@ -1,4 +1,4 @@
-import type { Citation } from '@folio/core';
+import type { AnswerNotice, Citation } from '@folio/core';
 import { Button } from 'primereact/button';
 import { Tag } from 'primereact/tag';
 import { useTranslation } from 'react-i18next';
@@ -6,27 +6,41 @@ import { useTranslation } from 'react-i18next';
 import { useCopyToClipboard } from '../../../lib/use-copy-to-clipboard';
 
 import { AnswerMarkdown } from './answer-markdown';
+import { AnswerNotices } from './answer-notices';
 import { CitationChips } from './citation-chips';
+import { ReasoningDisclosure } from './reasoning-disclosure';
 
-/**
- * One answer: its Markdown, who answered ('Built-in engine' when `engine` is `builtin`), its
- * sources, and a copy button. `note` says when it was stopped or failed.
- */
-export function AnswerCard({
-  text,
-  engine,
-  citations,
-  note,
-  onOpenCitation,
-}: {
+/** What an answer card shows: the answer so far or stored, and how it was made. */
+export type AnswerView = {
   text: string;
   engine: string | null;
   citations: readonly Citation[];
+  /** A reasoning model's thinking, shown collapsed above the answer. */
+  reasoning: string;
+  notices: readonly AnswerNotice[];
+  /** The model the question asked for. */
+  model: string | null;
+};
+
+/**
+ * One answer: who answered ('Built-in engine' when `engine` is `builtin`), the reasoning behind
+ * it, its Markdown with its citation markers, its notices, its sources, and a copy button.
+ * `note` says when it was stopped or failed.
+ */
+export function AnswerCard({
+  answer,
+  note,
+  onOpenCitation,
+  onShowMasked,
+}: {
+  answer: AnswerView;
   note?: string | undefined;
   onOpenCitation: (citation: Citation) => void;
+  onShowMasked: () => void;
 }) {
   const { t } = useTranslation();
   const { isCopied, copy } = useCopyToClipboard();
+  const { text, engine, citations } = answer;
   return (
     <div className="chatbot-answer">
       <div className="chatbot-answer-head">
@@ -47,8 +61,10 @@ export function AnswerCard({
           />
         )}
       </div>
-      <AnswerMarkdown text={text} />
+      <ReasoningDisclosure text={answer.reasoning} />
+      <AnswerMarkdown text={text} citations={citations} onOpenCitation={onOpenCitation} />
       {note ? <p className="chatbot-muted">{note}</p> : null}
+      <AnswerNotices notices={answer.notices} model={answer.model} onShowMasked={onShowMasked} />
       <CitationChips citations={citations} onOpen={onOpenCitation} />
     </div>
   );

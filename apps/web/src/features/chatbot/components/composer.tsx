@@ -1,26 +1,39 @@
-import { CHAT_MAX_FILES, acceptedFileTypes, chatFileTypes, type ChatbotKind } from '@folio/core';
+import {
+  CHAT_MAX_FILES,
+  acceptedFileTypes,
+  chatFileTypes,
+  missionLabelKey,
+  type ChatbotKind,
+  type MissionId,
+} from '@folio/core';
 import { Button } from 'primereact/button';
 import { InputTextarea } from 'primereact/inputtextarea';
 import { useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import { FileInput } from './file-input';
+import { MissionShortcuts } from './mission-shortcuts';
 
 /**
  * Where a question is written (issue 10): Enter sends, Shift+Enter breaks the line; up to 4
- * files of the topic's types can go with it; while an answer streams, Stop replaces Send.
+ * files of the topic's types, images and recordings can go with it (SPEC §5 routes the message
+ * by the first); while an answer streams, Stop replaces Send. A quick prompt or a mission sends
+ * the question with its mission, or the mission's name when nothing is written (issue 11).
  */
 export function Composer({
   kind,
   isAnswering,
+  isModelReady,
   fileError,
   onSend,
   onStop,
 }: {
   kind: ChatbotKind;
   isAnswering: boolean;
+  /** A model with a key on this server is chosen: missions that need one are not marked. */
+  isModelReady: boolean;
   fileError: string | undefined;
-  onSend: (prompt: string, files: File[]) => boolean | Promise<boolean>;
+  onSend: (prompt: string, files: File[], mission: MissionId | null) => boolean | Promise<boolean>;
   onStop: () => void;
 }) {
   const { t } = useTranslation();
@@ -32,11 +45,12 @@ export function Composer({
   const question = useRef<HTMLTextAreaElement>(null);
   const types = chatFileTypes(kind, 'message');
 
-  const send = async () => {
-    if (isAnswering || prompt.trim() === '') {
+  const send = async (mission: MissionId | null = null) => {
+    const asked = prompt.trim() === '' && mission ? t(missionLabelKey(mission)) : prompt;
+    if (isAnswering || asked.trim() === '') {
       return;
     }
-    if (await onSend(prompt, files)) {
+    if (await onSend(asked, files, mission)) {
       setPrompt('');
       setFiles([]);
       setPickerKey((key) => key + 1);
@@ -56,6 +70,11 @@ export function Composer({
 
   return (
     <form className="chatbot-composer" onSubmit={submit}>
+      <MissionShortcuts
+        isModelReady={isModelReady}
+        isDisabled={isAnswering}
+        onRun={(mission) => void send(mission)}
+      />
       <div className="folio-field">
         <label htmlFor={questionId}>{t('chatbot.conversation.question')}</label>
         <InputTextarea

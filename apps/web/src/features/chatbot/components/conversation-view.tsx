@@ -1,25 +1,39 @@
-import type { ChatbotKind, Citation, Conversation, HistoryItem } from '@folio/core';
-import { refusalMessage } from '@folio/core';
-import { useCallback, useEffect } from 'react';
+import {
+  refusalMessage,
+  type ChatbotKind,
+  type Citation,
+  type Conversation,
+  type HistoryItem,
+  type MaskedItem,
+  type MissionId,
+} from '@folio/core';
+import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import { useNotices } from '../../../components/notices/notices-context';
+import { isAvailableModel } from '../answer-models';
+import { useAnswerSettings } from '../use-answer-settings';
 import { useChat } from '../use-chat';
 import { useFieldMessage } from '../use-field-message';
 import { useHistory } from '../use-history';
 
 import { AnswerCard } from './answer-card';
+import { AnswerSettingsBar } from './answer-settings-bar';
 import { Composer } from './composer';
+import { MaskedDataDialog } from './masked-data-dialog';
 import { MessageList } from './message-list';
 
 /**
- * The open conversation: its messages, the answer being streamed, and the composer. A question
- * asked with no conversation open first creates one (named 'Nueva Conversación', SPEC §4).
+ * The open conversation: its messages, the answer being streamed, the model, tone and
+ * personality it is answered with, and the composer. A question asked with no conversation open
+ * first creates one (named 'Nueva Conversación', SPEC §4). `masked` is what anonymisation
+ * replaced in it, shown from an answer's notice.
  */
 export function ConversationView({
   topico,
   kind,
   conversationId,
+  masked,
   onNeedConversation,
   onAnswered,
   onAnsweringChange,
@@ -28,6 +42,7 @@ export function ConversationView({
   topico: string;
   kind: ChatbotKind;
   conversationId: string | null;
+  masked: readonly MaskedItem[];
   onNeedConversation: () => Promise<Conversation | null>;
   onAnswered: () => void;
   onAnsweringChange: (isAnswering: boolean) => void;
@@ -47,6 +62,9 @@ export function ConversationView({
   );
   const chat = useChat({ topico, kind, conversationId, onAnswered: answered });
   const { context, isBusy } = chat;
+  const { settings, models, choose } = useAnswerSettings(conversationId, history);
+  const [isMaskedOpen, setIsMaskedOpen] = useState(false);
+  const showMasked = useCallback(() => setIsMaskedOpen(true), []);
 
   useEffect(() => onAnsweringChange(isBusy), [isBusy, onAnsweringChange]);
   useEffect(() => {
@@ -55,7 +73,7 @@ export function ConversationView({
     }
   }, [chat.hasFailed, context.error, notifyError]);
 
-  const send = async (prompt: string, files: File[]) => {
+  const send = async (prompt: string, files: File[], mission: MissionId | null) => {
     let openId = conversationId;
     if (openId === null) {
       openId = (await onNeedConversation())?.conversation_id ?? null;
@@ -64,7 +82,7 @@ export function ConversationView({
       }
       chat.actor.send({ type: 'chat.open', conversationId: openId });
     }
-    chat.actor.send({ type: 'chat.send', prompt, files });
+    chat.actor.send({ type: 'chat.send', prompt, files, settings, mission });
     return chat.actor.getSnapshot().hasTag('busy');
   };
 
@@ -76,9 +94,14 @@ export function ConversationView({
         <p>{context.prompt}</p>
       </div>
       <AnswerCard
-        text={context.answer}
-        engine={context.engine}
-        citations={context.citations}
+        answer={{
+          text: context.answer,
+          engine: context.engine,
+          citations: context.citations,
+          reasoning: context.reasoning,
+          notices: [],
+          model: context.settings.model,
+        }}
         note={
           chat.isStopped
             ? t('chatbot.conversation.stopped')
@@ -89,6 +112,7 @@ export function ConversationView({
                 : undefined
         }
         onOpenCitation={onOpenCitation}
+        onShowMasked={showMasked}
       />
     </div>
   ) : null;
@@ -104,14 +128,25 @@ export function ConversationView({
         }
         live={live}
         onOpenCitation={onOpenCitation}
+        onShowMasked={showMasked}
+      />
+      <AnswerSettingsBar
+        settings={settings}
+        models={models}
+        isDisabled={isBusy}
+        onChange={choose}
       />
       <Composer
         kind={kind}
         isAnswering={isBusy}
+        isModelReady={isAvailableModel(models, settings.model)}
         fileError={context.refusal ? message(refusalMessage(context.refusal)) : undefined}
         onSend={send}
         onStop={() => chat.actor.send({ type: 'chat.stop' })}
       />
+      {isMaskedOpen ? (
+        <MaskedDataDialog masked={masked} onClose={() => setIsMaskedOpen(false)} />
+      ) : null}
     </section>
   );
 }

@@ -13,10 +13,12 @@ export function MessageList({
   items,
   live,
   onOpenCitation,
+  onShowMasked,
 }: {
   items: readonly HistoryItem[];
   live: ReactNode;
   onOpenCitation: (citation: Citation) => void;
+  onShowMasked: () => void;
 }) {
   const { t } = useTranslation();
   return (
@@ -32,11 +34,17 @@ export function MessageList({
               <p>{item.user_message}</p>
             </div>
             <AnswerCard
-              text={item.bot_response}
-              engine={item.engine}
-              citations={item.citations}
+              answer={{
+                text: item.bot_response,
+                engine: item.engine,
+                citations: item.citations,
+                reasoning: item.reasoning ?? '',
+                notices: item.notices,
+                model: item.model,
+              }}
               note={item.status === 'stopped' ? t('chatbot.conversation.stopped') : undefined}
               onOpenCitation={onOpenCitation}
+              onShowMasked={onShowMasked}
             />
           </li>
         ))}

@@ -2,6 +2,7 @@ import type {
   Citation,
   Conversation,
   HistoryItem,
+  MaskedItem,
   Topic,
   TopicDetail,
   Training,
@@ -120,6 +121,10 @@ export function createFakeChatbot(initial: { topics?: Topic[] } = {}) {
     nextId: 1,
     /** The body of the next streamed answer; a ReadableStream lets a test feed it piece by piece. */
     answer: null as BodyInit | null,
+    /** Fields every stored answer gets (notices, reasoning, ...); `reasoning` is streamed too. */
+    answerFields: {} as Partial<HistoryItem>,
+    /** What anonymisation replaced, in every conversation. */
+    masked: [] as MaskedItem[],
   };
   const id = () => `00000000-0000-4000-8000-${String(100 + state.nextId++).padStart(12, '0')}`;
   const topicFor = (topico: unknown) => state.topics.find((topic) => topic.topico === topico);
@@ -134,19 +139,31 @@ export function createFakeChatbot(initial: { topics?: Topic[] } = {}) {
     return json({ topic: withTraining(topic), training: trainingOf(topic.topico, files, 0) });
   };
 
-  const message = (prompt: string, conversationId: string): HistoryItem => ({
+  const text = (value: unknown) => (typeof value === 'string' ? value : null);
+
+  /** The stored answer to `prompt`, with the model, tone, personality and mission it asked for. */
+  const message = (
+    prompt: string,
+    conversationId: string,
+    asked: Record<string, unknown> = {},
+  ): HistoryItem => ({
     message_id: id(),
     conversation_id: conversationId,
     user_message: prompt,
     bot_response: 'El plazo es de **30 días** [1].',
     timestamp: NOW,
     files_id: [],
-    model: null,
-    tone: null,
-    personality: null,
+    model: text(asked['model']),
+    tone: text(asked['tono']),
+    personality: text(asked['personalidad']),
     engine: 'builtin',
     status: 'done',
     citations: [CITATION],
+    reasoning: null,
+    notices: [],
+    mission: text(asked['mision']),
+    mission_result: null,
+    ...state.answerFields,
   });
 
   const sendMessage: FakeRoute = async (request) => {
@@ -158,7 +175,7 @@ export function createFakeChatbot(initial: { topics?: Topic[] } = {}) {
     if (!conversation) {
       return error(404, 'RESOURCE_NOT_FOUND');
     }
-    const answer = message(String(data.prompt), conversationId);
+    const answer = message(String(data.prompt), conversationId, data);
     state.history.set(conversationId, [...(state.history.get(conversationId) ?? []), answer]);
     const body =
       state.answer ??
@@ -167,10 +184,13 @@ export function createFakeChatbot(initial: { topics?: Topic[] } = {}) {
           'start',
           { message_id: answer.message_id, conversation_id: conversationId, engine: 'builtin' },
         ],
+        ...(answer.reasoning
+          ? [['reasoning', { text: answer.reasoning }] as [string, unknown]]
+          : []),
         ['delta', { text: 'El plazo es de ' }],
         ['delta', { text: '**30 días** [1].' }],
         ['citations', { citations: [CITATION] }],
-        ['done', { message: answer, conversation }],
+        ['done', { message: answer, conversation: { ...conversation, masked: state.masked } }],
       ]);
     state.answer = null;
     return new Response(body, { headers: { 'content-type': 'text/event-stream' } });
@@ -224,6 +244,7 @@ export function createFakeChatbot(initial: { topics?: Topic[] } = {}) {
         message_count: 0,
         created_at: NOW,
         updated_at: NOW,
+        masked: [],
       };
       state.conversations.push(conversation);
       return json(conversation);
@@ -231,7 +252,9 @@ export function createFakeChatbot(initial: { topics?: Topic[] } = {}) {
     'POST /api/chatbot/conversations/list': async (request) => {
       const { data } = await formOf(request);
       return json({
-        conversations: state.conversations.filter((entry) => entry.topico === data.topico),
+        conversations: state.conversations
+          .filter((entry) => entry.topico === data.topico)
+          .map((entry) => ({ ...entry, masked: state.masked })),
       });
     },
     'POST /api/chatbot/conversations/rename': async (request) => {
@@ -267,6 +290,26 @@ export function createFakeChatbot(initial: { topics?: Topic[] } = {}) {
     },
     'POST /api/chatbot/messages/conversational': sendMessage,
     'POST /api/chatbot/messages/document': sendMessage,
+    'POST /api/chatbot/messages/image': sendMessage,
+    'POST /api/chatbot/messages/audio': sendMessage,
   };
-  return { state, routes };
+  /** A conversation of `topico` that already has one answer, made with `fields`. */
+  const seedConversation = (topico: string, fields: Partial<HistoryItem>) => {
+    const conversation: Conversation = {
+      conversation_id: id(),
+      topico,
+      name: 'Plazos',
+      message_count: 1,
+      created_at: NOW,
+      updated_at: NOW,
+      masked: [],
+    };
+    state.conversations.push(conversation);
+    state.history.set(conversation.conversation_id, [
+      { ...message('¿Plazo?', conversation.conversation_id), ...fields },
+    ]);
+    return conversation;
+  };
+
+  return { state, routes, seedConversation };
 }
