@@ -4,7 +4,6 @@ import {
   conversationMachine,
   fromChatSender,
   messageEndpoint,
-  translate,
   type ChatSender,
   type ConversationEmitted,
   type UploadSource,
@@ -16,15 +15,19 @@ import { CliError } from '../../errors';
 import type { Sink } from '../../output';
 import type { LocalFile } from '../files/walk';
 
-import { formatCitation, safeAnswerText } from './answer-format';
-import { MESSAGE_PATHS, messageJsonData, type Citation, type Topic } from './chatbot-calls';
+import type { AnswerChoice } from './answer-options';
+import { answerPrinter } from './answer-printer';
+import { MESSAGE_PATHS, messageJsonData, type Topic } from './chatbot-calls';
 import { openChatFiles } from './chat-files';
 
 /** The stored message and its conversation, as `done` and the JSON answer carry them. */
 export type MessageAnswer = MiddlewareComponents['schemas']['MessageAnswer'];
 
-/** A question in the conversation: the prompt and the files it carries. */
-export type Question = { prompt: string; files: readonly LocalFile[] };
+/**
+ * A question in the conversation: the prompt, the files it carries, the model, tone and
+ * personality that answer it and its mission.
+ */
+export type Question = { prompt: string; files: readonly LocalFile[] } & AnswerChoice;
 
 /** How an answer ended: stored whole, or stopped by the user (the server keeps what it wrote). */
 export type AnswerOutcome = { status: 'answered'; answer: MessageAnswer } | { status: 'stopped' };
@@ -33,7 +36,8 @@ export type AnswerOutcome = { status: 'answered'; answer: MessageAnswer } | { st
 export type ConversationRun = {
   /**
    * Asks a question and waits for its answer; with `stdout`, prints it as it arrives (each piece
-   * straight to stdout, a spinner on stderr until the first one), then its citations, one a line.
+   * straight to stdout, a spinner on stderr until the first one, a reasoning model's thinking
+   * first), then its citations and notices, one a line.
    * A refusal or a failed answer is thrown, after what arrived has been ended with a line break.
    */
   ask: (question: Question, stdout?: Sink) => Promise<AnswerOutcome>;
@@ -68,6 +72,8 @@ export function openConversation(
         topico: request.topico,
         prompt: request.prompt,
         conversationId: request.conversationId ?? undefined,
+        settings: request.settings,
+        mission: request.mission,
       }),
       files: request.files.flatMap((file) => opened.get(file) ?? []),
       signal,
@@ -118,7 +124,13 @@ export function openConversation(
     const printer = stdout ? answerPrinter(context, stdout) : undefined;
     const watching = printer ? actor.subscribe((snapshot) => printer.update(snapshot)) : undefined;
     try {
-      actor.send({ type: 'chat.send', prompt: question.prompt, files: question.files });
+      actor.send({
+        type: 'chat.send',
+        prompt: question.prompt,
+        files: question.files,
+        settings: question.settings,
+        mission: question.mission,
+      });
       const sent = actor.getSnapshot();
       if (!sent.hasTag('busy')) {
         throw refusalOf(sent);
@@ -132,7 +144,7 @@ export function openConversation(
         printer?.end();
         throw ended.context.error ?? new CliError('chatbot.conversation.failed');
       }
-      printer?.finish(answered.message);
+      printer?.finish(answered.message, answered.conversation);
       return {
         status: 'answered',
         answer: { message: answered.message, conversation: answered.conversation },
@@ -160,55 +172,4 @@ function refusalOf(snapshot: Snapshot): Error {
   return refusal
     ? new FolioError(refusal.code, refusal.code, { detail: refusal.detail })
     : new CliError('cli.chat.ask.questionRequired');
-}
-
-/** Prints an answer from the machine's snapshots: the text as it grows, then the citations. */
-function answerPrinter(context: SignedInContext, stdout: Sink) {
-  const { output, language } = context;
-  const spinner = output.spinner(translate(language, 'chatbot.conversation.thinking'));
-  let printed = '';
-  let streamedCitations: Citation[] = [];
-  let isEnded = false;
-
-  const write = (text: string) => {
-    spinner.stop();
-    stdout.write(safeAnswerText(text));
-    printed += text;
-  };
-
-  /** Ends the answer's last line, so what follows starts on its own. */
-  const end = () => {
-    spinner.stop();
-    if (!isEnded && printed !== '' && !printed.endsWith('\n')) {
-      stdout.write('\n');
-    }
-    isEnded = true;
-  };
-
-  return {
-    update(snapshot: Snapshot) {
-      if (!snapshot.matches({ answering: 'streaming' })) {
-        return;
-      }
-      const { answer, citations } = snapshot.context;
-      if (answer.length > printed.length && answer.startsWith(printed)) {
-        write(answer.slice(printed.length));
-      }
-      if (citations.length > 0) {
-        streamedCitations = citations;
-      }
-    },
-    finish(message: MessageAnswer['message']) {
-      if (printed === '' && message.bot_response !== '') {
-        // A server that answered JSON (or sent no deltas) still shows its answer.
-        write(message.bot_response);
-      }
-      end();
-      const citations = message.citations.length > 0 ? message.citations : streamedCitations;
-      for (const citation of citations) {
-        stdout.write(`${formatCitation(citation, language)}\n`);
-      }
-    },
-    end,
-  };
 }

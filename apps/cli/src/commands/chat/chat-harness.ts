@@ -5,6 +5,6 @@ import { fakeChatbot } from './fake-chatbot';
 /** A signed-in `folio` over the fake middleware (auth) and the fake chatbot, for `folio chat`. */
 export async function chatHarness(dir: string) {
   const chatbot = fakeChatbot();
-  const { folio } = await signedInCli(dir, chatbot);
-  return { folio, chatbot };
+  const { folio, signedIn } = await signedInCli(dir, chatbot);
+  return { folio, signedIn, chatbot };
 }

@@ -85,6 +85,10 @@ export function addChatCommands(
     .argument('<question>', t('cli.chat.ask.questionArgument'))
     .option('--conversation <id>', t('cli.chat.ask.conversationOption'))
     .option('--files <paths...>', t('cli.chat.ask.filesOption'))
+    .option('--model <id>', t('cli.chat.ask.modelOption'))
+    .option('--tone <id>', t('cli.chat.ask.toneOption'))
+    .option('--personality <id>', t('cli.chat.ask.personalityOption'))
+    .option('--mission <id>', t('cli.chat.ask.missionOption'))
     .action(
       signedIn<[string, string], AskOptions>((c, [topic, question], o) =>
         runAsk(c, stdout, topic, question, o),

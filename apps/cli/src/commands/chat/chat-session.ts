@@ -12,6 +12,7 @@ import { CliError, describeError } from '../../errors';
 import type { Sink } from '../../output';
 import { safeText } from '../files/format';
 
+import { pickAnswerSettings } from './answer-settings-picker';
 import { openConversation } from './answer-stream';
 import {
   listConversations,
@@ -30,9 +31,9 @@ const EXIT_COMMAND = '/exit';
 const NEW = Symbol('new');
 
 /**
- * The interactive `folio chat`: pick or create a topic, pick or start a conversation, then ask
- * question after question on one conversation machine of the core, each answer streamed with its
- * citations. Ctrl-C during an answer is the machine's stop, for that answer only; an empty line,
+ * The interactive `folio chat`: pick or create a topic, pick or start a conversation, pick the
+ * model, tone and personality that answer, then ask question after question on one conversation
+ * machine of the core, each answer streamed with its citations. Ctrl-C during an answer is the machine's stop, for that answer only; an empty line,
  * `/exit` or Ctrl-C at the question leaves.
  */
 export async function runChatSession(
@@ -55,6 +56,7 @@ export async function runChatSession(
     topic,
     await pickConversation(context, prompts, topic),
   );
+  const settings = await pickAnswerSettings(context, prompts);
   output.error(t('cli.chat.session.help', { exit: EXIT_COMMAND }));
   try {
     for (;;) {
@@ -66,7 +68,10 @@ export async function runChatSession(
       }
       const stopListening = terminal.onInterrupt?.(() => conversation.stop());
       try {
-        const outcome = await conversation.ask({ prompt, files: [] }, stdout);
+        const outcome = await conversation.ask(
+          { prompt, files: [], settings, mission: null },
+          stdout,
+        );
         if (outcome.status === 'stopped') {
           output.error(t('chatbot.conversation.stopped'));
         }

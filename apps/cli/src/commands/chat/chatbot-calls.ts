@@ -1,3 +1,4 @@
+import type { AnswerSettings, MissionId } from '@folio/core';
 import {
   expectData,
   jsonDataForm,
@@ -138,10 +139,19 @@ export async function getHistory(
   );
 }
 
-/** The `json_data` of a message: the user context, the topic, the question, the conversation. */
+/**
+ * The `json_data` of a message: the user context, the topic, the question, the conversation, the
+ * model, tone and personality that answer it and its mission (SPEC §3 Message send).
+ */
 export function messageJsonData(
   context: SignedInContext,
-  message: { topico: string; prompt: string; conversationId: string | undefined },
+  message: {
+    topico: string;
+    prompt: string;
+    conversationId: string | undefined;
+    settings: AnswerSettings;
+    mission: MissionId | null;
+  },
 ) {
   return {
     ...owner(context),
@@ -149,6 +159,10 @@ export function messageJsonData(
     prompt: message.prompt,
     conversation_id: message.conversationId ?? null,
     timestamp: new Date().toISOString(),
+    model: message.settings.model,
+    tono: message.settings.tone,
+    personalidad: message.settings.personality,
+    mision: message.mission,
   };
 }
 

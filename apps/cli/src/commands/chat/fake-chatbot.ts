@@ -14,13 +14,21 @@ const error = (status: number, errorCode: string, errorMessage: string) =>
  * the tests of `folio chat`: topics, a training that is running at the first read and done at
  * the next (a file named `broken.*` is not processed), conversations, history, and answers as
  * Server-Sent Events (or JSON without `Accept: text/event-stream`) that quote the topic's first
- * file. `requests` records `path` and `json_data` of each call.
+ * file, with what `answerWith` adds (a reasoning model's thinking, notices, masked data).
+ * `GET /config` says which models have a key (`availableModels`). `requests` records `path` and
+ * `json_data` of each call.
  */
 export function fakeChatbot() {
   const topics: Schemas['Topic'][] = [];
   const conversations: Array<Schemas['Conversation'] & { items: Schemas['HistoryItem'][] }> = [];
   const files = new Map<string, string[]>();
   const requests: Array<{ path: string; jsonData: Record<string, unknown>; files: string[] }> = [];
+  /** Fields every answer gets, and what anonymisation replaced in every conversation. */
+  let extra: { answer: Partial<Schemas['HistoryItem']>; masked: Schemas['MaskedItem'][] } = {
+    answer: {},
+    masked: [],
+  };
+  const availableModels: string[] = [];
 
   const topicView = (topico: string) => topics.find((topic) => topic.topico === topico);
 
@@ -65,7 +73,11 @@ export function fakeChatbot() {
     }
   };
 
-  const answerFor = (topico: string, prompt: string, conversationId: string | null) => {
+  const text = (value: unknown) => (typeof value === 'string' ? value : null);
+
+  const answerFor = (topico: string, asked: Record<string, unknown>) => {
+    const prompt = String(asked['prompt']);
+    const conversationId = text(asked['conversation_id']);
     let conversation = conversations.find((item) => item.conversation_id === conversationId);
     if (!conversation) {
       conversation = {
@@ -75,6 +87,7 @@ export function fakeChatbot() {
         message_count: 0,
         created_at: NOW,
         updated_at: NOW,
+        masked: [],
         items: [],
       };
       conversations.push(conversation);
@@ -87,9 +100,9 @@ export function fakeChatbot() {
       bot_response: 'El plazo es de 30 días [1].',
       timestamp: NOW,
       files_id: [],
-      model: null,
-      tone: null,
-      personality: null,
+      model: text(asked['model']),
+      tone: text(asked['tono']),
+      personality: text(asked['personalidad']),
       engine: 'builtin',
       status: 'done',
       citations: [
@@ -103,9 +116,15 @@ export function fakeChatbot() {
           char_end: 23,
         },
       ],
+      reasoning: null,
+      notices: [],
+      mission: text(asked['mision']),
+      mission_result: null,
+      ...extra.answer,
     };
     conversation.items.push(message);
     conversation.message_count += 1;
+    conversation.masked = extra.masked;
     const { items: _items, ...view } = conversation;
     return { message, conversation: view };
   };
@@ -127,6 +146,7 @@ export function fakeChatbot() {
         conversation_id: answer.message.conversation_id,
         engine: 'builtin',
       }),
+      answer.message.reasoning ? event('reasoning', { text: answer.message.reasoning }) : '',
       event('delta', { text: 'El plazo es ' }),
       event('delta', { text: 'de 30 días [1].' }),
       event('citations', { citations: answer.message.citations }),
@@ -137,6 +157,18 @@ export function fakeChatbot() {
 
   const fetch = async (request: Request): Promise<Response> => {
     const path = new URL(request.url).pathname.replace(/^\/api/, '');
+    if (path === '/config') {
+      return Response.json({
+        ai: {
+          providers: [],
+          models: ['gpt-4o-mini', 'gpt-4o'].map((id) => ({
+            id,
+            provider: 'openai',
+            available: availableModels.includes(id),
+          })),
+        },
+      });
+    }
     const form = await request.formData();
     const jsonData = JSON.parse(form.get('json_data') as string) as Record<string, unknown>;
     const parts = [...form.getAll('file'), ...form.getAll('files')].filter(
@@ -215,15 +247,13 @@ export function fakeChatbot() {
         return Response.json({ conversation, conversations: items });
       }
       case '/chatbot/messages/conversational':
-      case '/chatbot/messages/document': {
+      case '/chatbot/messages/document':
+      case '/chatbot/messages/image':
+      case '/chatbot/messages/audio': {
         if (!topic) {
           return error(404, 'RESOURCE_NOT_FOUND', 'No such topic');
         }
-        const answer = answerFor(
-          topico,
-          String(jsonData['prompt']),
-          (jsonData['conversation_id'] as string | null) ?? null,
-        );
+        const answer = answerFor(topico, jsonData);
         return request.headers.get('accept') === 'text/event-stream'
           ? sse(answer, request.signal)
           : Response.json(answer);
@@ -238,7 +268,15 @@ export function fakeChatbot() {
     isStalling = true;
   };
 
-  return { fetch, topics, requests, stallAnswers };
+  /** From now on, answers carry these fields and conversations this masked data. */
+  const answerWith = (
+    answer: Partial<Schemas['HistoryItem']>,
+    masked: Schemas['MaskedItem'][] = [],
+  ) => {
+    extra = { answer, masked };
+  };
+
+  return { fetch, topics, requests, stallAnswers, answerWith, availableModels };
 }
 
 /** An answer stream that sends `start` and one delta, then nothing until `signal` aborts. */
