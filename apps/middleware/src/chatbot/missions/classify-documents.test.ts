@@ -63,4 +63,42 @@ describe('classifyDocuments', () => {
     }).classifications;
     expect(item).toMatchObject({ documentClass: 'other', cues: [] });
   });
+
+  it('knows the German, French and Dutch words of European invoices', () => {
+    const pagesOf = (text: string) => [{ page: 1, text }];
+    const { classifications: european } = classifyDocuments({
+      documents: [
+        {
+          fileId: 'de',
+          fileName: 'rechnung.pdf',
+          pages: pagesOf('Rechnung\nRechnungsnummer: 2024-118\nNetto 100,00\nMwSt 19 % 19,00'),
+        },
+        {
+          fileId: 'fr',
+          fileName: 'facture.pdf',
+          pages: pagesOf('Facture n° 2022089083\nTotal HT 46,68\nTVA 20 % 9,34\nTotal TTC 56,02'),
+        },
+        {
+          fileId: 'nl',
+          fileName: 'factuur.pdf',
+          pages: pagesOf('FACTUUR\nFactuurnummer: 993548900\nBTW 21 % 124,61'),
+        },
+      ],
+      language: 'es',
+    });
+    expect(european.map((item) => item.documentClass)).toEqual(['invoice', 'invoice', 'invoice']);
+  });
+
+  it('reads neither "whereas" in running prose nor "Between 1991 and 2000" as a contract', () => {
+    const text = [
+      'Between 1991 and 2000, the area of forest lost rose from 415,000 to 587,000 square km.',
+      'A prime is a number greater than 1 that has no divisors other than 1 and itself, whereas',
+      'a composite number has more divisors than these two.',
+    ].join('\n');
+    const [item] = classifyDocuments({
+      documents: [{ fileId: 'article', fileName: 'article.md', pages: [{ page: 1, text }] }],
+      language: 'en',
+    }).classifications;
+    expect(item?.documentClass).toBe('other');
+  });
 });

@@ -1,7 +1,8 @@
 // What each kind of business document is recognised by: the words it is written with (Spanish and
 // English, folded; strong words name the kind, usual ones fill its sections, weak ones only lean
-// towards it) and layout cues that words alone miss (a tax id, clause numbering, 'Entre ... y ...',
-// a letter's salutation, a CV's date ranges, a statement's dated rows).
+// towards it; for invoices also the German, French and Dutch basics met on European invoices, as
+// the extractor reads them) and layout cues that words alone miss (a tax id, clause numbering,
+// 'Entre ... y ...', recitals, a letter's salutation, a CV's date ranges, a statement's dated rows).
 
 export type DocumentClass =
   | 'invoice'
@@ -24,9 +25,48 @@ export const WORD_WEIGHTS = { strong: 4, usual: 2, weak: 1 } as const;
 
 export const CLASS_WORDS: Readonly<Record<CuedClass, ClassWords>> = {
   invoice: {
-    strong: ['factura', 'invoice', 'numero de factura', 'no de factura', 'invoice number'],
-    usual: ['base imponible', 'iva', 'vat', 'fecha de vencimiento', 'due date', 'bill to'],
-    weak: ['facturar a', 'total factura', 'amount due', 'precio unitario', 'unit price'],
+    strong: [
+      'factura',
+      'invoice',
+      'numero de factura',
+      'no de factura',
+      'invoice number',
+      'rechnung',
+      'rechnungsnummer',
+      'facture',
+      'numero de facture',
+      'factuur',
+      'factuurnummer',
+    ],
+    usual: [
+      'base imponible',
+      'iva',
+      'vat',
+      'fecha de vencimiento',
+      'due date',
+      'bill to',
+      'mwst',
+      'ust',
+      'umsatzsteuer',
+      'rechnungsdatum',
+      'tva',
+      'date de facture',
+      'btw',
+      'factuurdatum',
+    ],
+    weak: [
+      'facturar a',
+      'total factura',
+      'amount due',
+      'precio unitario',
+      'unit price',
+      'rechnungsbetrag',
+      'einzelpreis',
+      'total ttc',
+      'total ht',
+      'prix unitaire',
+      'te betalen',
+    ],
   },
   receipt: {
     strong: ['recibo', 'ticket', 'receipt', 'justificante de pago', 'factura simplificada'],
@@ -34,7 +74,9 @@ export const CLASS_WORDS: Readonly<Record<CuedClass, ClassWords>> = {
     weak: ['gracias por su compra', 'thank you for your purchase', 'tarjeta', 'card', 'caja'],
   },
   contract: {
-    strong: ['contrato', 'agreement', 'contract', 'reunidos', 'exponen', 'whereas'],
+    // 'whereas' is a layout cue: in running English it is a conjunction, in a contract it opens
+    // a recital.
+    strong: ['contrato', 'agreement', 'contract', 'reunidos', 'exponen'],
     usual: [
       'clausula',
       'clausulas',
@@ -161,8 +203,16 @@ export const LAYOUT_CUES: readonly LayoutCue[] = [
   {
     documentClass: 'contract',
     cue: 'Entre … y …',
-    pattern: /^\s*(?:entre|between)\s[^\n]{3,160}?\s(?:y|and)\s/gimu,
+    // Parties are named, not numbered: 'Between 1991 and 2000' opens a sentence about years.
+    pattern: /^\s*(?:entre|between)\s(?!\d)[^\n]{3,160}?\s(?:y|and)\s/gimu,
     weight: 3,
+    minHits: 1,
+  },
+  {
+    documentClass: 'contract',
+    cue: 'whereas',
+    pattern: /^\s*whereas\b/gimu,
+    weight: 4,
     minHits: 1,
   },
   {

@@ -29,4 +29,21 @@ describe('summarizeDocuments', () => {
     expect(summary?.sentences).toHaveLength(1);
     expect(summary?.sentences[0]?.quote).toBe(summary?.summary);
   });
+
+  it('finds a sentence that a shorter line on the page begins like', () => {
+    const text = [
+      '$144.00',
+      '$144.00 was paid on 13 September 2022 by the card ending 3227 for the yearly plan.',
+      'The yearly plan renews on 13 September 2023 and the card ending 3227 is charged again.',
+      'The yearly plan includes unlimited event types and the card ending 3227 pays for it.',
+      'A receipt for the yearly plan is sent when the card ending 3227 is charged each year.',
+      'Questions about the yearly plan and the card ending 3227 go to the billing team.',
+      'The billing team answers questions about the yearly plan within two working days.',
+    ].join('\n');
+    const document = { fileId: 'paid', fileName: 'paid.pdf', pages: [{ page: 1, text }] };
+    const [summary] = summarizeDocuments({ documents: [document], language: 'en' }).summaries;
+    expect(summary?.summary.startsWith('$144.00 was paid')).toBe(true);
+    expect(summary?.sentences.map((evidence) => evidence.quote).join(' ')).toBe(summary?.summary);
+    expect(summary?.sentences.every((evidence) => quotesItsPage([document], evidence))).toBe(true);
+  });
 });

@@ -27,38 +27,71 @@ function summarizeDocument(document: MissionDocument): DocumentSummary {
 }
 
 type Located = { page: number; text: string; start: number };
+type Candidate = { text: string; located: Located };
 
 /**
  * Where the summary's sentences were read. `summarise` joins, in reading order, sentences of the
- * passages split as here, so walking the passages' sentences along the summary finds each one.
+ * passages split as here, so the passages' sentences that make the summary are found in order.
  */
 function locateSummary(
   summary: string,
   passages: readonly PassageDraft[],
   document: MissionDocument,
 ): Evidence[] {
-  const evidence: Evidence[] = [];
-  let cursor = 0;
-  let first: Located | undefined;
-  for (const passage of passages) {
-    for (const sentence of splitSentences(passage.text)) {
+  const candidates = passages.flatMap((passage) =>
+    splitSentences(passage.text).flatMap((sentence): Candidate[] => {
       const located = locate(document, passage, sentence);
-      first ??= located;
-      const next = cursor + sentence.text.length;
+      return located ? [{ text: sentence.text, located }] : [];
+    }),
+  );
+  const chosen = sentencesMaking(summary, candidates);
+  if (chosen) {
+    return chosen.map(({ text, located }) =>
+      toEvidence(document, located, located.start + text.length),
+    );
+  }
+  const first = candidates[0];
+  // One sentence longer than the summary's budget: `summarise` kept its first words.
+  return first
+    ? [toEvidence(document, first.located, endOfWords(first.located, summary.split(/\s+/u).length))]
+    : [];
+}
+
+/**
+ * The candidates, in reading order, whose texts joined by spaces make the summary. A short line
+ * may begin like the sentence chosen ('$144.00' above '$144.00 was paid on…'): when taking it
+ * leads nowhere, the search goes back and tries the next candidate. Dead ends are remembered, so
+ * each (candidate, place in the summary) is tried once.
+ */
+function sentencesMaking(
+  summary: string,
+  candidates: readonly Candidate[],
+): Candidate[] | undefined {
+  const deadEnds = new Set<string>();
+  const search = (from: number, cursor: number): Candidate[] | undefined => {
+    if (cursor >= summary.length) {
+      return [];
+    }
+    const key = `${from}:${cursor}`;
+    if (deadEnds.has(key)) {
+      return undefined;
+    }
+    for (let index = from; index < candidates.length; index++) {
+      const candidate = candidates[index];
+      const next = cursor + (candidate?.text.length ?? 0);
       const isNext =
-        summary.startsWith(sentence.text, cursor) &&
+        candidate !== undefined &&
+        summary.startsWith(candidate.text, cursor) &&
         (next === summary.length || summary[next] === ' ');
-      if (isNext && located) {
-        evidence.push(toEvidence(document, located, located.start + sentence.text.length));
-        cursor = next + 1;
+      const rest = isNext ? search(index + 1, next + 1) : undefined;
+      if (candidate && rest) {
+        return [candidate, ...rest];
       }
     }
-  }
-  if (evidence.length === 0 && summary !== '' && first) {
-    // One sentence longer than the summary's budget: `summarise` kept its first words.
-    evidence.push(toEvidence(document, first, endOfWords(first, summary.split(/\s+/u).length)));
-  }
-  return evidence;
+    deadEnds.add(key);
+    return undefined;
+  };
+  return summary === '' ? [] : search(0, 0);
 }
 
 /** A passage's sentence on its page (a table's later rows are stored after their header row). */

@@ -45,4 +45,14 @@ describe('findTablesThatDoNotAddUp', () => {
     ].join('\n');
     expect(check(text)).toEqual([]);
   });
+
+  it('does not count the total carried down from the line above as one more part', () => {
+    const text = ['Total', '1', '278.61', '40.39', '319.00', 'Grand Total', '319.00'].join('\n');
+    expect(check(text)).toEqual([]);
+  });
+
+  it('still finds a total carried down that the rows above do not make', () => {
+    const text = ['Total', '1', '278.61', '40.39', '319.00', 'Grand Total', '419.00'].join('\n');
+    expect(check(text)).toMatchObject([{ total: 'total', stated: 419, computed: 638 }]);
+  });
 });

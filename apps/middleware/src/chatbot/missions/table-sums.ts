@@ -35,7 +35,10 @@ export function findTablesThatDoNotAddUp(
     ) {
       return [];
     }
-    const rows = rowsAbove(page.text, lineStart, labelledLines);
+    const rows = withoutCarriedTotal(
+      rowsAbove(page.text, lineStart, labelledLines),
+      reading.amount,
+    );
     if (rows.length < MIN_ROWS || addsUp(rows, reading.amount)) {
       return [];
     }
@@ -74,6 +77,16 @@ function rowsAbove(text: string, lineStart: number, labelledLines: ReadonlySet<n
     end = start - 1;
   }
   return rows;
+}
+
+/**
+ * The rows without the last when it shows the total itself: the table's own total line, or a
+ * single item's amount, carried down to the total's label ('319.00' above 'Grand Total 319.00'
+ * where each cell is a line of text) is the same sum written again, not one more part of it.
+ */
+function withoutCarriedTotal(rows: readonly Row[], total: number): Row[] {
+  const last = rows.at(-1)?.amounts.at(-1);
+  return last !== undefined && agreeToTheCent(last, total, 0) ? rows.slice(0, -1) : [...rows];
 }
 
 function moneyIn(line: string): number[] {
