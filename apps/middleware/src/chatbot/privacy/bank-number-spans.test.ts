@@ -66,3 +66,10 @@ describe('findCards', () => {
     expect(findCards('4111111111111111,00 €')).toEqual([]);
   });
 });
+
+describe('findCards on invoice identifiers', () => {
+  it('takes no 13- or 14-digit barcode or company number for a card, Luhn or not', () => {
+    // A GLN-shaped 4012345000005 and a SIRET (73282932000074) that pass the Luhn check.
+    expect(findCards('GLN 4012345000005, SIRET 73282932000074')).toEqual([]);
+  });
+});

@@ -7,11 +7,13 @@ import { isWordCharacterAt } from './word-characters';
 const IBAN_START = /(?<![\p{L}\p{N}_])[A-Z]{2}\d{2}/gu;
 const IBAN_CHARACTER = /[A-Z0-9]/u;
 const IBAN_LENGTH = { min: 15, max: 34 };
-// Card numbers: 13 to 19 digits in groups separated by one space or one dash. The first digit
+// Card numbers: 15 to 19 digits in groups separated by one space or one dash. The first digit
 // is the network's (2 and 5 Mastercard, 3 Amex, Diners and JCB, 4 Visa, 6 Discover and others),
-// which keeps long reference numbers starting with 0, 1, 7, 8 or 9 (EAN barcodes) out.
+// which keeps long reference numbers starting with 0, 1, 7, 8 or 9 out. Fifteen at least: the
+// 13-digit Visa numbers are long retired, and on invoices 13 and 14 digits are GLN/EAN barcodes
+// (German ones start with 4) and French SIRET numbers, a tenth of which pass the Luhn check.
 const CARD_START = /(?<![\p{L}\p{N}_.,/-])[2-6]/gu;
-const CARD_LENGTH = { min: 13, max: 19 };
+const CARD_LENGTH = { min: 15, max: 19 };
 // Between groups, the same separator throughout.
 const SEPARATORS = new Set([' ', '\u00a0', '-']);
 
