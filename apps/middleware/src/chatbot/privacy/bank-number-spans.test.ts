@@ -72,4 +72,9 @@ describe('findCards on invoice identifiers', () => {
     // A GLN-shaped 4012345000005 and a SIRET (73282932000074) that pass the Luhn check.
     expect(findCards('GLN 4012345000005, SIRET 73282932000074')).toEqual([]);
   });
+
+  it('still takes a 14-digit Diners Club card written in groups', () => {
+    expect(values(findCards('Diners 3056 9309 0259 04 ok'))).toEqual(['3056 9309 0259 04']);
+    expect(findCards('ref 30569309025904')).toEqual([]);
+  });
 });

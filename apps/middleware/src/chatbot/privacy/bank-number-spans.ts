@@ -108,8 +108,7 @@ export function findCards(text: string): PersonalDataSpan[] {
       .reverse()
       .find(
         ({ end, compact }) =>
-          compact.length >= CARD_LENGTH.min &&
-          compact.length <= CARD_LENGTH.max &&
+          isCardLength(text.slice(match.index, end), compact) &&
           !isDecimalAt(text, end) &&
           hasValidLuhnDigit(compact),
       );
@@ -120,6 +119,21 @@ export function findCards(text: string): PersonalDataSpan[] {
     }
   }
   return spans;
+}
+
+/**
+ * 15 to 19 digits; or 14 for a Diners Club International card (30[0-5], 36, 38), and then only
+ * written in groups as cards are, never as a barcode or company number's bare run of digits.
+ */
+function isCardLength(written: string, compact: string): boolean {
+  if (compact.length >= CARD_LENGTH.min && compact.length <= CARD_LENGTH.max) {
+    return true;
+  }
+  return (
+    compact.length === 14 &&
+    /^3(?:0[0-5]|6|8)/u.test(compact) &&
+    /^\d{4}[ \u00a0-]\d{4,6}[ \u00a0-]\d{4}/u.test(written)
+  );
 }
 
 /** Whether a number ending at `index` goes on as a decimal or thousands part ("…,50", "….000"). */
