@@ -164,6 +164,7 @@ export function fakeChatbot() {
           models: ['gpt-4o-mini', 'gpt-4o'].map((id) => ({
             id,
             provider: 'openai',
+            vision: true,
             available: availableModels.includes(id),
           })),
         },

@@ -1,6 +1,8 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 
+import type { PublicConfig } from '../../lib/public-config';
+
 import { ANSWER_SETTINGS_STORAGE_KEY } from './use-answer-settings';
 import { createFakeChatbot, sseBody, topicOf } from './testing/fake-chatbot';
 import { renderChatbot } from './testing/render-chatbot';
@@ -8,11 +10,11 @@ import { renderChatbot } from './testing/render-chatbot';
 const PATH = '/chatbot/run-topic/contratos';
 
 /** gpt-4o-mini has a key on the fake server; the other models do not. */
-const AI = {
-  providers: ['openai' as const],
+const AI: PublicConfig['ai'] = {
+  providers: ['openai'],
   models: [
-    { id: 'gpt-4o-mini', provider: 'openai' as const, available: true },
-    { id: 'gpt-4o', provider: 'openai' as const, available: false },
+    { id: 'gpt-4o-mini', provider: 'openai', vision: true, available: true },
+    { id: 'gpt-4o', provider: 'openai', vision: true, available: false },
   ],
 };
 
