@@ -2,7 +2,14 @@
 export const chatbot = {
   answer: {
     according: 'According to {{file}} (p. {{page}}): "{{quote}}"',
+    generatedPrompt:
+      'Using the documents of the topic "{{topic}}", {{request}}. Cite the file and page of every fact, and say plainly if something is not in the documents.',
+    missionNeedsModel:
+      'This mission needs a language model. Pick a model that has a key on this server, or try a mission marked as working without one.',
+    missionNoDocuments: 'This topic has no readable documents to run the mission over yet.',
     notFound: "I could not find this in the topic's documents.",
+    suggestAbout: 'What do the documents say about {{phrase}}?',
+    suggestSummary: 'Summarise {{file}}',
   },
   answerNotices: {
     anonymised: 'Personal data was replaced by placeholders before the text left for the model.',

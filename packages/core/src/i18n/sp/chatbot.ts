@@ -4,7 +4,15 @@ import type { Messages } from '../en';
 export const chatbot: Messages['chatbot'] = {
   answer: {
     according: 'Según {{file}} (pág. {{page}}): «{{quote}}»',
+    generatedPrompt:
+      'Según los documentos del tema «{{topic}}», {{request}}. Cita el archivo y la página de cada dato, y di claramente si algo no aparece en los documentos.',
+    missionNeedsModel:
+      'Esta misión necesita un modelo de lenguaje. Elija un modelo con clave en este servidor, o pruebe una misión marcada como disponible sin modelo.',
+    missionNoDocuments:
+      'Este tema aún no tiene documentos legibles sobre los que ejecutar la misión.',
     notFound: 'No he encontrado esto en los documentos del tema.',
+    suggestAbout: '¿Qué dicen los documentos sobre {{phrase}}?',
+    suggestSummary: 'Resume {{file}}',
   },
   answerNotices: {
     anonymised:
