@@ -61,18 +61,6 @@ export const errors = {
   fileDownload: 'The file could not be downloaded. Please try again.',
   fileProcessing:
     'The file could not be processed. Check that it is a supported, undamaged file and try again.',
-  modelKeyRefused:
-    'The language model refused this server’s key. Ask your administrator to check it, or pick another model.',
-  modelRateLimited:
-    'The language model is receiving too many requests right now. Wait a minute and send your message again.',
-  modelTimeout:
-    'The language model took too long to answer. Send your message again, or pick a faster model.',
-  modelRefused:
-    'The language model declined to answer this message. Rephrase it, or pick another model.',
-  modelBadResponse:
-    'The language model’s answer was cut off or could not be read. Send your message again.',
-  modelUnavailable:
-    'The language model cannot be reached right now. Try again in a few minutes, or pick another model.',
   fileTooComplex:
     'The file is too complex to process: it needs more time or memory than a conversion may take. Simplify it or split it into smaller files and try again.',
   fileTooManyPages:
@@ -98,6 +86,18 @@ export const errors = {
   missingHash: 'The account key is required. Enter the key you saved when you registered.',
   missingParameters:
     'Some required information is missing. Complete all required fields and try again.',
+  modelBadResponse:
+    'The language model’s answer was cut off or could not be read. Send your message again.',
+  modelKeyRefused:
+    'The language model refused this server’s key. Ask your administrator to check it, or pick another model.',
+  modelRateLimited:
+    'The language model is receiving too many requests right now. Wait a minute and send your message again.',
+  modelRefused:
+    'The language model declined to answer this message. Rephrase it, or pick another model.',
+  modelTimeout:
+    'The language model took too long to answer. Send your message again, or pick a faster model.',
+  modelUnavailable:
+    'The language model cannot be reached right now. Try again in a few minutes, or pick another model.',
   network: 'Network connection error: check the internet connection and try again',
   noPdfTokensLeft: 'You have no pages left for PDF processing. Ask for more balance to continue.',
   payloadTooLarge:

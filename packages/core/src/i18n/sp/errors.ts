@@ -62,18 +62,6 @@ export const errors: Messages['errors'] = {
   fileDownload: 'No se pudo descargar el archivo. Inténtelo de nuevo.',
   fileProcessing:
     'No se pudo procesar el archivo. Compruebe que sea un archivo compatible y no esté dañado, e inténtelo de nuevo.',
-  modelKeyRefused:
-    'El modelo de lenguaje rechazó la clave de este servidor. Pida a su administrador que la revise, o elija otro modelo.',
-  modelRateLimited:
-    'El modelo de lenguaje está recibiendo demasiadas peticiones ahora mismo. Espere un minuto y vuelva a enviar su mensaje.',
-  modelTimeout:
-    'El modelo de lenguaje tardó demasiado en responder. Vuelva a enviar su mensaje, o elija un modelo más rápido.',
-  modelRefused:
-    'El modelo de lenguaje no quiso responder a este mensaje. Reformúlelo, o elija otro modelo.',
-  modelBadResponse:
-    'La respuesta del modelo de lenguaje llegó cortada o no se pudo leer. Vuelva a enviar su mensaje.',
-  modelUnavailable:
-    'No se puede contactar con el modelo de lenguaje ahora mismo. Inténtelo dentro de unos minutos, o elija otro modelo.',
   fileTooComplex:
     'El archivo es demasiado complejo para procesarlo: necesita más tiempo o memoria de los que puede usar una conversión. Simplifíquelo o divídalo en archivos más pequeños e inténtelo de nuevo.',
   fileTooManyPages:
@@ -104,6 +92,18 @@ export const errors: Messages['errors'] = {
   missingHash: 'La clave de cuenta es obligatoria. Ingrese la clave que guardó al registrarse.',
   missingParameters:
     'Falta información obligatoria. Complete todos los campos obligatorios e inténtelo de nuevo.',
+  modelBadResponse:
+    'La respuesta del modelo de lenguaje llegó cortada o no se pudo leer. Vuelva a enviar su mensaje.',
+  modelKeyRefused:
+    'El modelo de lenguaje rechazó la clave de este servidor. Pida a su administrador que la revise, o elija otro modelo.',
+  modelRateLimited:
+    'El modelo de lenguaje está recibiendo demasiadas peticiones ahora mismo. Espere un minuto y vuelva a enviar su mensaje.',
+  modelRefused:
+    'El modelo de lenguaje no quiso responder a este mensaje. Reformúlelo, o elija otro modelo.',
+  modelTimeout:
+    'El modelo de lenguaje tardó demasiado en responder. Vuelva a enviar su mensaje, o elija un modelo más rápido.',
+  modelUnavailable:
+    'No se puede contactar con el modelo de lenguaje ahora mismo. Inténtelo dentro de unos minutos, o elija otro modelo.',
   network: 'Error de conexión de red: compruebe la conexión a internet e inténtelo de nuevo',
   noPdfTokensLeft: 'No le quedan páginas para procesar PDF. Solicite más saldo para continuar.',
   payloadTooLarge:
