@@ -31,6 +31,8 @@ beforeAll(async () => {
   servers = await startServers({
     OPENAI_API_KEY: 'sk-test',
     OPENAI_BASE_URL: `${llm.url}/v1`,
+    DEEPSEEK_API_KEY: 'ds-test',
+    DEEPSEEK_BASE_URL: `${llm.url}/v1`,
     FOLIO_AI_TIMEOUT_MS: '10000',
   });
   ana = await signInChatUser('models', servers);
@@ -106,6 +108,25 @@ describe('a model answer through the SDK', () => {
     );
     expect(stopped?.bot_response.length).toBeGreaterThan(0);
     expect(stopped?.bot_response.length).toBeLessThan(ANSWER.length * 40);
+  });
+
+  it('streams the reasoner’s thinking as reasoning events before its answer', async () => {
+    llm.reply({ content: ANSWER, stream: { pieceChars: 6, reasoning: 'Busco las ventas.' } });
+    const events: ChatStreamEvent[] = [];
+    const stream = await sendChatMessage(ana.clients, {
+      endpoint: '/chatbot/messages/reasoner',
+      jsonData: { ...ctx(ana), topico: 'informes', prompt: '¿Cuánto vendió?', mision: 'summarize' },
+    });
+    for await (const event of stream) {
+      events.push(event);
+    }
+    const kinds = events.map((event) => event.event);
+    expect(kinds.indexOf('reasoning')).toBeLessThan(kinds.indexOf('delta'));
+    const thought = events.flatMap((event) =>
+      event.event === 'reasoning' ? [event.data.text] : [],
+    );
+    expect(thought.join('')).toBe('Busco las ventas.');
+    expect((llm.requests[0]?.body as { model: string }).model).toBe('deepseek-reasoner');
   });
 
   it('sends a provider failure as an error event, and the next question is answered', async () => {

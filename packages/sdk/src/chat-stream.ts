@@ -31,15 +31,18 @@ export type ChatStreamEvent =
   | { event: 'citations'; data: { citations: Schemas['Citation'][] } }
   | { event: 'done'; data: Schemas['MessageAnswer'] };
 
-/** The four send-message endpoints and the operation each is. */
+/** The send-message endpoints (and the reasoner, SPEC §7) and the operation each is. */
 const OPERATION_OF_CHAT_PATH = {
   '/chatbot/messages/conversational': 'sendMessageConversational',
   '/chatbot/messages/document': 'sendMessageDocument',
   '/chatbot/messages/image': 'sendMessageImage',
   '/chatbot/messages/audio': 'sendMessageAudio',
+  '/chatbot/messages/reasoner': 'sendMessageReasoner',
 } as const satisfies Partial<Record<keyof paths, string>>;
 
-/** A send-message endpoint (SPEC §5 picks it from the first attached file). */
+/**
+ * A send-message endpoint (SPEC §5 picks it from the first attached file), or the reasoner.
+ */
 export type ChatMessagePath = keyof typeof OPERATION_OF_CHAT_PATH;
 
 /** The `json_data` of a send-message call: the user context, topic, prompt, conversation. */
