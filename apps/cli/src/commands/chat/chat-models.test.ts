@@ -6,7 +6,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 
 import { chatHarness } from './chat-harness';
 import { runChatSession } from './chat-session';
-import type { ChatPrompts, Choice } from './chat.prompts';
+import { scriptedPrompts } from './scripted-prompts';
 
 let dir: string;
 let harness: Awaited<ReturnType<typeof chatHarness>>;
@@ -122,26 +122,6 @@ describe('folio chat ask, models, tones, personalities and missions (issue 11)',
     );
   }, 10_000);
 });
-
-/** Answers the session's questions in order: each list by the name of a choice, then text. */
-function scriptedPrompts(picks: readonly string[], questions: readonly string[]): ChatPrompts {
-  const names = [...picks];
-  const lines = [...questions];
-  return {
-    choose: <T>(message: string, choices: readonly Choice<T>[]) => {
-      const name = names.shift();
-      const choice = choices.find((candidate) => candidate.name === name);
-      if (!choice) {
-        throw new Error(
-          `${message}: no choice ${String(name)} in ${choices.map((c) => c.name).join(' | ')}`,
-        );
-      }
-      return Promise.resolve(choice.value);
-    },
-    text: () => Promise.reject(new Error('no text expected')),
-    question: () => Promise.resolve(lines.shift()),
-  };
-}
 
 describe('folio chat (interactive), answer settings', () => {
   it('asks the model, tone and personality, marking models without a key, and sends them', async () => {

@@ -8,6 +8,7 @@ import type { Sink } from '../../output';
 import { runAsk, type AskOptions } from './ask';
 import { runChatSession } from './chat-session';
 import { runConversations, runHistory } from './history';
+import { runSuggest, type SuggestOptions } from './suggest';
 import {
   runTopicsCreate,
   runTopicsLs,
@@ -39,7 +40,7 @@ const KINDS = ['documental', 'estructurado'];
 
 /**
  * `folio chat` (issue 10, SPEC §7 "Chatbot"): alone, the interactive session; `topics
- * ls|create|rm`, `train`, `ask`, `conversations` and `history` for scripts.
+ * ls|create|rm`, `train`, `ask`, `suggest`, `conversations` and `history` for scripts.
  */
 export function addChatCommands(
   chat: Command,
@@ -94,6 +95,11 @@ export function addChatCommands(
         runAsk(c, stdout, topic, question, o),
       ),
     );
+  sub(chat, 'suggest', 'cli.chat.suggest.description')
+    .argument('<topic>', t('cli.chat.topicArgument'))
+    .option('--model <id>', t('cli.chat.suggest.modelOption'))
+    .option('--conversation <id>', t('cli.chat.suggest.conversationOption'))
+    .action(signedIn<[string], SuggestOptions>((c, [topic], o) => runSuggest(c, topic, o)));
   sub(chat, 'conversations', 'cli.chat.conversations.description')
     .argument('<topic>', t('cli.chat.topicArgument'))
     .action(signedIn<[string], object>((c, [topic]) => runConversations(c, topic)));

@@ -18,11 +18,13 @@ import {
   listConversations,
   listTopics,
   requireTopic,
+  suggestPrompts,
   type ChatbotKind,
   type Topic,
 } from './chatbot-calls';
 import { chatPrompts, type ChatPrompts } from './chat.prompts';
 import { topicNameMessage } from './topic-name-message';
+import { printSuggestions } from './suggest';
 import { runTopicsCreate } from './topics';
 
 /** What the user types to leave the session (an empty line leaves too). */
@@ -50,13 +52,11 @@ export async function runChatSession(
   if (!topic) {
     return 1;
   }
+  const conversationId = await pickConversation(context, prompts, topic);
   // One conversation machine for the session: it keeps the conversation a first answer starts.
-  const conversation = openConversation(
-    context,
-    topic,
-    await pickConversation(context, prompts, topic),
-  );
+  const conversation = openConversation(context, topic, conversationId);
   const settings = await pickAnswerSettings(context, prompts);
+  await showSuggestions(context, topic, conversationId, settings.model);
   output.error(t('cli.chat.session.help', { exit: EXIT_COMMAND }));
   try {
     for (;;) {
@@ -86,6 +86,30 @@ export async function runChatSession(
     }
   } finally {
     conversation.close();
+  }
+}
+
+/**
+ * The questions the server suggests for the conversation just opened, once (issue 11). They are
+ * only a help: when they cannot be had, the session goes on without them.
+ */
+async function showSuggestions(
+  context: SignedInContext,
+  topic: Topic,
+  conversationId: string | undefined,
+  model: string | null,
+) {
+  const { output, language } = context;
+  try {
+    const { suggestions } = await suggestPrompts(context, topic.topico, { conversationId, model });
+    if (suggestions.length > 0) {
+      output.info(translate(language, 'chatbot.suggestions.title'));
+      printSuggestions(output, language, suggestions);
+    }
+  } catch (error) {
+    if (isSessionEndingError(error)) {
+      throw error;
+    }
   }
 }
 

@@ -140,6 +140,27 @@ export async function getHistory(
 }
 
 /**
+ * Questions worth asking a topic (getPromptSuggestions), written by `model` (the server's default
+ * when null): about its documents, or following on a conversation's answers.
+ */
+export async function suggestPrompts(
+  context: SignedInContext,
+  topico: string,
+  options: { conversationId: string | undefined; model: string | null },
+): Promise<Schemas['PromptSuggestions']> {
+  return expectData(
+    context.clients.middleware.POST('/chatbot/prompt-suggestions', {
+      ...jsonDataForm('getPromptSuggestions', {
+        ...owner(context),
+        topico,
+        conversation_id: options.conversationId ?? null,
+        model: options.model,
+      }),
+    }),
+  );
+}
+
+/**
  * The `json_data` of a message: the user context, the topic, the question, the conversation, the
  * model, tone and personality that answer it and its mission (SPEC §3 Message send).
  */

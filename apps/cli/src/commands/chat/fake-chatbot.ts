@@ -15,7 +15,8 @@ const error = (status: number, errorCode: string, errorMessage: string) =>
  * the next (a file named `broken.*` is not processed), conversations, history, and answers as
  * Server-Sent Events (or JSON without `Accept: text/event-stream`) that quote the topic's first
  * file, with what `answerWith` adds (a reasoning model's thinking, notices, masked data).
- * `GET /config` says which models have a key (`availableModels`). `requests` records `path` and
+ * `GET /config` says which models have a key (`availableModels`); `suggestions` are the questions
+ * the server suggests (none: the call fails). `requests` records `path` and
  * `json_data` of each call.
  */
 export function fakeChatbot() {
@@ -29,6 +30,10 @@ export function fakeChatbot() {
     masked: [],
   };
   const availableModels: string[] = [];
+  /** The questions the server suggests; `null` makes the suggestions call fail. */
+  const suggestions = {
+    list: ['¿Cuál es el plazo?', '¿Quién firma?'] as string[] | null,
+  };
 
   const topicView = (topico: string) => topics.find((topic) => topic.topico === topico);
 
@@ -259,6 +264,18 @@ export function fakeChatbot() {
           ? sse(answer, request.signal)
           : Response.json(answer);
       }
+      case '/chatbot/prompt-suggestions':
+        if (!topic) {
+          return error(404, 'RESOURCE_NOT_FOUND', 'No such topic');
+        }
+        return suggestions.list
+          ? Response.json({
+              success: true,
+              message: suggestions.list.join('\n'),
+              suggestions: suggestions.list,
+              engine: 'builtin',
+            })
+          : error(502, 'AI_PROVIDER_ERROR', 'The model is down');
       default:
         return error(404, 'ENDPOINT_NOT_FOUND', `No fake for ${path}`);
     }
@@ -277,7 +294,7 @@ export function fakeChatbot() {
     extra = { answer, masked };
   };
 
-  return { fetch, topics, requests, stallAnswers, answerWith, availableModels };
+  return { fetch, topics, requests, stallAnswers, answerWith, availableModels, suggestions };
 }
 
 /** An answer stream that sends `start` and one delta, then nothing until `signal` aborts. */

@@ -171,6 +171,34 @@ export function createChatbotApi(sdk: AppSdk, user: string) {
       );
     },
     sendMessage,
+    /**
+     * The server's few questions worth asking next (SPEC §7 prompt suggestions), written by
+     * `model`: about the topic's documents, or following on `conversationId`'s answers.
+     */
+    async suggestPrompts(
+      topico: string,
+      options: { conversationId: string | null; model: string | null },
+    ): Promise<string[]> {
+      const answer = await expectData(
+        api().POST('/chatbot/prompt-suggestions', {
+          ...jsonDataForm('getPromptSuggestions', {
+            ...inTopic(topico),
+            conversation_id: options.conversationId,
+            model: options.model,
+          }),
+        }),
+      );
+      return answer.suggestions;
+    },
+    /** `prompt` rewritten by `model` to be answered better from the topic (SPEC §7 prompt generator). */
+    async improvePrompt(topico: string, prompt: string, model: string | null): Promise<string> {
+      const answer = await expectData(
+        api().POST('/chatbot/prompt-generator', {
+          ...jsonDataForm('generatePrompt', { ...inTopic(topico), prompt, model }),
+        }),
+      );
+      return answer.message;
+    },
   };
 }
 

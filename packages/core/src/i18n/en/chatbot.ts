@@ -38,6 +38,8 @@ export const chatbot = {
     globalTitle: 'Search all my documents',
     image: 'Image: {{alt}}',
     imageUntitled: 'Image',
+    improvePrompt: 'Improve prompt',
+    improvingPrompt: 'Improving the prompt…',
     linkTarget: '({{target}})',
     question: 'Your question',
     questionHint: 'Enter sends the question; Shift+Enter starts a new line.',
@@ -49,6 +51,7 @@ export const chatbot = {
     stopped: 'The answer was stopped.',
     thinking: 'Answering…',
     title: 'Topic {{topic}}',
+    undoImprove: 'Undo the improvement',
     you: 'You',
   },
   conversations: {
@@ -64,6 +67,7 @@ export const chatbot = {
   failures: {
     createConversation: 'The conversation could not be created.',
     deleteConversation: 'The conversation could not be deleted.',
+    improvePrompt: 'The prompt could not be improved.',
     send: 'The message could not be sent.',
   },
   kinds: {
@@ -168,6 +172,10 @@ export const chatbot = {
     error: 'Error',
     pending: 'Pending',
     processing: 'Processing',
+  },
+  suggestions: {
+    loading: 'Loading suggested questions',
+    title: 'Suggested questions',
   },
   tones: {
     amable: 'Friendly',

@@ -51,6 +51,13 @@ export const cli = {
       question: '{{topic}} ›',
       referenceFile: 'Reference file (its path)',
     },
+    suggest: {
+      conversationOption: 'Suggest follow-ups to this conversation (its id)',
+      description: 'Suggest questions to ask a topic',
+      item: '{{n}}. {{text}}',
+      modelOption: 'The model that writes the suggestions',
+      none: 'No suggestions for this topic yet.',
+    },
     topicArgument: 'The topic name',
     topicNotFound: 'You have no topic named {{topic}}. See folio chat topics ls',
     topics: {

@@ -43,6 +43,8 @@ export const chatbot: Messages['chatbot'] = {
     globalTitle: 'Buscar en todos mis documentos',
     image: 'Imagen: {{alt}}',
     imageUntitled: 'Imagen',
+    improvePrompt: 'Mejorar la pregunta',
+    improvingPrompt: 'Mejorando la pregunta…',
     linkTarget: '({{target}})',
     question: 'Tu pregunta',
     questionHint: 'Intro envía la pregunta; Mayús+Intro empieza una línea nueva.',
@@ -54,6 +56,7 @@ export const chatbot: Messages['chatbot'] = {
     stopped: 'La respuesta se detuvo.',
     thinking: 'Respondiendo…',
     title: 'Tema {{topic}}',
+    undoImprove: 'Deshacer la mejora',
     you: 'Tú',
   },
   conversations: {
@@ -69,6 +72,7 @@ export const chatbot: Messages['chatbot'] = {
   failures: {
     createConversation: 'No se pudo crear la conversación.',
     deleteConversation: 'No se pudo eliminar la conversación.',
+    improvePrompt: 'No se pudo mejorar la pregunta.',
     send: 'No se pudo enviar el mensaje.',
   },
   kinds: {
@@ -174,6 +178,10 @@ export const chatbot: Messages['chatbot'] = {
     error: 'Error',
     pending: 'Pendiente',
     processing: 'Procesando',
+  },
+  suggestions: {
+    loading: 'Cargando preguntas sugeridas',
+    title: 'Preguntas sugeridas',
   },
   tones: {
     amable: 'Amable',

@@ -56,6 +56,13 @@ export const cli: Messages['cli'] = {
       question: '{{topic}} ›',
       referenceFile: 'Archivo de referencia (su ruta)',
     },
+    suggest: {
+      conversationOption: 'Sugerir preguntas para continuar esta conversación (su id)',
+      description: 'Sugerir preguntas para hacer a un tema',
+      item: '{{n}}. {{text}}',
+      modelOption: 'El modelo que escribe las sugerencias',
+      none: 'Todavía no hay sugerencias para este tema.',
+    },
     topicArgument: 'El nombre del tema',
     topicNotFound: 'No tiene ningún tema llamado {{topic}}. Vea folio chat topics ls',
     topics: {

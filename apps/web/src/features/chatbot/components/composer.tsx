@@ -11,6 +11,8 @@ import { InputTextarea } from 'primereact/inputtextarea';
 import { useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 
+import { usePromptImprover } from '../use-prompt-improver';
+
 import { FileInput } from './file-input';
 import { MissionShortcuts } from './mission-shortcuts';
 
@@ -19,6 +21,8 @@ import { MissionShortcuts } from './mission-shortcuts';
  * files of the topic's types, images and recordings can go with it (SPEC §5 routes the message
  * by the first); while an answer streams, Stop replaces Send. A quick prompt or a mission sends
  * the question with its mission, or the mission's name when nothing is written (issue 11).
+ * "Improve prompt" rewrites the written question through `onImprove`, with an Undo until the next
+ * edit (issue 11).
  */
 export function Composer({
   kind,
@@ -27,6 +31,7 @@ export function Composer({
   fileError,
   onSend,
   onStop,
+  onImprove,
 }: {
   kind: ChatbotKind;
   isAnswering: boolean;
@@ -35,6 +40,8 @@ export function Composer({
   fileError: string | undefined;
   onSend: (prompt: string, files: File[], mission: MissionId | null) => boolean | Promise<boolean>;
   onStop: () => void;
+  /** The question rewritten by the prompt generator, or null when it could not be. */
+  onImprove: (prompt: string) => Promise<string | null>;
 }) {
   const { t } = useTranslation();
   const questionId = useId();
@@ -44,6 +51,7 @@ export function Composer({
   const [pickerKey, setPickerKey] = useState(0);
   const question = useRef<HTMLTextAreaElement>(null);
   const types = chatFileTypes(kind, 'message');
+  const improver = usePromptImprover(prompt, setPrompt, onImprove);
 
   const send = async (mission: MissionId | null = null) => {
     const asked = prompt.trim() === '' && mission ? t(missionLabelKey(mission)) : prompt;
@@ -52,6 +60,7 @@ export function Composer({
     }
     if (await onSend(asked, files, mission)) {
       setPrompt('');
+      improver.forget();
       setFiles([]);
       setPickerKey((key) => key + 1);
     }
@@ -84,7 +93,12 @@ export function Composer({
           rows={2}
           autoResize
           aria-describedby={hintId}
-          onChange={(event) => setPrompt(event.target.value)}
+          readOnly={improver.isImproving}
+          aria-busy={improver.isImproving}
+          onChange={(event) => {
+            setPrompt(event.target.value);
+            improver.forget();
+          }}
           onKeyDown={onKeyDown}
         />
         <small id={hintId} className="chatbot-muted">
@@ -120,6 +134,32 @@ export function Composer({
             disabled={prompt.trim() === ''}
           />
         )}
+        <Button
+          type="button"
+          icon="pi pi-sparkles"
+          outlined
+          label={
+            improver.isImproving
+              ? t('chatbot.conversation.improvingPrompt')
+              : t('chatbot.conversation.improvePrompt')
+          }
+          loading={improver.isImproving}
+          disabled={isAnswering || prompt.trim() === ''}
+          onClick={() => void improver.run()}
+        />
+        {improver.canUndo ? (
+          <Button
+            type="button"
+            link
+            size="small"
+            className="chatbot-undo-improve"
+            label={t('chatbot.conversation.undoImprove')}
+            onClick={() => {
+              improver.undo();
+              question.current?.focus();
+            }}
+          />
+        ) : null}
       </div>
     </form>
   );

@@ -14,20 +14,24 @@ import { useNotices } from '../../../components/notices/notices-context';
 import { isAvailableModel } from '../answer-models';
 import { useAnswerSettings } from '../use-answer-settings';
 import { useChat } from '../use-chat';
+import { useChatbotApi } from '../use-chatbot-api';
 import { useFieldMessage } from '../use-field-message';
 import { useHistory } from '../use-history';
+import { useSuggestions } from '../use-suggestions';
 
 import { AnswerCard } from './answer-card';
 import { AnswerSettingsBar } from './answer-settings-bar';
 import { Composer } from './composer';
 import { MaskedDataDialog } from './masked-data-dialog';
 import { MessageList } from './message-list';
+import { SuggestedQuestions } from './suggested-questions';
 
 /**
  * The open conversation: its messages, the answer being streamed, the model, tone and
  * personality it is answered with, and the composer. A question asked with no conversation open
  * first creates one (named 'Nueva Conversación', SPEC §4). `masked` is what anonymisation
- * replaced in it, shown from an answer's notice.
+ * replaced in it, shown from an answer's notice. Suggested questions show while the conversation
+ * is empty and under each answer just finished (issue 11).
  */
 export function ConversationView({
   topico,
@@ -50,6 +54,7 @@ export function ConversationView({
 }) {
   const { t } = useTranslation();
   const { notifyError } = useNotices();
+  const api = useChatbotApi();
   const message = useFieldMessage();
   const history = useHistory(topico, conversationId);
   const { add } = history;
@@ -87,6 +92,25 @@ export function ConversationView({
   };
 
   const showsLive = isBusy || chat.isStopped || chat.hasFailed;
+  const isEmpty = !history.isLoading && history.items.length === 0 && !showsLive;
+  const suggestions = useSuggestions(
+    topico,
+    isEmpty || chat.isDone
+      ? {
+          conversationId: context.conversationId,
+          model: settings.model,
+          answers: history.items.length,
+        }
+      : null,
+  );
+  const improve = async (prompt: string) => {
+    try {
+      return await api.improvePrompt(topico, prompt, settings.model);
+    } catch (error) {
+      notifyError(error, 'chatbot.failures.improvePrompt');
+      return null;
+    }
+  };
   const live = showsLive ? (
     <div className="chatbot-exchange">
       <div className="chatbot-question">
@@ -130,6 +154,11 @@ export function ConversationView({
         onOpenCitation={onOpenCitation}
         onShowMasked={showMasked}
       />
+      <SuggestedQuestions
+        {...suggestions}
+        isDisabled={isBusy}
+        onAsk={(question) => void send(question, [], null)}
+      />
       <AnswerSettingsBar
         settings={settings}
         models={models}
@@ -143,6 +172,7 @@ export function ConversationView({
         fileError={context.refusal ? message(refusalMessage(context.refusal)) : undefined}
         onSend={send}
         onStop={() => chat.actor.send({ type: 'chat.stop' })}
+        onImprove={improve}
       />
       {isMaskedOpen ? (
         <MaskedDataDialog masked={masked} onClose={() => setIsMaskedOpen(false)} />

@@ -110,7 +110,8 @@ export function sseBody(events: ReadonlyArray<[string, unknown]>): string {
 /**
  * An in-memory chatbot behind the fake middleware (contract tag `chatbot`): topics, whose
  * training advances one file per read, conversations with their history, and streamed answers.
- * `answer` decides the stream of the next message; `requests` are kept by the fake server.
+ * `answer` decides the stream of the next message; `suggestions` are the suggested questions, and
+ * a generated prompt is the question prefixed 'Mejorada: '; `requests` are kept by the fake server.
  */
 export function createFakeChatbot(initial: { topics?: Topic[] } = {}) {
   const state = {
@@ -125,6 +126,14 @@ export function createFakeChatbot(initial: { topics?: Topic[] } = {}) {
     answerFields: {} as Partial<HistoryItem>,
     /** What anonymisation replaced, in every conversation. */
     masked: [] as MaskedItem[],
+    /** The suggested questions the server gives (more than the 4 shown). */
+    suggestions: [
+      '¿Cuál es el plazo?',
+      '¿Quién firma el contrato?',
+      '¿Hay penalizaciones?',
+      '¿Cómo se renueva?',
+      '¿Qué ley se aplica?',
+    ],
   };
   const id = () => `00000000-0000-4000-8000-${String(100 + state.nextId++).padStart(12, '0')}`;
   const topicFor = (topico: unknown) => state.topics.find((topic) => topic.topico === topico);
@@ -197,6 +206,22 @@ export function createFakeChatbot(initial: { topics?: Topic[] } = {}) {
   };
 
   const routes: Record<string, FakeRoute> = {
+    'POST /api/chatbot/prompt-suggestions': () =>
+      json({
+        success: true,
+        message: state.suggestions.join('\n'),
+        suggestions: state.suggestions,
+        engine: 'builtin',
+      }),
+    // The rewrite says what it rewrote, so a test can tell it from the question.
+    'POST /api/chatbot/prompt-generator': async (request) => {
+      const { data } = await formOf(request);
+      return json({
+        success: true,
+        message: `Mejorada: ${String(data.prompt)}`,
+        engine: 'builtin',
+      });
+    },
     'POST /api/chatbot/topics/list': () => json({ topics: state.topics.map(withTraining) }),
     'POST /api/chatbot/topics/one': async (request) => {
       const { data } = await formOf(request);
