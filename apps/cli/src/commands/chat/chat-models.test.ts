@@ -1,30 +1,19 @@
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 
-import { chatHarness } from './chat-harness';
+import { chatHarnessWithTopic } from './chat-harness';
 import { runChatSession } from './chat-session';
 import { scriptedPrompts } from './scripted-prompts';
 
 let dir: string;
-let harness: Awaited<ReturnType<typeof chatHarness>>;
+let harness: Awaited<ReturnType<typeof chatHarnessWithTopic>>;
 
 beforeEach(async () => {
   dir = await mkdtemp(join(tmpdir(), 'folio-chat-models-test-'));
-  harness = await chatHarness(dir);
-  await writeFile(join(dir, 'contrato.pdf'), '%PDF-contrato');
-  const created = await harness.folio([
-    'chat',
-    'topics',
-    'create',
-    'contratos',
-    join(dir, 'contrato.pdf'),
-    '--description',
-    'Contratos',
-  ]);
-  expect(created.exitCode).toBe(0);
+  harness = await chatHarnessWithTopic(dir);
 });
 afterEach(async () => {
   await rm(dir, { recursive: true, force: true });
