@@ -47,6 +47,11 @@ export type ChatbotHandlers = Pick<
 
 type MessageJsonData = MiddlewareJsonData['sendMessageConversational'];
 
+/** The caller's interface language (its Accept-Language), as the engine names languages. */
+function interfaceLanguage(request: FastifyRequest) {
+  return fromUiLanguage(languageFromAcceptLanguage(request.headers['accept-language']));
+}
+
 /** The send-message routes (SPEC §5 message routing) and the reasoner (SPEC §7). */
 type MessageRoute = 'conversational' | 'document' | 'image' | 'audio' | 'reasoner';
 
@@ -115,7 +120,7 @@ export function chatbotRoutes(feature: ChatbotFeature): ChatbotHandlers {
       personality: jsonData.personalidad ?? null,
       mission: jsonData.mision ?? null,
       webSearch: jsonData.web_search === true,
-      language: fromUiLanguage(languageFromAcceptLanguage(request.headers['accept-language'])),
+      language: interfaceLanguage(request),
       attachmentKind: route === 'image' || route === 'audio' ? route : 'document',
       attachments: staged,
       signal: controller.signal,
@@ -238,7 +243,7 @@ export function chatbotRoutes(feature: ChatbotFeature): ChatbotHandlers {
         conversationId: jsonData.conversation_id ?? null,
         contexto: jsonData.contexto ?? null,
         model: jsonData.model ?? null,
-        language: fromUiLanguage(languageFromAcceptLanguage(request.headers['accept-language'])),
+        language: interfaceLanguage(request),
       });
     },
     generatePrompt: async (request) => {
@@ -248,7 +253,7 @@ export function chatbotRoutes(feature: ChatbotFeature): ChatbotHandlers {
         topic,
         prompt: jsonData.prompt,
         model: jsonData.model ?? null,
-        language: fromUiLanguage(languageFromAcceptLanguage(request.headers['accept-language'])),
+        language: interfaceLanguage(request),
       });
     },
     sendMessageReasoner: (request, reply) => answer(request, reply, 'reasoner'),

@@ -30,7 +30,7 @@ import { retrieveFromAllFiles } from '../retrieval/global-search.queries';
 import { selectPassageVectors } from '../retrieval/passage-vectors.queries';
 import { retrievePassages } from '../retrieval/passages.queries';
 import type { AnswerEvent } from './answer-events';
-import { builtinAnswer, type AnswerEnd } from './builtin-answer';
+import { BUILTIN_ENGINE, builtinAnswer, type AnswerEnd } from './builtin-answer';
 import { fuseWithVectors } from './fuse-vectors';
 import { transcribeAudioMessage } from './audio-message';
 import { addMessageFiles } from './message-files';
@@ -43,11 +43,7 @@ import { providerFailure } from './provider-failure';
 import { styleOf, unreadableAttachment, type Question } from './question';
 import { ruleMissionAnswer } from './rule-mission-answer';
 
-export { answerDeltas } from './builtin-answer';
 export type { Question } from './question';
-
-/** The built-in engine's name in `engine` (HistoryItem): no key, no network (DECISIONS.md). */
-export const BUILTIN_ENGINE = 'builtin';
 
 // With vectors, the full-text stage hands over more passages for the fusion to re-order.
 const FUSION_CANDIDATES = 30;

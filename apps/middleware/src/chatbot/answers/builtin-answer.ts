@@ -6,6 +6,9 @@ import { composeAnswer, type Citation } from '../engine/answer';
 import type { Language } from '../engine/words';
 import type { RetrievedPassage } from '../retrieval/passages.queries';
 
+/** The built-in engine's name in `engine` (HistoryItem): no key, no network (DECISIONS.md). */
+export const BUILTIN_ENGINE = 'builtin';
+
 // The built-in engine has its whole answer at once; it is sent in pieces of a few words so that
 // every face streams the same way whichever engine answers, and a stop lands between pieces.
 const WORDS_PER_DELTA = 4;

@@ -6,7 +6,7 @@ import { answerLanguage, toUiLanguage } from '../engine/language';
 import type { Language } from '../engine/words';
 import { createMaskTable } from '../privacy/anonymiser';
 import type { TopicListRow } from '../topics/topics.queries';
-import { BUILTIN_ENGINE } from '../answers/answer.service';
+import { BUILTIN_ENGINE } from '../answers/builtin-answer';
 
 const PROMPT_SCHEMA: JsonSchema = {
   type: 'object',

@@ -11,7 +11,7 @@ import type { Language } from '../engine/words';
 import { createMaskTable } from '../privacy/anonymiser';
 import { selectTopicFiles } from '../topics/topic-files.queries';
 import type { TopicListRow } from '../topics/topics.queries';
-import { BUILTIN_ENGINE } from '../answers/answer.service';
+import { BUILTIN_ENGINE } from '../answers/builtin-answer';
 
 const MAX_SUGGESTIONS = 4;
 // SPEC §9: each summary given to the prompt stays under 200 words.
