@@ -18,6 +18,12 @@ export type MockReply = (
 ) & {
   /** Answers only after this long (a slow provider). */
   delayMs?: number;
+  /**
+   * Only for a request this accepts; the others pass it by. A test whose product also calls the
+   * model in the background (suggestions after an answer) scripts each answer for its own kind
+   * of request, so which arrives first does not matter.
+   */
+  when?: (request: RecordedRequest) => boolean;
 };
 
 /** A request as the server received it. */
@@ -33,7 +39,10 @@ export type MockLlmServer = {
   /** `http://127.0.0.1:<port>`: OpenAI base URL is `${url}/v1`, Gemini's is `url`. */
   url: string;
   requests: RecordedRequest[];
-  /** Queues answers, used in order; when none is left the server answers 500. */
+  /**
+   * Queues answers, used in order (the first whose `when` accepts the request); when none is
+   * left the server answers 500.
+   */
   reply(...replies: MockReply[]): void;
   /** Forgets the queued answers and the recorded requests. */
   reset(): void;
@@ -137,7 +146,8 @@ export async function startMockLlmServer(): Promise<MockLlmServer> {
         send(response, 400, { error: { message: problem, type: 'invalid_request_error' } });
         return;
       }
-      const next = queue.shift();
+      const index = queue.findIndex((reply) => reply.when?.(recorded) ?? true);
+      const next = index === -1 ? undefined : queue.splice(index, 1)[0];
       if (next?.delayMs !== undefined) {
         await new Promise((resolve) => setTimeout(resolve, next.delayMs));
       }
