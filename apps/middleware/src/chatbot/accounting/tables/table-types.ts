@@ -37,3 +37,9 @@ export type SheetTable = {
   /** Lines of text beside the table: titles above it, notes below it. */
   notes: string[];
 };
+
+/** A stored table as the question engines see it: no rows, its columns' facts. */
+export type SchemaTable = Pick<SheetTable, 'name' | 'title' | 'columns'> & { rowCount: number };
+
+/** The tables of one accounting topic. */
+export type TopicSchema = { tables: SchemaTable[] };
