@@ -1,6 +1,6 @@
 import { mkdir } from 'node:fs/promises';
 
-import { PGlite } from '@electric-sql/pglite';
+import { PGlite, types as pgliteTypes } from '@electric-sql/pglite';
 import { Kysely, PGliteDialect, PostgresDialect } from 'kysely';
 import pg from 'pg';
 
@@ -21,9 +21,52 @@ export type Database = {
    * an error none of them stays applied.
    */
   execScript(script: string): Promise<void>;
+  /**
+   * Runs `setup` (e.g. `GRANT`, `SET LOCAL ROLE`), then makes the transaction read-only and runs
+   * `query`; the transaction is always rolled back, so whatever `setup` granted lasts only for
+   * this query and no other connection ever sees it. Rows come as arrays, so two result columns of the
+   * same name both stay; values are numbers, booleans, text (dates as PostgreSQL prints them) or
+   * null.
+   */
+  readOnlyQuery(setup: readonly string[], query: string): Promise<QueryResultTable>;
   /** Ends the pool or closes PGlite; the Database is unusable afterwards. */
   close(): Promise<void>;
 };
+
+/** A result as columns and rows of values, in order. */
+export type QueryResultTable = { columns: string[]; rows: QueryValue[][] };
+export type QueryValue = number | string | boolean | null;
+
+// The OIDs of PostgreSQL's number and boolean types: int2, int4, int8, float4, float8, numeric,
+// oid; bool. Every other value keeps the text PostgreSQL prints, so a date never meets a time zone.
+const NUMBER_TYPES = new Set([20, 21, 23, 26, 700, 701, 1700]);
+const BOOLEAN_TYPE = 16;
+
+function fromText(value: unknown, dataTypeId: number): QueryValue {
+  if (value === null || value === undefined) {
+    return null;
+  }
+  if (typeof value !== 'string') {
+    // An array or a type the driver parsed anyway: shown as its JSON text.
+    return JSON.stringify(value);
+  }
+  if (NUMBER_TYPES.has(dataTypeId)) {
+    return Number(value);
+  }
+  return dataTypeId === BOOLEAN_TYPE ? value === 't' || value === 'true' : value;
+}
+
+function toResultTable(
+  fields: readonly { name: string; dataTypeID: number }[],
+  rows: readonly (readonly unknown[])[],
+): QueryResultTable {
+  return {
+    columns: fields.map((field) => field.name),
+    rows: rows.map((row) =>
+      fields.map((field, index) => fromText(row[index] ?? null, field.dataTypeID)),
+    ),
+  };
+}
 
 /**
  * Opens PostgreSQL when `config.url` is set, otherwise PGlite kept in `config.pgliteDir` (created
@@ -61,6 +104,26 @@ function openPostgres(url: string, logger: Logger): Database {
         client.release();
       }
     },
+    async readOnlyQuery(setup, query) {
+      const client = await pool.connect();
+      try {
+        await client.query('BEGIN');
+        for (const statement of setup) {
+          await client.query(statement);
+        }
+        await client.query('SET TRANSACTION READ ONLY');
+        const result = await client.query<(string | null)[]>({
+          text: query,
+          rowMode: 'array',
+          // Every value as the text PostgreSQL sends; `fromText` types numbers and booleans.
+          types: { getTypeParser: () => (value: string) => value },
+        });
+        return toResultTable(result.fields, result.rows);
+      } finally {
+        await client.query('ROLLBACK').catch(() => undefined);
+        client.release();
+      }
+    },
     async close() {
       await db.destroy();
       // kysely ends the pool only if it ever used it.
@@ -95,6 +158,23 @@ export function wrapPGlite(pglite: PGlite): Database {
     async execScript(script) {
       await pglite.exec(script);
     },
+    readOnlyQuery: (setup, query) =>
+      // PGlite's transaction holds the instance exclusively, as kysely's own transactions do.
+      pglite.transaction(async (transaction) => {
+        try {
+          for (const statement of setup) {
+            await transaction.exec(statement);
+          }
+          await transaction.exec('SET TRANSACTION READ ONLY');
+          const result = await transaction.query<(string | null)[]>(query, [], {
+            rowMode: 'array',
+            parsers: TEXT_PARSERS,
+          });
+          return toResultTable(result.fields, result.rows);
+        } finally {
+          await transaction.rollback();
+        }
+      }),
     async close() {
       await db.destroy();
       if (!pglite.closed) {
@@ -103,6 +183,13 @@ export function wrapPGlite(pglite: PGlite): Database {
     },
   };
 }
+
+// PGlite parses by type OID; every type it knows is kept as text here, `fromText` does the rest.
+const TEXT_PARSERS = Object.fromEntries(
+  (Object.values(pgliteTypes) as unknown[])
+    .filter((oid): oid is number => typeof oid === 'number')
+    .map((oid) => [oid, (value: string) => value]),
+);
 
 // Logs where we connect without ever logging the password.
 function describeHost(url: string): string {

@@ -29,6 +29,8 @@ export type Tables = {
   chat_conversations: ChatConversationsTable;
   chat_passages: ChatPassagesTable;
   chat_messages: ChatMessagesTable;
+  chat_tables: ChatTablesTable;
+  chat_sql_questions: ChatSqlQuestionsTable;
 };
 
 /** A timestamptz column: read as a Date, written as a Date or an ISO string. */
@@ -391,5 +393,30 @@ export type ChatMessagesTable = {
   notices: ColumnType<string[], string[] | undefined, string[]>;
   mission: ColumnType<string | null, string | null | undefined, string | null>;
   mission_result: NullableJson;
+  created_at: GeneratedTimestamp;
+};
+
+/** An accounting topic's table (issue 12); its rows live in the topic's own schema. */
+export type ChatTablesTable = {
+  topic_id: string;
+  name: string;
+  file_id: ColumnType<string | null, string | null | undefined, string | null>;
+  title: string;
+  /** `TableColumn[]` of chatbot/accounting/tables/table-types.ts. */
+  columns: ColumnType<unknown, string, string>;
+  row_count: number;
+  /** The totals rows as written (`string[][]`). */
+  totals: ColumnType<unknown, string | undefined, string>;
+  /** Titles and notes beside the table (`string[]`). */
+  notes: ColumnType<unknown, string | undefined, string>;
+  created_at: GeneratedTimestamp;
+};
+
+/** SPEC §7 SQL questions of an accounting topic, per language. */
+export type ChatSqlQuestionsTable = {
+  topic_id: string;
+  language: ChatLanguage;
+  /** `string[]`. */
+  questions: ColumnType<unknown, string, string>;
   created_at: GeneratedTimestamp;
 };
