@@ -1,0 +1,193 @@
+import type { PlanContext } from './plan-context';
+import type { Condition } from './query-plan-types';
+import type { ValueMention } from './question-mentions';
+import type { IndexedColumn } from './schema-index';
+import { isSameMeaning } from './word-concepts';
+
+// The question's filters as conditions: stored values (several of one column as IN, "or"
+// between columns as OR), quoted texts, comparisons of numbers, and periods of time.
+
+/** The column a value belongs to: the one named just before it, else one the query reads. */
+function valueColumn(context: PlanContext, mention: ValueMention): IndexedColumn | undefined {
+  const columns = mention.candidates.map((candidate) => candidate.column);
+  const before = context.nameBefore(mention.start, 3);
+  if (before) {
+    const named = columns.filter((column) =>
+      before.kind === 'table'
+        ? column.table === before.table.name && column === before.table.label
+        : before.candidates.some((candidate) => candidate.column.name === column.name),
+    );
+    if (named.length > 0) {
+      context.used.add(before.start);
+      return context.choose(named);
+    }
+  }
+  return context.choose(columns);
+}
+
+function valueConditions(context: PlanContext): Condition[] {
+  const byColumn = new Map<IndexedColumn, { values: string[]; start: number }>();
+  for (const mention of context.reading.values) {
+    const column = valueColumn(context, mention);
+    const value = mention.candidates.find((candidate) => candidate.column === column)?.value;
+    if (!column || value === undefined) {
+      continue;
+    }
+    const entry = byColumn.get(column) ?? { values: [], start: mention.start };
+    entry.values.push(value);
+    byColumn.set(column, entry);
+  }
+  const conditions: { condition: Condition; start: number }[] = [];
+  for (const [column, { values, start }] of byColumn) {
+    context.need(column.table);
+    conditions.push({ condition: { kind: 'values', column, values: [...new Set(values)] }, start });
+  }
+  // "Italian food or in New York": an "or" between two values of different columns.
+  const ors = context.operations('or');
+  const merged: Condition[] = [];
+  for (const [index, { condition, start }] of conditions.entries()) {
+    const previous = conditions[index - 1];
+    const last = merged.at(-1);
+    if (previous && last && ors.some((or) => or.start > previous.start && or.start < start)) {
+      merged[merged.length - 1] = {
+        kind: 'any',
+        conditions: last.kind === 'any' ? [...last.conditions, condition] : [last, condition],
+      };
+    } else {
+      merged.push(condition);
+    }
+  }
+  return merged;
+}
+
+function literalConditions(
+  context: PlanContext,
+  subjectLabel: IndexedColumn | undefined,
+): Condition[] {
+  const conditions: Condition[] = [];
+  for (const literal of context.reading.literals) {
+    const opener = context.reading.operations.find(
+      (operation) =>
+        (operation.kind === 'startsWith' || operation.kind === 'contains') &&
+        operation.end < literal.start &&
+        literal.start - operation.end <= 2,
+    );
+    const before = context.nameBefore(opener?.start ?? literal.start, 3);
+    const named = context.columnOf(before, (column) => column.type === 'text');
+    const column = named ?? subjectLabel;
+    if (!column) {
+      continue;
+    }
+    if (before && named) {
+      context.used.add(before.start);
+    }
+    context.need(column.table);
+    const escaped = literal.text.replace(/[%_\\]/gu, (sign) => `\\${sign}`);
+    conditions.push({
+      kind: 'like',
+      column,
+      pattern: opener?.kind === 'startsWith' ? `${escaped}%` : `%${escaped}%`,
+    });
+  }
+  return conditions;
+}
+
+function comparisonConditions(
+  context: PlanContext,
+  fallback: IndexedColumn | undefined,
+): Condition[] {
+  const conditions: Condition[] = [];
+  for (const comparison of context.reading.comparisons) {
+    const before = context.nameBefore(comparison.start, 4);
+    const after = context.nameAfter(comparison.end, 3);
+    const fromBefore = context.columnOf(before, (column) => column.isMeasure);
+    const fromAfter = context.columnOf(after, (column) => column.isMeasure);
+    const column = fromBefore ?? fromAfter ?? fallback;
+    if (!column) {
+      continue;
+    }
+    const mention = fromBefore ? before : fromAfter ? after : undefined;
+    if (mention) {
+      context.used.add(mention.start);
+    }
+    context.need(column.table);
+    conditions.push({
+      kind: 'compare',
+      expression: { kind: 'column', column },
+      operator: comparison.operator,
+      value: comparison.value,
+      ...(comparison.upper === undefined ? {} : { upper: comparison.upper }),
+    });
+  }
+  return conditions;
+}
+
+const YEAR_WORDS = ['year', 'ano', 'ejercicio'];
+
+function periodConditions(
+  context: PlanContext,
+  timeColumn: IndexedColumn | undefined,
+): Condition[] {
+  const conditions: Condition[] = [];
+  const { words } = context.reading;
+  for (const period of context.reading.periods) {
+    const before = words[period.start - 1]?.text ?? '';
+    const isAfter = /^(?:after|since|desde|despues|from)$/u.test(before);
+    const isBefore = /^(?:before|until|antes|hasta)$/u.test(before);
+    if (timeColumn) {
+      context.need(timeColumn.table);
+      if (period.month !== undefined || period.quarter !== undefined) {
+        const part = period.month === undefined ? 'quarter' : 'month';
+        conditions.push({
+          kind: 'part',
+          column: timeColumn,
+          part,
+          value: period.month ?? period.quarter ?? 1,
+        });
+      } else {
+        conditions.push({
+          kind: 'range',
+          column: timeColumn,
+          ...(isBefore ? {} : { from: period.from }),
+          ...(isAfter ? {} : { to: isBefore ? period.from : period.to }),
+        });
+      }
+      continue;
+    }
+    // No date column: a column of years ("year" = 2021); a month name is a stored value.
+    const yearColumn = context
+      .measures()
+      .concat(context.tables.flatMap((table) => table.columns))
+      .find(
+        (column) =>
+          column.type === 'integer' &&
+          context.needed.includes(column.table) &&
+          column.words.some((word) => YEAR_WORDS.some((year) => isSameMeaning(year, word))),
+      );
+    if (yearColumn && period.year !== undefined) {
+      conditions.push({
+        kind: 'compare',
+        expression: { kind: 'column', column: yearColumn },
+        operator: isAfter ? '>=' : isBefore ? '<' : '=',
+        value: period.year,
+      });
+    }
+  }
+  return conditions;
+}
+
+export function buildConditions(
+  context: PlanContext,
+  options: {
+    label: IndexedColumn | undefined;
+    measure: IndexedColumn | undefined;
+    time: IndexedColumn | undefined;
+  },
+): Condition[] {
+  return [
+    ...valueConditions(context),
+    ...literalConditions(context, options.label),
+    ...comparisonConditions(context, options.measure),
+    ...periodConditions(context, options.time),
+  ];
+}

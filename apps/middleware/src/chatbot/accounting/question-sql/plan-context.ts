@@ -1,0 +1,103 @@
+import type { ColumnMention, TableMention } from './question-mentions';
+import type { Operation, QuestionReading } from './question-reading';
+import type { PhraseKind } from './question-phrases';
+import type { IndexedColumn, IndexedTable } from './schema-index';
+import { isSameMeaning } from './word-concepts';
+
+// What the planner's steps share: the reading, the tables, the tables the query already reads
+// (the subject first), and the rules for choosing among columns of the same name.
+
+export type NameMention = ColumnMention | TableMention;
+
+export class PlanContext {
+  /** Tables the query reads, the subject first. */
+  readonly needed: string[] = [];
+  /** Name mentions already used (a value's column, a group, a comparison), by start word. */
+  readonly used = new Set<number>();
+
+  readonly reading: QuestionReading;
+  readonly tables: readonly IndexedTable[];
+
+  constructor(reading: QuestionReading, tables: readonly IndexedTable[]) {
+    this.reading = reading;
+    this.tables = tables;
+  }
+
+  table(name: string): IndexedTable | undefined {
+    return this.tables.find((table) => table.name === name);
+  }
+
+  need(table: string): void {
+    if (!this.needed.includes(table)) {
+      this.needed.push(table);
+    }
+  }
+
+  operations(...kinds: PhraseKind[]): Operation[] {
+    return this.reading.operations.filter((operation) => kinds.includes(operation.kind));
+  }
+
+  /** The first name mention starting within `gap` words after a word. */
+  nameAfter(index: number, gap = 3): NameMention | undefined {
+    return this.reading.names.find((name) => name.start > index && name.start - index <= gap);
+  }
+
+  /** The last name mention ending within `gap` words before a word. */
+  nameBefore(index: number, gap = 3): NameMention | undefined {
+    return this.reading.names.findLast((name) => name.end < index && index - name.end <= gap);
+  }
+
+  /** The candidate to use: in a table already read (the subject first), else the best named. */
+  choose(columns: readonly IndexedColumn[]): IndexedColumn | undefined {
+    for (const table of this.needed) {
+      const inTable = columns.find((column) => column.table === table);
+      if (inTable) {
+        return inTable;
+      }
+    }
+    return columns[0];
+  }
+
+  /** A column of a mention, filtered by a test; a table mention offers its own columns. */
+  columnOf(mention: NameMention | undefined, test: (column: IndexedColumn) => boolean) {
+    if (!mention) {
+      return undefined;
+    }
+    const columns =
+      mention.kind === 'column' ? mention.candidates.map((candidate) => candidate.column) : [];
+    return this.choose(columns.filter(test));
+  }
+
+  /**
+   * The column a table mention stands for in the query: the subject's column named after it
+   * (lake.state_name for "each state"), else the table's label column (joined).
+   */
+  columnForTable(table: IndexedTable, saysId: boolean): IndexedColumn | undefined {
+    const subject = this.table(this.needed[0] ?? '');
+    if (subject && subject.name !== table.name) {
+      const pointer = subject.columns.find((column) =>
+        column.words.some((word) =>
+          table.words.some((tableWord) => isSameMeaning(word, tableWord)),
+        ),
+      );
+      if (pointer && (!pointer.isIdLike || saysId)) {
+        return pointer;
+      }
+    }
+    if (saysId) {
+      return table.columns.find((column) => column.isIdLike) ?? table.label;
+    }
+    return table.label;
+  }
+
+  /** Measures of the tables read, the subject's first. */
+  measures(): IndexedColumn[] {
+    const ordered = [
+      ...this.needed.map((name) => this.table(name)).filter((table) => table !== undefined),
+      ...this.tables,
+    ];
+    return [
+      ...new Set(ordered.flatMap((table) => table.columns.filter((column) => column.isMeasure))),
+    ];
+  }
+}

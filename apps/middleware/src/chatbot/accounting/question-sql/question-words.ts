@@ -1,0 +1,54 @@
+import { foldText } from '@folio/core';
+
+// Words of a question and of a schema compared on equal terms: accents and case folded,
+// punctuation dropped (apostrophes too, so "Mark’s" meets "Marks"), plural and singular met.
+
+/** A question word with its place among the words. */
+export type Token = { text: string; index: number };
+
+/** Folded text with every run of non-letters-or-digits as one space (marks inside numbers kept). */
+export function plainText(text: string): string {
+  return ` ${foldText(text)
+    .replace(/['’`´]/gu, '')
+    .replace(/(\d)\.(?=\d)/gu, '$1\u2024')
+    .replace(/(\d),(?=\d)/gu, '$1\u201a')
+    .replace(/[^\p{L}\p{N}\u2024\u201a]+/gu, ' ')
+    .replaceAll('\u2024', '.')
+    .replaceAll('\u201a', ',')
+    .trim()} `;
+}
+
+export function tokens(text: string): Token[] {
+  return plainText(text)
+    .trim()
+    .split(' ')
+    .filter(Boolean)
+    .map((word, index) => ({ text: word, index }));
+}
+
+/**
+ * The forms a word may take in singular or plural, in Spanish and English: enough to meet
+ * "cities" and "city", "proveedores" and "proveedor", "meses" and "mes", without a dictionary.
+ */
+export function wordForms(word: string): string[] {
+  const forms = new Set([word]);
+  if (word.length > 3 && word.endsWith('ies')) {
+    forms.add(`${word.slice(0, -3)}y`);
+  }
+  if (word.length > 3 && word.endsWith('es')) {
+    forms.add(word.slice(0, -2));
+  }
+  if (word.length > 2 && word.endsWith('s') && !word.endsWith('ss')) {
+    forms.add(word.slice(0, -1));
+  }
+  return [...forms];
+}
+
+/** Whether two words are the same word, singular or plural. */
+export function isSameWord(a: string, b: string): boolean {
+  if (a === b) {
+    return true;
+  }
+  const formsOfA = wordForms(a);
+  return wordForms(b).some((form) => formsOfA.includes(form));
+}
