@@ -30,10 +30,25 @@ export async function trainedTopic(
   text: string,
   settings: object = {},
 ): Promise<void> {
+  await trainedTopicFrom(
+    post,
+    topico,
+    { name: `${topico}.md`, bytes: new TextEncoder().encode(text) },
+    settings,
+  );
+}
+
+/** Creates a topic from one file and waits for its training to succeed. */
+export async function trainedTopicFrom(
+  post: ChatPoster,
+  topico: string,
+  file: { name: string; bytes: Uint8Array },
+  settings: object = {},
+): Promise<void> {
   const created = await post(
     '/chatbot/configure',
     { topico, descripcion: `Documentos de ${topico}`, ...settings },
-    [{ name: `${topico}.md`, bytes: new TextEncoder().encode(text) }],
+    [file],
   );
   expect(created.statusCode, created.body).toBe(202);
   const deadline = Date.now() + 60_000;

@@ -13,6 +13,7 @@ import {
   type Owner,
   type StagedFile,
 } from '../../storage/storage.feature';
+import { dropTopicTables } from '../accounting/store/topic-tables';
 import { CHATBOT_FOLDER, type ChatbotDeps } from '../chatbot-deps';
 import { readTrainingView, startTraining } from '../training/training.service';
 import type { TrainingView } from '../training/training-view';
@@ -134,13 +135,6 @@ export function createTopicService(deps: ChatbotDeps) {
       });
     }
     const configChatbot = settings.config_chatbot ?? 'documental';
-    if (configChatbot === 'estructurado') {
-      // The accounting chatbot (issue 12) trains tables, not passages.
-      throw new AppError('FEATURE_BLOCKED', {
-        message: 'accounting topics are not available yet',
-        detail: { feature: 'accounting-chatbot' },
-      });
-    }
     return {
       userId: owner.userId,
       name,
@@ -370,8 +364,9 @@ export function createTopicService(deps: ChatbotDeps) {
     },
 
     /**
-     * SPEC §7 delete topic: its passages, trainings and conversations go with it; its files leave
-     * the chatbot folder of Files when no other topic uses them (DECISIONS.md "Chatbot").
+     * SPEC §7 delete topic: its passages, tables, trainings and conversations go with it; its
+     * files leave the chatbot folder of Files when no other topic uses them (DECISIONS.md
+     * "Chatbot").
      */
     async delete(owner: Owner, rawName: string) {
       const row = await find(owner, rawName);
@@ -380,6 +375,7 @@ export function createTopicService(deps: ChatbotDeps) {
       const blobKeys = await db.transaction().execute(async (trx) => {
         const onlyHere = folderId ? await selectFilesOnlyIn(trx, row.id, folderId) : [];
         await deleteTopicRow(trx, row.id);
+        await dropTopicTables(trx, row.id);
         return deleteFileRows(trx, onlyHere);
       });
       deps.storage.deps.statistics.noteChanged(blobKeys.length);

@@ -4,6 +4,7 @@ import { spendPages } from '../../balance/page-balance';
 import { type JobContext, type JobHandler, payloadId } from '../../jobs/job-handler';
 import type { AbandonedJob } from '../../jobs/job-queue';
 import { createStatisticsKeeper } from '../../db/table-statistics';
+import { trainTableFile } from '../accounting/train-tables';
 import { chunkPages } from '../engine/chunk';
 import { detectLanguage } from '../engine/language';
 import { summarise } from '../engine/summary';
@@ -39,14 +40,16 @@ export function createTrainTopicJob(
   // Passages arrive in bulk while the product runs; retrieval's plans need their statistics.
   const statistics = createStatisticsKeeper(db, dependencies.logger, 'chat_passages');
 
-  /** SPEC §3 `mannuscrit`: every page of the topic's PDFs is read by OCR (DECISIONS.md). */
-  async function isHandwritten(topicId: string): Promise<boolean> {
-    const topic = await db
+  /**
+   * The topic's kind (an accounting topic trains tables) and SPEC §3 `mannuscrit`: every page of
+   * the topic's PDFs is read by OCR (DECISIONS.md).
+   */
+  async function topicOf(topicId: string) {
+    return db
       .selectFrom('chat_topics')
-      .select('mannuscrit')
+      .select(['mannuscrit', 'config_chatbot'])
       .where('id', '=', topicId)
       .executeTakeFirst();
-    return topic?.mannuscrit === true;
   }
 
   async function trainFile(
@@ -54,8 +57,15 @@ export function createTrainTopicJob(
     training: TrainingRow,
     fileId: string,
   ): Promise<Outcome> {
+    const topic = await topicOf(training.topic_id);
+    if (topic?.config_chatbot === 'estructurado') {
+      const outcome = await trainTableFile(dependencies, context, training, fileId);
+      return outcome.status === 'trained'
+        ? { status: 'trained', pages: outcome.tables, passages: 0 }
+        : outcome;
+    }
     const text = await readIndexedText(dependencies, context, fileId, {
-      ocrEveryPage: await isHandwritten(training.topic_id),
+      ocrEveryPage: topic?.mannuscrit === true,
     });
     if (text.status === 'gone') {
       return { status: 'failed', reason: 'error' };

@@ -74,8 +74,10 @@ describe('questions run as SQL over a topic’s own tables', () => {
     const victim = await insertOwner(database.db, 'victima@example.com');
     topicId = await insertTopic(database.db, owner.userId, 'cuentas');
     victimTopicId = await insertTopic(database.db, victim.userId, 'privado');
-    await storeTopicTables(database.db, topicId, null, [INVOICES]);
-    await storeTopicTables(database.db, victimTopicId, null, [SECRETS]);
+    await database.db.transaction().execute(async (trx) => {
+      await storeTopicTables(trx, topicId, null, [INVOICES]);
+      await storeTopicTables(trx, victimTopicId, null, [SECRETS]);
+    });
     schema = await readTopicSchema(database.db, topicId);
   });
   afterAll(async () => {
@@ -188,8 +190,10 @@ describe('questions run as SQL over a topic’s own tables', () => {
       (await insertOwner(database.db, 'luis@example.com')).userId,
       'temporal',
     );
-    await storeTopicTables(database.db, other, null, [INVOICES]);
-    await dropTopicTables(database, other);
+    await database.db
+      .transaction()
+      .execute((trx) => storeTopicTables(trx, other, null, [INVOICES]));
+    await dropTopicTables(database.db, other);
     const left = await sql<{
       count: number;
     }>`SELECT count(*)::int AS count FROM pg_namespace WHERE nspname = ${topicSchemaName(other)}`.execute(

@@ -1,0 +1,77 @@
+import { readSpreadsheet } from '@folio/documents';
+
+import { readBlobBytes } from '../../blobs/read-blob';
+import type { IndexError } from '../../db/schema';
+import type { JobContext } from '../../jobs/job-handler';
+import { selectFileToIndex } from '../../storage/index/file-pages.queries';
+import { documentFormatOf } from '../../storage/index/document-format';
+import { indexErrorOf } from '../../storage/index/index-error';
+import type { IndexFileJobDependencies } from '../../storage/storage.feature';
+import { DEFAULT_INDEX_LIMITS } from '../../storage/index/index-limits';
+import { workbookTables } from './tables/sheet-tables';
+import type { SheetTable } from './tables/table-types';
+
+/** Rows kept per sheet of an accounting topic: a ledger of a few years fits. */
+const MAX_TABLE_ROWS = 50_000;
+
+/** Why a file gave no table. */
+export type TableFileFailure = IndexError | 'no-tables';
+
+export type FileTables =
+  | { status: 'read'; tables: SheetTable[] }
+  | { status: 'failed'; reason: TableFileFailure }
+  | { status: 'gone' };
+
+/**
+ * The tables of one file of an accounting topic (issue 12): every sheet of a workbook (XLSX,
+ * XLS, ODS, CSV) with a header and data, read on the reader workers within the index's limits
+ * (size, time) and named apart from `taken`. A file's own fault is a reason; a failure another
+ * run may cure (a timeout) is thrown, so the job is retried.
+ */
+export async function readFileTables(
+  dependencies: IndexFileJobDependencies,
+  context: JobContext,
+  fileId: string,
+  taken: ReadonlySet<string>,
+): Promise<FileTables> {
+  const file = await selectFileToIndex(dependencies.database.db, fileId);
+  if (!file) {
+    return { status: 'gone' };
+  }
+  const format = documentFormatOf(file.filename, file.mime_type);
+  const spreadsheet =
+    format.reader === 'spreadsheet'
+      ? format.format
+      : format.reader === 'text' && format.format === 'csv'
+        ? 'csv'
+        : undefined;
+  if (spreadsheet === undefined) {
+    // Tables in PDFs are not read yet (issue 12 note): the file is refused, not half-read.
+    return { status: 'failed', reason: 'no-tables' };
+  }
+  const limits = dependencies.limits ?? DEFAULT_INDEX_LIMITS;
+  if (file.size > limits.maxBytes) {
+    return { status: 'failed', reason: 'too-large' };
+  }
+  try {
+    const data = await readBlobBytes(dependencies.blobs, file.blob_key, limits.maxBytes);
+    const book = await readSpreadsheet(data, spreadsheet, {
+      maxRows: MAX_TABLE_ROWS,
+      timeoutMs: limits.readTimeoutMs,
+      signal: context.signal,
+    });
+    const tables = workbookTables(book.sheets, file.filename, taken);
+    return tables.length === 0
+      ? { status: 'failed', reason: 'no-tables' }
+      : { status: 'read', tables };
+  } catch (error) {
+    if (context.signal.aborted) {
+      throw error;
+    }
+    const reason = indexErrorOf(error);
+    if (reason === 'timeout' || reason === 'error') {
+      throw error;
+    }
+    return { status: 'failed', reason };
+  }
+}
