@@ -28,6 +28,8 @@ export {
   type IndexFileJobDependencies,
 } from './index/index-file.job';
 export { readIndexedText, type IndexedText } from './index/file-text';
+export { indexErrorOf } from './index/index-error';
+export { readStoredDocument, type StoredDocument } from './index/stored-document';
 export type { Owner, Owners } from './owners';
 export { createRequestOwner, type RequestOwner } from './request-owner';
 export { uniqueEntryNames } from './rules/name-collision';

@@ -1,13 +1,12 @@
 import { readSpreadsheet } from '@folio/documents';
 
-import { readBlobBytes } from '../../blobs/read-blob';
 import type { IndexError } from '../../db/schema';
 import type { JobContext } from '../../jobs/job-handler';
-import { selectFileToIndex } from '../../storage/index/file-pages.queries';
-import { documentFormatOf } from '../../storage/index/document-format';
-import { indexErrorOf } from '../../storage/index/index-error';
-import type { IndexFileJobDependencies } from '../../storage/storage.feature';
-import { DEFAULT_INDEX_LIMITS } from '../../storage/index/index-limits';
+import {
+  indexErrorOf,
+  readStoredDocument,
+  type IndexFileJobDependencies,
+} from '../../storage/storage.feature';
 import { workbookTables } from './tables/sheet-tables';
 import type { SheetTable } from './tables/table-types';
 
@@ -34,11 +33,11 @@ export async function readFileTables(
   fileId: string,
   taken: ReadonlySet<string>,
 ): Promise<FileTables> {
-  const file = await selectFileToIndex(dependencies.database.db, fileId);
-  if (!file) {
-    return { status: 'gone' };
+  const stored = await readStoredDocument(dependencies, fileId);
+  if (stored.status !== 'read') {
+    return stored;
   }
-  const format = documentFormatOf(file.filename, file.mime_type);
+  const { format } = stored;
   const spreadsheet =
     format.reader === 'spreadsheet'
       ? format.format
@@ -49,18 +48,13 @@ export async function readFileTables(
     // Tables in PDFs are not read yet (issue 12 note): the file is refused, not half-read.
     return { status: 'failed', reason: 'no-tables' };
   }
-  const limits = dependencies.limits ?? DEFAULT_INDEX_LIMITS;
-  if (file.size > limits.maxBytes) {
-    return { status: 'failed', reason: 'too-large' };
-  }
   try {
-    const data = await readBlobBytes(dependencies.blobs, file.blob_key, limits.maxBytes);
-    const book = await readSpreadsheet(data, spreadsheet, {
+    const book = await readSpreadsheet(stored.data, spreadsheet, {
       maxRows: MAX_TABLE_ROWS,
-      timeoutMs: limits.readTimeoutMs,
+      timeoutMs: stored.limits.readTimeoutMs,
       signal: context.signal,
     });
-    const tables = workbookTables(book.sheets, file.filename, taken);
+    const tables = workbookTables(book.sheets, stored.filename, taken);
     return tables.length === 0
       ? { status: 'failed', reason: 'no-tables' }
       : { status: 'read', tables };
