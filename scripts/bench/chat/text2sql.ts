@@ -13,6 +13,7 @@ import '../../../packages/documents/src/workers/source-hooks.ts';
 const { hasText2sqlDev, loadAccountingSet, loadText2sqlDev } =
   await import('./text2sql/question-sets.ts');
 const { checkGold, runDatabase } = await import('./text2sql/bench-run.ts');
+const { loadQuestionRunner } = await import('./text2sql/table-loader.ts');
 const { printMisses, printSection } = await import('./text2sql/report.ts');
 const { openTestDatabase } = await import('../../../apps/middleware/src/db/testing.ts');
 
@@ -27,7 +28,13 @@ const today = new Date().toISOString().slice(0, 10);
 
 const databases = await loadText2sqlDev();
 const db = await openTestDatabase();
+const runner = await loadQuestionRunner();
 console.log(`Built-in question-to-SQL engine on text2sql-dev (issue 12), today = ${today}`);
+console.log(
+  runner
+    ? "  the engine's SQL runs through the product's guard and reader role (runQuestionSql)"
+    : "  runQuestionSql does not load under plain node: the engine's SQL runs unguarded",
+);
 for (const database of databases) {
   const check = await checkGold(db, database);
   console.log(
@@ -36,7 +43,7 @@ for (const database of databases) {
 }
 const outcomes = [];
 for (const database of databases) {
-  outcomes.push(...(await runDatabase(db, database, today)));
+  outcomes.push(...(await runDatabase(db, database, today, runner)));
 }
 const tuning = outcomes.filter((outcome) => outcome.question.db !== HELD_OUT);
 const heldOut = outcomes.filter((outcome) => outcome.question.db === HELD_OUT);
@@ -59,7 +66,7 @@ const accounting = await loadAccountingSet();
 if (accounting === undefined) {
   console.log('\naccounting-es: not there yet (scripts/bench/chat/accounting-es/)');
 } else {
-  const accountingOutcomes = await runDatabase(db, accounting, today);
+  const accountingOutcomes = await runDatabase(db, accounting, today, runner);
   printSection(
     `accounting-es (Spanish accounting workbook, held out: ${String(accounting.questions.length)} questions)`,
     accountingOutcomes,

@@ -4,7 +4,7 @@ import { questionToSql } from '../../../../apps/middleware/src/chatbot/accountin
 import { detectLanguage } from '../../../../apps/middleware/src/chatbot/engine/language.ts';
 import { isOrderCompared, rowsMatch } from './execution-match.ts';
 import type { BenchDatabase, BenchQuestion } from './question-sets.ts';
-import { loadTables, type LoadedTables } from './table-loader.ts';
+import { loadTables, type LoadedTables, type RunQuestionSql } from './table-loader.ts';
 
 export type QuestionOutcome = {
   question: BenchQuestion;
@@ -13,6 +13,8 @@ export type QuestionOutcome = {
   isSingleTable: boolean;
   sql?: string;
   error?: string;
+  /** No gold alternative could be run or read (a broken gold query, not the engine's fault). */
+  hasNoGold: boolean;
 };
 
 function goldTables(sql: string, tableNames: ReadonlySet<string>): Set<string> {
@@ -26,9 +28,12 @@ function goldTables(sql: string, tableNames: ReadonlySet<string>): Set<string> {
   return used;
 }
 
-async function tryQuery(tables: LoadedTables, sql: string): Promise<unknown[][] | Error> {
+async function tryQuery(
+  run: (sql: string) => Promise<unknown[][]>,
+  sql: string,
+): Promise<unknown[][] | Error> {
   try {
-    return await tables.query(sql);
+    return await run(sql);
   } catch (error) {
     return error instanceof Error ? error : new Error(String(error));
   }
@@ -42,7 +47,7 @@ async function goldRows(tables: LoadedTables, question: BenchQuestion) {
       if (alternative.rows !== undefined && !question.usesCurrentDate) {
         return alternative.rows;
       }
-      const rows = await tryQuery(tables, alternative.sql);
+      const rows = await tryQuery(tables.query, alternative.sql);
       return rows instanceof Error ? undefined : rows;
     }),
   );
@@ -52,16 +57,10 @@ export async function runDatabase(
   db: Database,
   database: BenchDatabase,
   today: string,
+  runner?: RunQuestionSql,
 ): Promise<QuestionOutcome[]> {
-  const tables = await loadTables(db, `run_${database.name.replaceAll('-', '_')}`, database.tables);
-  const schema = {
-    tables: database.tables.map(({ name, title, columns, rows }) => ({
-      name,
-      title,
-      columns,
-      rowCount: rows.length,
-    })),
-  };
+  const tables = await loadTables(db, `run-${database.name}`, database.tables, runner);
+  const { schema } = tables;
   const tableNames = new Set(database.tables.map((table) => table.name));
   const outcomes: QuestionOutcome[] = [];
   for (const question of database.questions) {
@@ -70,11 +69,13 @@ export async function runDatabase(
       language: detectLanguage(question.question),
       today,
     });
+    const golds = await goldRows(tables, question);
+    const hasNoGold = golds.every((rows) => rows === undefined);
     if (answer.kind !== 'sql') {
-      outcomes.push({ question, isCorrect: false, isSingleTable, error: 'cannot map' });
+      outcomes.push({ question, isCorrect: false, isSingleTable, error: 'cannot map', hasNoGold });
       continue;
     }
-    const predicted = await tryQuery(tables, answer.sql);
+    const predicted = await tryQuery(tables.ask, answer.sql);
     if (predicted instanceof Error) {
       outcomes.push({
         question,
@@ -82,10 +83,10 @@ export async function runDatabase(
         isSingleTable,
         sql: answer.sql,
         error: predicted.message,
+        hasNoGold,
       });
       continue;
     }
-    const golds = await goldRows(tables, question);
     const isCorrect = question.gold.some((alternative, index) => {
       const rows = golds[index];
       return (
@@ -93,7 +94,7 @@ export async function runDatabase(
         rowsMatch(predicted, rows, isOrderCompared(question.category, alternative.sql))
       );
     });
-    outcomes.push({ question, isCorrect, isSingleTable, sql: answer.sql });
+    outcomes.push({ question, isCorrect, isSingleTable, sql: answer.sql, hasNoGold });
   }
   return outcomes;
 }
@@ -103,11 +104,7 @@ export async function checkGold(
   db: Database,
   database: BenchDatabase,
 ): Promise<{ total: number; matching: number }> {
-  const tables = await loadTables(
-    db,
-    `gold_${database.name.replaceAll('-', '_')}`,
-    database.tables,
-  );
+  const tables = await loadTables(db, `gold-${database.name}`, database.tables);
   let total = 0;
   let matching = 0;
   for (const question of database.questions) {
@@ -116,7 +113,7 @@ export async function checkGold(
         continue;
       }
       total += 1;
-      const rows = await tryQuery(tables, alternative.sql);
+      const rows = await tryQuery(tables.query, alternative.sql);
       if (
         !(rows instanceof Error) &&
         rowsMatch(rows, alternative.rows, isOrderCompared(question.category, alternative.sql))

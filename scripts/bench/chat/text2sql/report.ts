@@ -58,6 +58,11 @@ export function printSection(
     outcomes.filter((outcome) => !outcome.isSingleTable),
   );
   printLine('overall', outcomes, targets?.overall);
+  const count = (test: (outcome: QuestionOutcome) => boolean) =>
+    String(outcomes.filter(test).length);
+  console.log(
+    `  wrong answers: ${count((o) => o.error === 'cannot map')} not mapped, ${count((o) => o.error !== undefined && o.error !== 'cannot map')} SQL errors; ${count((o) => o.hasNoGold)} questions whose gold SQL does not run`,
+  );
 }
 
 /** Every wrong answer with its SQL or error, for tuning on the tuning databases only. */

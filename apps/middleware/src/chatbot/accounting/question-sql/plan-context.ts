@@ -1,6 +1,6 @@
 import type { ColumnMention, TableMention } from './question-mentions';
 import type { Operation, QuestionReading } from './question-reading';
-import type { PhraseKind } from './question-phrases';
+import { STOP_WORDS, type PhraseKind } from './question-phrases';
 import type { IndexedColumn, IndexedTable } from './schema-index';
 import { isSameMeaning } from './word-concepts';
 
@@ -18,9 +18,29 @@ export class PlanContext {
   readonly reading: QuestionReading;
   readonly tables: readonly IndexedTable[];
 
+  /** Tables to prefer after those read: the one the question asks about ("which supplier"). */
+  readonly preferred: string[] = [];
+  /** How many of the question's words name each table, by name. */
+  readonly relevance = new Map<string, number>();
+
   constructor(reading: QuestionReading, tables: readonly IndexedTable[]) {
     this.reading = reading;
     this.tables = tables;
+    for (const table of tables) {
+      const named = reading.words.filter(
+        (word) =>
+          !STOP_WORDS.has(word.text) &&
+          table.words.some((tableWord) => isSameMeaning(word.text, tableWord)),
+      );
+      this.relevance.set(table.name, named.length);
+    }
+  }
+
+  /** The tables by how much the question names them, most first (schema order on ties). */
+  tablesByRelevance(): IndexedTable[] {
+    return this.tables.toSorted(
+      (a, b) => (this.relevance.get(b.name) ?? 0) - (this.relevance.get(a.name) ?? 0),
+    );
   }
 
   table(name: string): IndexedTable | undefined {
@@ -49,13 +69,14 @@ export class PlanContext {
 
   /** The candidate to use: in a table already read (the subject first), else the best named. */
   choose(columns: readonly IndexedColumn[]): IndexedColumn | undefined {
-    for (const table of this.needed) {
+    for (const table of [...this.needed, ...this.preferred]) {
       const inTable = columns.find((column) => column.table === table);
       if (inTable) {
         return inTable;
       }
     }
-    return columns[0];
+    const best = Math.max(...columns.map((column) => this.relevance.get(column.table) ?? 0));
+    return columns.find((column) => (this.relevance.get(column.table) ?? 0) === best);
   }
 
   /** A column of a mention, filtered by a test; a table mention offers its own columns. */

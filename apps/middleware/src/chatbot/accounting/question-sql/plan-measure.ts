@@ -1,5 +1,5 @@
 import { numberAt } from './question-numbers';
-import type { PlanContext } from './plan-context';
+import type { NameMention, PlanContext } from './plan-context';
 import type { Aggregate } from './question-sql-types';
 import type { IndexedColumn, IndexedTable } from './schema-index';
 import { isSameMeaning } from './word-concepts';
@@ -10,6 +10,8 @@ import { isSameMeaning } from './word-concepts';
 export type MeasureChoice = {
   aggregate: Aggregate;
   column?: IndexedColumn;
+  /** Further measures of the same aggregate: "total del debe y del haber". */
+  others?: IndexedColumn[];
   /** The table whose rows are counted. */
   countTable?: IndexedTable;
   isDistinct: boolean;
@@ -22,6 +24,8 @@ export type RankingChoice = {
   countTable?: IndexedTable;
   /** "The most number of ...": ranks by the question's aggregate. */
   isByAggregate: boolean;
+  /** What is ranked, when named after the count: "the top 3 restaurants". */
+  entity?: NameMention;
 };
 
 const AGGREGATES: Record<string, Aggregate> = {
@@ -32,20 +36,35 @@ const AGGREGATES: Record<string, Aggregate> = {
   min: 'min',
 };
 
+const AND = /^(?:and|y|e|plus)$/u;
+
 /** The first measure named within a few words after (or else before) a word. */
-function measureNear(context: PlanContext, start: number, end: number): IndexedColumn | undefined {
-  const after = context.nameAfter(end, 4);
-  const column = context.columnOf(after, (candidate) => candidate.isMeasure);
-  if (column && after) {
-    context.used.add(after.start);
-    return column;
+function measureNear(context: PlanContext, start: number, end: number) {
+  for (const mention of [context.nameAfter(end, 4), context.nameBefore(start, 2)]) {
+    const column = context.columnOf(mention, (candidate) => candidate.isMeasure);
+    if (column && mention && !context.used.has(mention.start)) {
+      context.used.add(mention.start);
+      return { column, others: moreMeasures(context, mention) };
+    }
   }
-  const before = context.nameBefore(start, 2);
-  const earlier = context.columnOf(before, (candidate) => candidate.isMeasure);
-  if (earlier && before) {
-    context.used.add(before.start);
+  return { column: undefined, others: [] };
+}
+
+/** Measures joined to the first by "and": "el debe y el haber", "sales and costs". */
+function moreMeasures(context: PlanContext, first: NameMention): IndexedColumn[] {
+  const others: IndexedColumn[] = [];
+  let previous = first;
+  for (;;) {
+    const next = context.nameAfter(previous.end, 3);
+    const between = context.reading.words.slice(previous.end + 1, next?.start ?? 0);
+    const column = context.columnOf(next, (candidate) => candidate.isMeasure);
+    if (!next || !column || !between.some((word) => AND.test(word.text))) {
+      return others;
+    }
+    context.used.add(next.start);
+    others.push(column);
+    previous = next;
   }
-  return earlier;
 }
 
 export function findMeasure(context: PlanContext): MeasureChoice | undefined {
@@ -57,7 +76,7 @@ export function findMeasure(context: PlanContext): MeasureChoice | undefined {
   if (aggregate !== 'count') {
     return {
       aggregate,
-      column: measureNear(context, operation.start, operation.end),
+      ...measureNear(context, operation.start, operation.end),
       isDistinct: false,
     };
   }
@@ -118,30 +137,52 @@ function rankedBy(context: PlanContext, start: number, end: number, hasLimit: bo
   return named ? { column: named } : undefined;
 }
 
+/** "Los 3 clientes con más ventas": a count before what is ranked, away from the superlative. */
+function leadingCount(context: PlanContext): { limit?: number; entity?: NameMention } {
+  const { reading } = context;
+  const isTaken = (index: number) =>
+    [...reading.comparisons, ...reading.periods, ...reading.values].some(
+      (span) => span.start <= index && index <= span.end,
+    );
+  for (const word of reading.words) {
+    const entity =
+      /^\d{1,3}$/u.test(word.text) && !isTaken(word.index)
+        ? context.nameAfter(word.index, 1)
+        : undefined;
+    if (entity && !context.used.has(entity.start)) {
+      context.used.add(entity.start);
+      return { limit: Number(word.text), entity };
+    }
+  }
+  return {};
+}
+
 export function findRanking(context: PlanContext): RankingChoice | undefined {
   const operations = context.operations('most', 'least');
   const [first] = operations;
   if (!first) {
     return undefined;
   }
-  let limit: number | undefined;
+  let { limit, entity } = leadingCount(context);
   for (const operation of operations) {
     const near = limitNear(context, operation.start, operation.end);
     limit ??= near.limit;
-    const by = rankedBy(context, operation.start, near.end, near.limit !== undefined);
+    let from = near.end;
+    const named = near.limit === undefined ? undefined : context.nameAfter(near.end, 1);
+    if (named && !context.used.has(named.start)) {
+      context.used.add(named.start);
+      entity ??= named;
+      from = named.end;
+    }
+    const by = rankedBy(context, operation.start, from, near.limit !== undefined);
     if (by) {
-      return {
-        direction: operation.kind === 'most' ? 'DESC' : 'ASC',
-        limit,
-        isByAggregate: false,
-        ...by,
-      };
+      const direction = operation.kind === 'most' ? 'DESC' : 'ASC';
+      return { direction, limit, isByAggregate: false, ...(entity ? { entity } : {}), ...by };
     }
   }
-  // Else the first measure the question names after the superlative ("in terms of review count").
+  // Else the measure named elsewhere: "in terms of review count", "¿qué proveedor ha facturado más?".
   const later = context.reading.names.find(
     (name) =>
-      name.start > first.end &&
       !context.used.has(name.start) &&
       context.columnOf(name, (candidate) => candidate.isMeasure) !== undefined,
   );
@@ -149,5 +190,11 @@ export function findRanking(context: PlanContext): RankingChoice | undefined {
   if (column && later) {
     context.used.add(later.start);
   }
-  return { direction: first.kind === 'most' ? 'DESC' : 'ASC', limit, column, isByAggregate: false };
+  return {
+    direction: first.kind === 'most' ? 'DESC' : 'ASC',
+    limit,
+    column,
+    isByAggregate: false,
+    ...(entity ? { entity } : {}),
+  };
 }

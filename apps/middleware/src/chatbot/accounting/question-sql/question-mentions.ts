@@ -1,7 +1,7 @@
 import type { IndexedColumn, IndexedTable } from './schema-index';
 import { PHRASES, STOP_WORDS } from './question-phrases';
 import { isSameWord, plainText, type Token } from './question-words';
-import { isSameMeaning } from './word-concepts';
+import { isAmountWord, isMoneyWord, isSameMeaning } from './word-concepts';
 
 // Where a question names a table, a column or a value actually stored in a column.
 
@@ -176,6 +176,11 @@ function longestNameAt(
     }
   }
   const { table, tableEnd } = tableAt(words, at, tables);
+  if (candidates.length === 0 && !table && isMoneyWord(first)) {
+    candidates.push(
+      ...amountColumns(first, tables).map((column) => ({ column, coverage: 0.5, end: at })),
+    );
+  }
   const longest = Math.max(at, ...candidates.map((candidate) => candidate.end));
   // A table named in full beats the columns that point at it ("restaurants", restaurant_id);
   // a longer column name beats the table ("review count", review_count).
@@ -211,4 +216,18 @@ function tableAt(words: readonly Token[], at: number, tables: readonly IndexedTa
     }
   }
   return { table: undefined, tableEnd: -1 };
+}
+
+/**
+ * The amount columns a money word ("ventas", "gastos") may stand for: those of the tables the
+ * word names first ("ventas" and facturas_emitidas share the concept of sales).
+ */
+function amountColumns(word: string, tables: readonly IndexedTable[]): IndexedColumn[] {
+  const isNamed = (table: IndexedTable) => table.words.some((name) => isSameMeaning(word, name));
+  return [...tables.filter(isNamed), ...tables.filter((table) => !isNamed(table))].flatMap(
+    (table) =>
+      table.columns.filter(
+        (column) => column.isMeasure && column.words.some((name) => isAmountWord(name)),
+      ),
+  );
 }

@@ -33,7 +33,17 @@ export const PHRASES = {
     'totals',
     'totales',
   ),
-  avg: list('average', 'avg', 'mean', 'promedio', 'media', 'on average', 'en promedio', 'de media'),
+  avg: list(
+    'average',
+    'avg',
+    'mean',
+    'promedio',
+    'media',
+    'medio',
+    'on average',
+    'en promedio',
+    'de media',
+  ),
   max: list('maximum', 'max', 'maximo', 'maxima'),
   min: list('minimum', 'min', 'minimo', 'minima'),
   most: list(

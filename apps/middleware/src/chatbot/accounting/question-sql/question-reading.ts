@@ -102,9 +102,14 @@ export function readQuestion(
       mention.end > mention.start &&
       (mention.kind === 'table' || mention.candidates[0]?.coverage === 1),
   );
+  // "Total" right before a comparison is the column of that name ("total mayor de 1.000").
   const operations = findOperations(
     words,
     (index) => isTaken(index) || longNames.some((name) => name.start <= index && index <= name.end),
+  ).filter(
+    (operation) =>
+      operation.kind !== 'sum' ||
+      !comparisons.some((comparison) => comparison.start === operation.end + 1),
   );
   operations.forEach((operation) => take(operation.start, operation.end));
   const names = findNameMentions(words, tables, isTaken);

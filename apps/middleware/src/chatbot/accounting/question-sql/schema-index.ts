@@ -65,6 +65,8 @@ function labelColumn(table: SchemaTable, columns: IndexedColumn[]): IndexedColum
         column.words.some((word) => tableWords.includes(word)),
     ) ??
     texts.find((column) => !column.isIdLike && column.maxDuplicates === 1) ??
+    // An invoice or entry number names its row better than a repeated text.
+    texts.find((column) => column.maxDuplicates === 1) ??
     texts.find((column) => !column.isIdLike) ??
     columns[0]
   );

@@ -7,9 +7,43 @@ const CONCEPTS: readonly (readonly string[])[] = [
   ['amount', 'importe', 'monto', 'total', 'sum', 'suma', 'value', 'valor'],
   ['customer', 'cliente', 'client', 'buyer', 'comprador'],
   ['supplier', 'proveedor', 'vendor', 'acreedor', 'creditor'],
-  ['sale', 'venta', 'revenue', 'ingreso', 'income', 'facturacion', 'facturado', 'sold', 'vendido'],
-  ['expense', 'gasto', 'cost', 'coste', 'costo', 'spending'],
-  ['purchase', 'compra', 'bought'],
+  // Money in and money out, as accounting names them: sales are the issued invoices and the
+  // output VAT ("repercutido"), expenses the received ones and the input VAT ("soportado").
+  [
+    'sale',
+    'venta',
+    'revenue',
+    'ingreso',
+    'income',
+    'facturacion',
+    'facturado',
+    'facturamos',
+    'facturar',
+    'sold',
+    'vendido',
+    'emitida',
+    'issued',
+    'repercutido',
+    'earned',
+    'cobrado',
+  ],
+  [
+    'expense',
+    'gasto',
+    'cost',
+    'coste',
+    'costo',
+    'spending',
+    'spent',
+    'gastado',
+    'compra',
+    'purchase',
+    'bought',
+    'recibida',
+    'received',
+    'soportado',
+    'pagado',
+  ],
   ['invoice', 'factura', 'bill'],
   ['date', 'fecha', 'day', 'dia'],
   ['month', 'mes', 'monthly', 'mensual'],
@@ -44,7 +78,7 @@ const CONCEPTS: readonly (readonly string[])[] = [
     'text',
     'texto',
   ],
-  ['payment', 'pago', 'paid', 'pagado', 'cobro', 'collected', 'cobrado'],
+  ['payment', 'pago', 'paid', 'cobro', 'collected'],
   ['status', 'estado', 'situacion'],
   ['employee', 'empleado', 'worker', 'trabajador', 'staff', 'personal'],
   ['department', 'departamento', 'seccion', 'section'],
@@ -88,4 +122,19 @@ export function isSameMeaning(questionWord: string, schemaWord: string): boolean
     schemaConcepts.length > 0 &&
     conceptsOf(questionWord).some((concept) => schemaConcepts.includes(concept))
   );
+}
+
+// Words that speak of money without naming a column: they stand for a table's amount column.
+const MONEY_CONCEPTS = ['sale', 'expense', 'amount', 'payment', 'salary', 'balance'].map(
+  (word) => conceptsOf(word)[0] ?? -1,
+);
+
+/** Whether a word speaks of money ("ventas", "gastos", "revenue"). */
+export function isMoneyWord(word: string): boolean {
+  return conceptsOf(word).some((concept) => MONEY_CONCEPTS.includes(concept));
+}
+
+/** Whether a schema word names an amount of money ("importe", "total", "amount"). */
+export function isAmountWord(word: string): boolean {
+  return conceptsOf(word).includes(MONEY_CONCEPTS[2] ?? -1);
 }
