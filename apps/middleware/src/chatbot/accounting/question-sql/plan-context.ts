@@ -2,6 +2,7 @@ import type { ColumnMention, TableMention } from './question-mentions';
 import type { Operation, QuestionReading } from './question-reading';
 import { STOP_WORDS, type PhraseKind } from './question-phrases';
 import type { IndexedColumn, IndexedTable } from './schema-index';
+import { joinPath } from './table-links';
 import { isSameMeaning } from './word-concepts';
 
 // What the planner's steps share: the reading, the tables, the tables the query already reads
@@ -27,12 +28,7 @@ export class PlanContext {
     this.reading = reading;
     this.tables = tables;
     for (const table of tables) {
-      const named = reading.words.filter(
-        (word) =>
-          !STOP_WORDS.has(word.text) &&
-          table.words.some((tableWord) => isSameMeaning(word.text, tableWord)),
-      );
-      this.relevance.set(table.name, named.length);
+      this.relevance.set(table.name, relevanceOf(reading, table));
     }
   }
 
@@ -68,7 +64,12 @@ export class PlanContext {
   }
 
   /** The candidate to use: in a table already read (the subject first), else the best named. */
-  choose(columns: readonly IndexedColumn[]): IndexedColumn | undefined {
+  choose(candidates: readonly IndexedColumn[]): IndexedColumn | undefined {
+    // Columns of tables that cannot be joined to those already read are a last resort.
+    const reachable = candidates.filter(
+      (column) => this.needed.length === 0 || joinPath(this.tables, [...this.needed, column.table]),
+    );
+    const columns = reachable.length > 0 ? reachable : candidates;
     for (const table of [...this.needed, ...this.preferred]) {
       const inTable = columns.find((column) => column.table === table);
       if (inTable) {
@@ -121,4 +122,22 @@ export class PlanContext {
       ...new Set(ordered.flatMap((table) => table.columns.filter((column) => column.isMeasure))),
     ];
   }
+}
+
+/**
+ * How much a question is about a table: its name's words (twice), the words of its columns,
+ * and its stored values the question names.
+ */
+function relevanceOf(reading: QuestionReading, table: IndexedTable): number {
+  const words = reading.words.filter((word) => !STOP_WORDS.has(word.text));
+  const byName = words.filter((word) =>
+    table.words.some((tableWord) => isSameMeaning(word.text, tableWord)),
+  ).length;
+  const byColumns = words.filter((word) =>
+    table.columns.some((column) => column.words.some((name) => isSameMeaning(word.text, name))),
+  ).length;
+  const byValues = reading.values.filter((value) =>
+    value.candidates.some((candidate) => candidate.column.table === table.name),
+  ).length;
+  return 2 * byName + byColumns + byValues;
 }

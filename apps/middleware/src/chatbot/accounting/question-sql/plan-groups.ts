@@ -20,10 +20,12 @@ const unitOf = (word: string) =>
     conceptsOf(word).some((concept) => concepts.includes(concept)),
   )?.[0];
 
-/** The date column the question names, else the first of the tables read. */
+/** The date column the question names in the tables read, else the first of those tables. */
 export function timeColumn(context: PlanContext): IndexedColumn | undefined {
   const named = context.reading.names
-    .map((mention) => context.columnOf(mention, (column) => column.isTime))
+    .map((mention) =>
+      context.columnOf(mention, (column) => column.isTime && context.needed.includes(column.table)),
+    )
     .find((column) => column !== undefined);
   if (named) {
     return named;
@@ -37,7 +39,8 @@ export function timeColumn(context: PlanContext): IndexedColumn | undefined {
   return undefined;
 }
 
-function timeGroup(context: PlanContext, at: number): Expression | undefined {
+/** A period named at a word ("month", "trimestre") as a group of the date column. */
+export function timeGroup(context: PlanContext, at: number): Expression | undefined {
   const unit = unitOf(context.reading.words[at]?.text ?? '');
   const time = unit ? timeColumn(context) : undefined;
   if (!unit || !time) {
@@ -67,14 +70,17 @@ export function findGroups(context: PlanContext): Expression[] {
       continue;
     }
     const mention = context.nameAfter(operation.end, 3);
-    if (!mention || context.used.has(mention.start)) {
+    // "Average amount per order" over the orders table: each row is already one order.
+    const isEachRow = mention?.kind === 'table' && mention.table.name === context.needed[0];
+    if (!mention || context.used.has(mention.start) || isEachRow) {
       continue;
     }
     const saysId = /^(?:id|ids)$/u.test(words[mention.end + 1]?.text ?? '');
     const column =
       mention.kind === 'table'
         ? context.columnForTable(mention.table, saysId)
-        : context.columnOf(mention, () => true);
+        : (context.columnOf(mention, (candidate) => !candidate.isMeasure) ??
+          context.columnOf(mention, () => true));
     if (column) {
       context.used.add(mention.start);
       context.need(column.table);

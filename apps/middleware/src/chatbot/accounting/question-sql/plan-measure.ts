@@ -1,4 +1,5 @@
 import { numberAt } from './question-numbers';
+import { isPluralWord } from './question-words';
 import type { NameMention, PlanContext } from './plan-context';
 import type { Aggregate } from './question-sql-types';
 import type { IndexedColumn, IndexedTable } from './schema-index';
@@ -118,7 +119,8 @@ function rankedBy(context: PlanContext, start: number, end: number, hasLimit: bo
   }
   const next = context.nameAfter(end, 2);
   // "The most restaurants" counts them; "the top 3 restaurants" names what is ranked.
-  if (next?.kind === 'table' && !hasLimit && !context.used.has(next.start)) {
+  const isPlural = isPluralWord(context.reading.words[next?.end ?? -1]?.text ?? '');
+  if (next?.kind === 'table' && isPlural && !hasLimit && !context.used.has(next.start)) {
     context.used.add(next.start);
     return { countTable: next.table };
   }

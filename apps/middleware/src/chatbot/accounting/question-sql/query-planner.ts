@@ -1,8 +1,9 @@
 import { buildConditions } from './plan-conditions';
 import { PlanContext, type NameMention } from './plan-context';
-import { findGroups, timeColumn } from './plan-groups';
+import { findGroups, timeColumn, timeGroup } from './plan-groups';
 import { findMeasure, findRanking, type MeasureChoice, type RankingChoice } from './plan-measure';
 import { listColumns, ordering } from './plan-output';
+import { isPluralWord } from './question-words';
 import type { Expression, QueryPlan } from './query-plan-types';
 import type { QuestionReading } from './question-reading';
 import type { Aggregate } from './question-sql-types';
@@ -74,10 +75,40 @@ function chooseSubject(
       ? context.choose(firstColumn.candidates.map((candidate) => candidate.column))?.table
       : undefined) ??
     reading.values[0]?.candidates[0]?.column.table ??
-    ((context.relevance.get(mostNamed?.name ?? '') ?? 0) > 0 || context.tables.length === 1
+    ((context.relevance.get(mostNamed?.name ?? '') ?? 0) > 0 || asksSomething(context)
       ? mostNamed?.name
       : undefined);
   return name === undefined ? undefined : context.table(name);
+}
+
+/** Whether the question asks for a computation, a period or an order: worth a best guess. */
+function asksSomething(context: PlanContext): boolean {
+  return (
+    context.tables.length === 1 ||
+    context.reading.periods.length > 0 ||
+    context.operations('count', 'sum', 'avg', 'max', 'min', 'most', 'least', 'group').length > 0
+  );
+}
+
+/** "What is ...", "¿cuál es ...": one thing asked for, not a list. */
+function asksForOne(context: PlanContext): boolean {
+  const [which] = context.operations('which');
+  const words = context.reading.words
+    .slice(which?.start ?? 0, (which?.end ?? -1) + 2)
+    .map((word) => word.text);
+  return words.some((word) => /^(?:is|was|es|fue|era|cual)$/u.test(word));
+}
+
+/** "¿Qué mes tuvo más ventas?": a period asked for is a group by that period. */
+function askedPeriods(context: PlanContext): Expression[] {
+  const groups: Expression[] = [];
+  for (const operation of context.operations('which')) {
+    const group = timeGroup(context, operation.end + 1);
+    if (group) {
+      groups.push(group);
+    }
+  }
+  return groups;
 }
 
 const isAveraged = (column: IndexedColumn) => AVERAGED.test(column.name);
@@ -108,21 +139,35 @@ function amountColumn(table: IndexedTable): IndexedColumn | undefined {
  */
 function impliedMeasure(
   context: PlanContext,
-  parts: { ranking?: RankingChoice; groups: Expression[]; target?: IndexedColumn; isList: boolean },
+  parts: {
+    ranking?: RankingChoice;
+    groups: Expression[];
+    target?: IndexedColumn;
+    /** The target is a table named through a column of another ("los clientes" as cliente). */
+    isPointer: boolean;
+    isList: boolean;
+    /** "¿Cuál es el total facturado?": one amount asked for. */
+    asksOneAmount: boolean;
+  },
 ): MeasureChoice | undefined {
   const { ranking, groups, target } = parts;
   if (ranking?.countTable) {
     return { aggregate: 'count', countTable: ranking.countTable, isDistinct: false };
   }
-  const isCategory = target !== undefined && target.type === 'text' && target.maxDuplicates > 1;
+  const isCategory =
+    target !== undefined &&
+    (parts.isPointer || (target.type === 'text' && target.maxDuplicates > 1));
   const rowsAfter = context.reading.names.some(
     (name) =>
       name.kind === 'table' &&
       name.start > (context.operations('most', 'least')[0]?.end ?? Infinity),
   );
-  if (ranking?.column && isCategory && !rowsAfter) {
+  if (ranking?.column && (isCategory || groups.length > 0) && !rowsAfter) {
     const aggregate: Aggregate = isAveraged(ranking.column) ? 'avg' : 'sum';
     return { aggregate, column: ranking.column, isDistinct: false };
+  }
+  if (parts.asksOneAmount && target) {
+    return { aggregate: isAveraged(target) ? 'avg' : 'sum', column: target, isDistinct: false };
   }
   if (groups.length > 0) {
     const column = freeMeasure(context);
@@ -200,35 +245,51 @@ export function planQuery(
   const context = new PlanContext(reading, tables);
   preferAskedTable(context);
   const stated = findMeasure(context);
-  const ranking = findRanking(context);
-  const target = findTarget(context, ranking);
-  const subject = chooseSubject(context, stated, ranking, target);
+  const found = findRanking(context);
+  const target = findTarget(context, found);
+  const subject = chooseSubject(context, stated, found, target);
   if (!subject) {
     return undefined;
   }
   context.need(subject.name);
+  // "La factura más alta": a superlative with no measure ranks by the table's amount.
+  const ranking =
+    found && !found.column && !found.countTable && !found.isByAggregate && !stated
+      ? { ...found, column: amountColumn(subject) }
+      : found;
   if (stated?.column) {
     context.need(stated.column.table);
   }
-  const groups = findGroups(context);
+  const groups = [...askedPeriods(context), ...findGroups(context)];
   const targetColumn =
     target?.column ?? (target?.table ? context.columnForTable(target.table, false) : undefined);
   if (targetColumn) {
     context.need(targetColumn.table);
   }
   const isList = context.operations('which').length > 0;
+  const isPointer = target?.table !== undefined && targetColumn?.table !== target.table.name;
+  const asksOneAmount =
+    target?.column?.isMeasure === true && !ranking && groups.length === 0 && asksForOne(context);
   const measure =
-    stated ?? impliedMeasure(context, { ranking, groups, target: target?.column, isList });
+    stated ??
+    impliedMeasure(context, {
+      ranking,
+      groups,
+      target: target?.column ?? (isPointer ? targetColumn : undefined),
+      isPointer,
+      isList,
+      asksOneAmount,
+    });
   if (measure?.column) {
     context.need(measure.column.table);
   }
   // "Which street has the most restaurants": the target becomes the group of an aggregate.
-  if (measure && groups.length === 0 && targetColumn) {
+  if (measure && groups.length === 0 && targetColumn && !asksOneAmount) {
     groups.push({ kind: 'column', column: targetColumn });
   }
   const where = buildConditions(context, {
     label: subject.label,
-    measure: ranking?.column ?? measure?.column,
+    measure: ranking?.column ?? measure?.column ?? amountColumn(subject),
     time: timeColumn(context),
   });
   if (ranking?.column) {
@@ -257,7 +318,7 @@ export function planQuery(
     }
   }
   const orderBy = ordering(context, { aggregate: aggregates[0], ranking, groups, subject });
-  const isPlural = target ? isPluralMention(context, target.mention) : true;
+  const isPlural = isPluralAsked(context, target);
   const hasOrderWords = context.operations('orderBy', 'descending', 'ascending').length > 0;
   const limit = ranking?.limit ?? (ranking && !isPlural && !hasOrderWords ? 1 : undefined);
   return {
@@ -273,7 +334,14 @@ export function planQuery(
   };
 }
 
-function isPluralMention(context: PlanContext, mention: NameMention): boolean {
-  const word = context.reading.words[mention.end]?.text ?? '';
-  return /s$/u.test(word) && !/ss$/u.test(word);
+/**
+ * Whether the question asks for several rows ("which lakes", "las facturas") or one ("which
+ * city", "la factura más alta", "¿qué mes?"): the word of what is asked, else of the first table.
+ */
+function isPluralAsked(context: PlanContext, target: Target | undefined): boolean {
+  const { words } = context.reading;
+  const [which] = context.operations('which');
+  const firstTable = context.reading.names.find((name) => name.kind === 'table');
+  const at = target?.mention.end ?? (which ? which.end + 1 : firstTable?.end);
+  return at === undefined || isPluralWord(words[at]?.text ?? '');
 }

@@ -101,6 +101,7 @@ const AFTER: [Operator, string[][]][] = [
   ['<=', list('or less', 'or fewer', 'or below', 'or lower', 'o menos', 'o inferior', 'o menor')],
 ];
 const BETWEEN = new Set(['between', 'entre']);
+const FILLERS = new Set(['the', 'los', 'las', 'el', 'la', 'a', 'usd', 'eur', 'euros', 'dollars']);
 const AND = new Set(['and', 'y', 'e', 'to', 'a']);
 
 function phraseEnd(words: readonly Token[], at: number, phrases: string[][]): number | undefined {
@@ -142,8 +143,9 @@ function comparisonAt(words: readonly Token[], at: number): Comparison | undefin
   }
   for (const [operator, phrases] of BEFORE) {
     const end = phraseEnd(words, at, phrases);
-    // A currency or unit word may sit between the operator and its number ("more than $ 10").
-    const number = end === undefined ? undefined : numberAt(words, end + 1);
+    // An article or a currency may sit between the operator and its number ("superan los 2.000").
+    const skip = end !== undefined && FILLERS.has(words[end + 1]?.text ?? '') ? 1 : 0;
+    const number = end === undefined ? undefined : numberAt(words, end + 1 + skip);
     if (end !== undefined && number) {
       return { operator, value: number.value, start: at, end: number.end };
     }

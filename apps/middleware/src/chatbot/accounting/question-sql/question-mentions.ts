@@ -1,6 +1,6 @@
 import type { IndexedColumn, IndexedTable } from './schema-index';
 import { PHRASES, STOP_WORDS } from './question-phrases';
-import { isSameWord, plainText, type Token } from './question-words';
+import { isSameForm, isSameWord, plainText, type Token } from './question-words';
 import { isAmountWord, isMoneyWord, isSameMeaning } from './word-concepts';
 
 // Where a question names a table, a column or a value actually stored in a column.
@@ -55,7 +55,9 @@ function quotedRanges(
 function matchesAt(words: readonly Token[], at: number, folded: string[]): boolean {
   if (folded.length === 1) {
     const word = words[at]?.text;
-    return word !== undefined && (word === folded[0] || isSameWord(word, folded[0] ?? ''));
+    // Short values ("No", "CA") only as written: "nos" is no plural of "No".
+    const value = folded[0] ?? '';
+    return word !== undefined && (word === value || (value.length > 3 && isSameWord(word, value)));
   }
   return folded.every((part, offset) => words[at + offset]?.text === part);
 }
@@ -66,6 +68,10 @@ export function findValueMentions(
   tables: readonly IndexedTable[],
 ): ValueMention[] {
   const quoted = quotedRanges(question, words);
+  const schemaWords = tables.flatMap((table) => [
+    ...table.words,
+    ...table.columns.flatMap((column) => column.words),
+  ]);
   const found: ValueMention[] = [];
   for (const table of tables) {
     for (const column of table.columns) {
@@ -77,9 +83,14 @@ export function findValueMentions(
           }
           const end = at + parts.length - 1;
           const isQuoted = quoted.some((range) => range.start <= at && end <= range.end);
+          // A one-word value that is also an operation or a name of the schema ("Average" as a
+          // review's text, "Clientes" as an account's name) counts only when quoted.
+          const word = parts[0] ?? '';
           const isWeak =
             parts.length === 1 &&
-            (OPERATION_WORDS.has(parts[0] ?? '') || STOP_WORDS.has(parts[0] ?? ''));
+            (OPERATION_WORDS.has(word) ||
+              STOP_WORDS.has(word) ||
+              schemaWords.some((name) => isSameWord(word, name)));
           if (isWeak && !isQuoted) {
             continue;
           }
@@ -165,7 +176,7 @@ function longestNameAt(
           }
           continue;
         }
-        const hits = column.words.filter((name) => !matched.has(name) && isSameMeaning(word, name));
+        const hits = column.words.filter((name) => isSameMeaning(word, name));
         if (hits.length === 0) {
           break;
         }
@@ -175,10 +186,20 @@ function longestNameAt(
       candidates.push({ column, coverage: matched.size / Math.max(1, column.words.length), end });
     }
   }
-  const { table, tableEnd } = tableAt(words, at, tables);
-  if (candidates.length === 0 && !table && isMoneyWord(first)) {
+  const full = tableAt(words, at, tables);
+  // "Facturas" names the invoice tables more than their columns total_factura or no_factura.
+  const { table, tableEnd } =
+    full.table ||
+    candidates.some((candidate) => !candidate.column.isIdLike && candidate.coverage === 1)
+      ? full
+      : partialTableAt(words, at, tables);
+  // A money word names an amount even where a text column shares its word ("gastos" and
+  // categoria_de_gasto).
+  if (!table && isMoneyWord(first)) {
     candidates.push(
-      ...amountColumns(first, tables).map((column) => ({ column, coverage: 0.5, end: at })),
+      ...amountColumns(first, tables)
+        .filter((column) => !candidates.some((candidate) => candidate.column === column))
+        .map((column) => ({ column, coverage: 0.5, end: at })),
     );
   }
   const longest = Math.max(at, ...candidates.map((candidate) => candidate.end));
@@ -230,4 +251,19 @@ function amountColumns(word: string, tables: readonly IndexedTable[]): IndexedCo
         (column) => column.isMeasure && column.words.some((name) => isAmountWord(name)),
       ),
   );
+}
+
+/** The table one of whose name words is at a word ("facturas" for facturas_emitidas), the one
+ * the rest of the question names most when several are. */
+function partialTableAt(words: readonly Token[], at: number, tables: readonly IndexedTable[]) {
+  const word = words[at]?.text ?? '';
+  const named = tables.filter((table) => table.words.some((name) => isSameForm(word, name)));
+  const overlap = (table: IndexedTable) =>
+    words.filter((other) =>
+      [...table.words, ...table.columns.flatMap((column) => column.words)].some((name) =>
+        isSameMeaning(other.text, name),
+      ),
+    ).length;
+  const [best] = named.toSorted((a, b) => overlap(b) - overlap(a));
+  return { table: best, tableEnd: best ? at : -1 };
 }

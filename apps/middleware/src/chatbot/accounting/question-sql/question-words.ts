@@ -44,11 +44,36 @@ export function wordForms(word: string): string[] {
   return [...forms];
 }
 
-/** Whether two words are the same word, singular or plural. */
-export function isSameWord(a: string, b: string): boolean {
+// Spanish gender: "emitida" and "emitido", "cobradas" and "cobrados".
+const genderForms = (forms: string[]) =>
+  forms.flatMap((form) =>
+    form.length > 4 && /[ao]$/u.test(form)
+      ? [form, `${form.slice(0, -1)}${form.endsWith('a') ? 'o' : 'a'}`]
+      : [form],
+  );
+
+// Long words that share their first seven letters are one family: "facturas", "facturación",
+// "facturado"; "restaurante", "restaurant".
+const STEM = 7;
+
+/** Whether two words are one word in singular or plural, either gender. */
+export function isSameForm(a: string, b: string): boolean {
   if (a === b) {
     return true;
   }
-  const formsOfA = wordForms(a);
-  return wordForms(b).some((form) => formsOfA.includes(form));
+  const formsOfA = genderForms(wordForms(a));
+  return genderForms(wordForms(b)).some((form) => formsOfA.includes(form));
+}
+
+/** Whether two words are the same word: singular or plural, either gender, one family. */
+export function isSameWord(a: string, b: string): boolean {
+  return (
+    isSameForm(a, b) ||
+    (a.length >= STEM && b.length >= STEM && a.slice(0, STEM) === b.slice(0, STEM))
+  );
+}
+
+/** Whether a word is written in the plural ("lakes", "facturas"; not "business"). */
+export function isPluralWord(word: string): boolean {
+  return /s$/u.test(word) && !/(?:ss|is|us)$/u.test(word);
 }

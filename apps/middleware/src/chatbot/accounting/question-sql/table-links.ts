@@ -29,7 +29,9 @@ function link(a: IndexedTable, b: IndexedTable): TableLink | undefined {
   }
   for (const column of a.columns) {
     const same = b.columns.find((other) => other.name === column.name);
-    if (same && !UNLINKING.test(column.name) && sharesValues(column, same)) {
+    // Amounts and rates that happen to share a name (tipo_iva) link nothing.
+    const isKey = !column.isMeasure && !same?.isMeasure;
+    if (same && isKey && !UNLINKING.test(column.name) && sharesValues(column, same)) {
       return { from: column, to: same, cost: column.isIdLike ? 1 : 2 };
     }
   }

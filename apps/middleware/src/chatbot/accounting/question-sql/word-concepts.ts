@@ -1,4 +1,4 @@
-import { isSameWord } from './question-words';
+import { isSameForm, isSameWord } from './question-words';
 
 // Words that name the same thing in a column header and in a question, in Spanish and English.
 // Each group is one concept; a question word meets a column word when both fall in one group.
@@ -7,8 +7,8 @@ const CONCEPTS: readonly (readonly string[])[] = [
   ['amount', 'importe', 'monto', 'total', 'sum', 'suma', 'value', 'valor'],
   ['customer', 'cliente', 'client', 'buyer', 'comprador'],
   ['supplier', 'proveedor', 'vendor', 'acreedor', 'creditor'],
-  // Money in and money out, as accounting names them: sales are the issued invoices and the
-  // output VAT ("repercutido"), expenses the received ones and the input VAT ("soportado").
+  // Money in and money out, as accounting names them: sales are the issued invoices, expenses
+  // the received ones.
   [
     'sale',
     'venta',
@@ -23,7 +23,6 @@ const CONCEPTS: readonly (readonly string[])[] = [
     'vendido',
     'emitida',
     'issued',
-    'repercutido',
     'earned',
     'cobrado',
   ],
@@ -41,8 +40,6 @@ const CONCEPTS: readonly (readonly string[])[] = [
     'bought',
     'recibida',
     'received',
-    'soportado',
-    'pagado',
   ],
   ['invoice', 'factura', 'bill'],
   ['date', 'fecha', 'day', 'dia'],
@@ -105,7 +102,7 @@ CONCEPTS.forEach((group, index) => {
 /** The concepts a folded word belongs to, singular or plural. */
 export function conceptsOf(word: string): number[] {
   for (const [stem, concepts] of STEMS) {
-    if (isSameWord(stem, word)) {
+    if (isSameForm(stem, word)) {
       return concepts;
     }
   }
