@@ -30,7 +30,6 @@ export type IndexedTable = {
 // Identifiers and codes: compared for equality, never added up (an account number, a tax id).
 const ID_LIKE =
   /(?:^|_)(?:id|ids|code|codigo|uuid|key)$|^[a-z]id$|^(?:n|no|num|nro|numero|number)_|^(?:cuenta|account|nif|cif|dni|vat_id|tax_id|zip|cp|codigo_postal|postal_code)$/u;
-/(?:^|_)(?:id|ids|code|codigo|uuid|key)$|^[a-z]id$|^(?:n|no|num|nro|numero|number)_/u;
 
 function nameWords(...names: string[]): string[] {
   const words = names.flatMap((name) =>
