@@ -25,33 +25,50 @@ function valueColumn(context: PlanContext, mention: ValueMention): IndexedColumn
   return context.choose(columns);
 }
 
-function valueConditions(context: PlanContext): Condition[] {
-  const byColumn = new Map<IndexedColumn, { values: string[]; start: number }>();
+function valueConditions(context: PlanContext, splitAt: number): Condition[] {
+  // Values of one column on one side of a ratio, negated or not, make one condition (IN).
+  const byKey = new Map<
+    string,
+    { column: IndexedColumn; values: string[]; start: number; isNot: boolean }
+  >();
+  const negations = context.operations('negation');
   for (const mention of context.reading.values) {
     const column = valueColumn(context, mention);
     const value = mention.candidates.find((candidate) => candidate.column === column)?.value;
     if (!column || value === undefined) {
       continue;
     }
-    const entry = byColumn.get(column) ?? { values: [], start: mention.start };
+    const isNot = negations.some((negation) => negation.end === mention.start - 1);
+    const key = `${column.table}.${column.name}:${String(mention.start < splitAt)}:${String(isNot)}`;
+    const entry = byKey.get(key) ?? { column, values: [], start: mention.start, isNot };
     entry.values.push(value);
-    byColumn.set(column, entry);
+    byKey.set(key, entry);
   }
-  const conditions: { condition: Condition; start: number }[] = [];
-  for (const [column, { values, start }] of byColumn) {
+  const conditions: Condition[] = [];
+  for (const { column, values, start, isNot } of byKey.values()) {
     context.need(column.table);
-    conditions.push({ condition: { kind: 'values', column, values: [...new Set(values)] }, start });
+    const condition: Condition = {
+      kind: 'values',
+      column,
+      values: [...new Set(values)],
+      at: start,
+    };
+    conditions.push(isNot ? { kind: 'not', condition, at: start } : condition);
   }
   // "Italian food or in New York": an "or" between two values of different columns.
   const ors = context.operations('or');
   const merged: Condition[] = [];
-  for (const [index, { condition, start }] of conditions.entries()) {
+  for (const [index, condition] of conditions.entries()) {
     const previous = conditions[index - 1];
     const last = merged.at(-1);
-    if (previous && last && ors.some((or) => or.start > previous.start && or.start < start)) {
+    const isOr = ors.some(
+      (or) => or.start > (previous?.at ?? Infinity) && or.start < (condition.at ?? 0),
+    );
+    if (last && isOr) {
       merged[merged.length - 1] = {
         kind: 'any',
         conditions: last.kind === 'any' ? [...last.conditions, condition] : [last, condition],
+        at: last.at,
       };
     } else {
       merged.push(condition);
@@ -84,6 +101,7 @@ function literalConditions(
     context.need(column.table);
     const escaped = literal.text.replace(/[%_\\]/gu, (sign) => `\\${sign}`);
     conditions.push({
+      at: literal.start,
       kind: 'like',
       column,
       pattern: opener?.kind === 'startsWith' ? `${escaped}%` : `%${escaped}%`,
@@ -112,6 +130,7 @@ function comparisonConditions(
     }
     context.need(column.table);
     conditions.push({
+      at: comparison.start,
       kind: 'compare',
       expression: { kind: 'column', column },
       operator: comparison.operator,
@@ -139,6 +158,7 @@ function periodConditions(
       if (period.month !== undefined || period.quarter !== undefined) {
         const part = period.month === undefined ? 'quarter' : 'month';
         conditions.push({
+          at: period.start,
           kind: 'part',
           column: timeColumn,
           part,
@@ -146,6 +166,7 @@ function periodConditions(
         });
       } else {
         conditions.push({
+          at: period.start,
           kind: 'range',
           column: timeColumn,
           ...(isBefore ? {} : { from: period.from }),
@@ -166,6 +187,7 @@ function periodConditions(
       );
     if (yearColumn && period.year !== undefined) {
       conditions.push({
+        at: period.start,
         kind: 'compare',
         expression: { kind: 'column', column: yearColumn },
         operator: isAfter ? '>=' : isBefore ? '<' : '=',
@@ -182,10 +204,12 @@ export function buildConditions(
     label: IndexedColumn | undefined;
     measure: IndexedColumn | undefined;
     time: IndexedColumn | undefined;
+    /** The word that splits a ratio's sides: values on either side stay apart. */
+    splitAt?: number;
   },
 ): Condition[] {
   return [
-    ...valueConditions(context),
+    ...valueConditions(context, options.splitAt ?? Infinity),
     ...literalConditions(context, options.label),
     ...comparisonConditions(context, options.measure),
     ...periodConditions(context, options.time),

@@ -81,7 +81,8 @@ export function findGroups(context: PlanContext): Expression[] {
         ? context.columnForTable(mention.table, saysId)
         : (context.columnOf(mention, (candidate) => !candidate.isMeasure) ??
           context.columnOf(mention, () => true));
-    if (column) {
+    const isRepeated = groups.some((group) => group.kind === 'column' && group.column === column);
+    if (column && !isRepeated) {
       context.used.add(mention.start);
       context.need(column.table);
       groups.push({ kind: 'column', column });

@@ -61,7 +61,9 @@ export function ordering(
   }
   for (const operation of context.operations('orderBy')) {
     const mention = context.nameAfter(operation.end, 3);
-    const column = context.columnOf(mention, () => true);
+    // "Order by the restaurant name": a table named there stands for its label.
+    const column =
+      mention?.kind === 'table' ? mention.table.label : context.columnOf(mention, () => true);
     if (column && context.needed.includes(column.table)) {
       const expression: Expression = isMonthColumn(column)
         ? { kind: 'monthOrder', column }

@@ -12,10 +12,20 @@ export type Expression =
   | { kind: 'aggregate'; aggregate: Aggregate; column?: IndexedColumn; isDistinct: boolean }
   | { kind: 'bucket'; unit: TimeUnit; column: IndexedColumn }
   /** A text column of month names, ordered as the calendar is. */
-  | { kind: 'monthOrder'; column: IndexedColumn };
+  | { kind: 'monthOrder'; column: IndexedColumn }
+  /** Rows (or a measure) meeting one side over those meeting the other: "the ratio of A to B". */
+  | {
+      kind: 'ratio';
+      numerator: { column?: IndexedColumn; conditions: Condition[] };
+      denominator: { column?: IndexedColumn; conditions: Condition[] };
+    };
 
-export type Condition =
+/** A condition, and the word where the question states it (to split a ratio's two sides). */
+export type Condition = ConditionBody & { at?: number };
+
+type ConditionBody =
   | { kind: 'values'; column: IndexedColumn; values: string[] }
+  | { kind: 'not'; condition: Condition }
   | { kind: 'like'; column: IndexedColumn; pattern: string }
   | {
       kind: 'compare';

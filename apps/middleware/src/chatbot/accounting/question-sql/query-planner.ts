@@ -3,6 +3,7 @@ import { PlanContext, type NameMention } from './plan-context';
 import { findGroups, timeColumn, timeGroup } from './plan-groups';
 import { findMeasure, findRanking, type MeasureChoice, type RankingChoice } from './plan-measure';
 import { listColumns, ordering } from './plan-output';
+import { findRatioSplit, ratioExpression } from './plan-ratio';
 import { isPluralWord } from './question-words';
 import type { Expression, QueryPlan } from './query-plan-types';
 import type { QuestionReading } from './question-reading';
@@ -235,6 +236,9 @@ const aliasOf = (expression: Expression): string | undefined => {
       ? `${names[expression.aggregate]}_${expression.column.name}`
       : names[expression.aggregate];
   }
+  if (expression.kind === 'ratio') {
+    return 'ratio';
+  }
   return expression.kind === 'bucket' ? expression.unit : undefined;
 };
 
@@ -287,11 +291,15 @@ export function planQuery(
   if (measure && groups.length === 0 && targetColumn && !asksOneAmount) {
     groups.push({ kind: 'column', column: targetColumn });
   }
-  const where = buildConditions(context, {
+  const ratioSplit = findRatioSplit(context);
+  const conditions = buildConditions(context, {
     label: subject.label,
     measure: ranking?.column ?? measure?.column ?? amountColumn(subject),
     time: timeColumn(context),
+    ...(ratioSplit ? { splitAt: ratioSplit.split.start } : {}),
   });
+  const ratio = ratioSplit ? ratioExpression(context, ratioSplit, conditions) : undefined;
+  const where = ratio?.shared ?? conditions;
   if (ranking?.column) {
     context.need(ranking.column.table);
   }
@@ -299,7 +307,9 @@ export function planQuery(
   if (!links) {
     return undefined;
   }
-  const aggregates = measureExpressions(subject, measure, links.length > 0);
+  const aggregates = ratio
+    ? [ratio.expression]
+    : measureExpressions(subject, measure, links.length > 0);
   const select: QueryPlan['select'] = [];
   const add = (expression: Expression) => {
     if (!select.some((item) => JSON.stringify(item.expression) === JSON.stringify(expression))) {

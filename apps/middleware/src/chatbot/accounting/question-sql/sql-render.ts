@@ -1,4 +1,5 @@
 import type { Condition, Expression, QueryPlan } from './query-plan-types';
+import type { IndexedColumn } from './schema-index';
 import { MONTHS } from './question-periods';
 
 // A plan written as one PostgreSQL SELECT: identifiers double-quoted, table names unqualified,
@@ -33,6 +34,18 @@ export function renderExpression(expression: Expression): string {
     }
     case 'monthOrder':
       return monthCase(column(expression.column.table, expression.column.name));
+    case 'ratio': {
+      const side = (part: { column?: IndexedColumn; conditions: Condition[] }) => {
+        const value = part.column ? column(part.column.table, part.column.name) : '1';
+        const test =
+          part.conditions.length === 0
+            ? 'TRUE'
+            : part.conditions.map(renderCondition).join(' AND ');
+        return `SUM(CASE WHEN ${test} THEN ${value} ELSE 0 END)`;
+      };
+      // Times 1.0: integer sums would divide as integers; NULLIF: no division by zero.
+      return `${side(expression.numerator)} * 1.0 / NULLIF(${side(expression.denominator)}, 0)`;
+    }
   }
 }
 
@@ -66,6 +79,8 @@ function renderCondition(condition: Condition): string {
       return `EXTRACT(${condition.part.toUpperCase()} FROM ${column(condition.column.table, condition.column.name)}) = ${String(condition.value)}`;
     case 'any':
       return `(${condition.conditions.map(renderCondition).join(' OR ')})`;
+    case 'not':
+      return `NOT (${renderCondition(condition.condition)})`;
   }
 }
 
