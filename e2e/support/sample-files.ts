@@ -1,6 +1,8 @@
 // Documents the API suites send, made in the test: PDFs with text pdf.js reads back, blank PDFs
-// of a page count, DOCX paragraphs, and (from @folio/documents) PDFs behind a password.
+// of a page count, DOCX paragraphs, XLSX workbooks, and (from @folio/documents) PDFs behind a
+// password.
 import { Document, Packer, Paragraph, TextRun } from 'docx';
+import ExcelJS from 'exceljs';
 import { PDFDocument, StandardFonts } from 'pdf-lib';
 
 export { encryptPdf } from '@folio/documents/testing/encrypted-pdf';
@@ -31,4 +33,25 @@ export async function blankPdf(pages: number): Promise<Uint8Array> {
 export async function docxWithParagraphs(paragraphs: readonly string[]): Promise<Uint8Array> {
   const children = paragraphs.map((text) => new Paragraph({ children: [new TextRun(text)] }));
   return new Uint8Array(await Packer.toBuffer(new Document({ sections: [{ children }] })));
+}
+
+/** A cell of `xlsxWithSheets`: a number, a text, a real date, or empty. */
+export type SheetCell = string | number | Date | null;
+
+/** An XLSX workbook with these sheets, rows as given, and merged ranges per sheet (`B1:D1`). */
+export async function xlsxWithSheets(
+  sheets: Readonly<Record<string, readonly (readonly SheetCell[])[]>>,
+  merges: Readonly<Record<string, readonly string[]>> = {},
+): Promise<Uint8Array> {
+  const workbook = new ExcelJS.Workbook();
+  for (const [name, rows] of Object.entries(sheets)) {
+    const sheet = workbook.addWorksheet(name);
+    for (const row of rows) {
+      sheet.addRow([...row]);
+    }
+    for (const range of merges[name] ?? []) {
+      sheet.mergeCells(range);
+    }
+  }
+  return new Uint8Array(await workbook.xlsx.writeBuffer());
 }

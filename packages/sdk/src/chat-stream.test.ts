@@ -36,6 +36,7 @@ const answer: Schemas['MessageAnswer'] = {
     notices: [],
     mission: null,
     mission_result: null,
+    table: null,
   },
   conversation: {
     conversation_id: '00000000-0000-4000-8000-000000000003',

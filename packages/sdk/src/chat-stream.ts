@@ -38,6 +38,7 @@ const OPERATION_OF_CHAT_PATH = {
   '/chatbot/messages/image': 'sendMessageImage',
   '/chatbot/messages/audio': 'sendMessageAudio',
   '/chatbot/messages/reasoner': 'sendMessageReasoner',
+  '/chatbot/messages/accountant': 'sendMessageAccountant',
 } as const satisfies Partial<Record<keyof paths, string>>;
 
 /**

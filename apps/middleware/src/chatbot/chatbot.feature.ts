@@ -1,5 +1,6 @@
 import { TRAIN_REQUEST_JOB_KIND } from '../extractor/extractor.feature';
 import type { JobHandlers } from '../jobs/job-handler';
+import { createAccountingService } from './accounting/accounting.service';
 import { createAnswerService } from './answers/answer.service';
 import type { ChatbotDeps } from './chatbot-deps';
 import { createConversationService } from './conversations/conversations.service';
@@ -31,6 +32,7 @@ export function createChatbotFeature(deps: ChatbotDeps) {
     answers: createAnswerService(deps, conversations),
     suggestions: createSuggestionsService(deps, conversations),
     prompts: createPromptGenerator(deps),
+    accounting: createAccountingService(deps),
   };
 }
 

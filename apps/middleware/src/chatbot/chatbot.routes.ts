@@ -21,6 +21,8 @@ import { fromUiLanguage } from './engine/language';
 import { checkTrainingFileName } from './topics/topics.service';
 import type { TopicListRow } from './topics/topics.queries';
 
+type TopicKind = TopicListRow['config_chatbot'];
+
 /** The operations of tag `chatbot` in `openapi/middleware.yaml`. */
 export type ChatbotHandlers = Pick<
   MiddlewareHandlers,
@@ -43,6 +45,11 @@ export type ChatbotHandlers = Pick<
   | 'sendMessageDocument'
   | 'sendMessageImage'
   | 'sendMessageAudio'
+  | 'trainAccounting'
+  | 'getTopicTables'
+  | 'getSqlQuestions'
+  | 'recreateSqlQuestions'
+  | 'sendMessageAccountant'
 >;
 
 type MessageJsonData = MiddlewareJsonData['sendMessageConversational'];
@@ -53,7 +60,7 @@ function interfaceLanguage(request: FastifyRequest) {
 }
 
 /** The send-message routes (SPEC §5 message routing) and the reasoner (SPEC §7). */
-type MessageRoute = 'conversational' | 'document' | 'image' | 'audio' | 'reasoner';
+type MessageRoute = 'conversational' | 'document' | 'image' | 'audio' | 'reasoner' | 'accountant';
 
 /** The model the reasoner route always asks (SPEC §3: complex reasoning). */
 const REASONER_MODEL = 'deepseek-reasoner';
@@ -65,6 +72,8 @@ const ACCEPTED_BY_ROUTE: Record<MessageRoute, readonly string[]> = {
   image: IMAGE_FILE_TYPES,
   audio: AUDIO_FILE_TYPES,
   reasoner: DOCUMENT_MESSAGE_TYPES,
+  // An accounting question is asked of the topic's tables: files are trained into it instead.
+  accountant: [],
 };
 
 /**
@@ -73,7 +82,7 @@ const ACCEPTED_BY_ROUTE: Record<MessageRoute, readonly string[]> = {
  * (checked against the token) and the topic; every call acts for the token's user only.
  */
 export function chatbotRoutes(feature: ChatbotFeature): ChatbotHandlers {
-  const { topics, conversations, answers, suggestions, prompts } = feature;
+  const { topics, conversations, answers, suggestions, prompts, accounting } = feature;
   const storageDeps = feature.deps.storage.deps;
   const caller = createRequestOwner(feature.deps.storage.owners);
 
@@ -137,6 +146,35 @@ export function chatbotRoutes(feature: ChatbotFeature): ChatbotHandlers {
     throw new Error('an answer ended without its message');
   }
 
+  /**
+   * Adds files to a topic (SPEC §7 train conversational / train accounting): each route trains
+   * its own kind of topic (SPEC §5), another kind is INVALID_REQUEST before a byte is stored.
+   */
+  async function train(request: FastifyRequest, reply: FastifyReply, kind: TopicKind) {
+    const auth = requireAuth(request);
+    const owner = await caller(request);
+    const { accepted, staged } = await receiveStagedForm(request, storageDeps, owner, {
+      fileFields: ['files', 'file'],
+      maxFiles: 500,
+      requireFiles: true,
+      acceptJsonData: async (text) => {
+        const topic = await topics.find(
+          owner,
+          readJsonData('trainConversational', text, auth).topico,
+        );
+        if (topic.config_chatbot !== kind) {
+          throw new AppError('INVALID_REQUEST', {
+            message: `${topic.name} is a ${topic.config_chatbot} topic: use its own training route`,
+            detail: { topico: topic.name, config_chatbot: topic.config_chatbot },
+          });
+        }
+        return topic;
+      },
+      checkFileName: (name, topic) => checkTrainingFileName(topic.config_chatbot, name),
+    });
+    return reply.code(202).send(await topics.addFiles(owner, accepted, staged));
+  }
+
   return {
     getTopics: async (request) => {
       const jsonData = await readJsonDataForm(request, 'getTopics');
@@ -168,19 +206,8 @@ export function chatbotRoutes(feature: ChatbotFeature): ChatbotHandlers {
       return reply.code(202).send(await topics.configure(owner, accepted, staged));
     },
 
-    trainConversational: async (request, reply) => {
-      const auth = requireAuth(request);
-      const owner = await caller(request);
-      const { accepted, staged } = await receiveStagedForm(request, storageDeps, owner, {
-        fileFields: ['files', 'file'],
-        maxFiles: 500,
-        requireFiles: true,
-        acceptJsonData: (text) =>
-          topics.find(owner, readJsonData('trainConversational', text, auth).topico),
-        checkFileName: (name, topic) => checkTrainingFileName(topic.config_chatbot, name),
-      });
-      return reply.code(202).send(await topics.addFiles(owner, accepted, staged));
-    },
+    trainConversational: (request, reply) => train(request, reply, 'documental'),
+    trainAccounting: (request, reply) => train(request, reply, 'estructurado'),
 
     trainFromDocumentDatabase: async (request, reply) => {
       const { body } = request;
@@ -261,5 +288,22 @@ export function chatbotRoutes(feature: ChatbotFeature): ChatbotHandlers {
     sendMessageDocument: (request, reply) => answer(request, reply, 'document'),
     sendMessageImage: (request, reply) => answer(request, reply, 'image'),
     sendMessageAudio: (request, reply) => answer(request, reply, 'audio'),
+    sendMessageAccountant: (request, reply) => answer(request, reply, 'accountant'),
+
+    getTopicTables: async (request) => {
+      const { topic } = await topicOf(request, await readJsonDataForm(request, 'getTopicTables'));
+      return accounting.tables(topic);
+    },
+    getSqlQuestions: async (request) => {
+      const { topic } = await topicOf(request, await readJsonDataForm(request, 'getSqlQuestions'));
+      return accounting.sqlQuestions(topic, interfaceLanguage(request));
+    },
+    recreateSqlQuestions: async (request) => {
+      const { topic } = await topicOf(
+        request,
+        await readJsonDataForm(request, 'recreateSqlQuestions'),
+      );
+      return accounting.recreateSqlQuestions(topic, interfaceLanguage(request));
+    },
   };
 }

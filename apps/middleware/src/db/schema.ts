@@ -393,6 +393,8 @@ export type ChatMessagesTable = {
   notices: ColumnType<string[], string[] | undefined, string[]>;
   mission: ColumnType<string | null, string | null | undefined, string | null>;
   mission_result: NullableJson;
+  /** `AnswerTable` of the contract, for an accounting topic's answer. */
+  table_result: NullableJson;
   created_at: GeneratedTimestamp;
 };
 

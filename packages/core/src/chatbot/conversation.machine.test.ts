@@ -44,6 +44,7 @@ const message: HistoryItem = {
   notices: [],
   mission: null,
   mission_result: null,
+  table: null,
 };
 
 /**

@@ -33,6 +33,7 @@ export { checkTrainingFiles, refusalMessage } from './training-files';
 export type { TrainingRefusal } from './training-files';
 export { DOCUMENT_MESSAGE_TYPES, messageEndpoint, trainingEndpoint } from './message-endpoint';
 export type { MessageEndpoint, TrainingEndpoint } from './message-endpoint';
+export { fetchSqlQuestions, type SqlQuestionCalls } from './sql-questions';
 export { trainingNotice, unprocessedReason } from './training-notice';
 export type { TrainingNotice } from './training-notice';
 export { isTrainingFinished, trainingProgress } from './training-progress';

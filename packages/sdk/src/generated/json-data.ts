@@ -19,6 +19,10 @@ export type MiddlewareJsonData = {
     getTopic: MiddlewareComponents['schemas']['TopicContext'];
     configureChatbot: MiddlewareComponents['schemas']['TopicSettings'];
     trainConversational: MiddlewareComponents['schemas']['TopicSettings'];
+    trainAccounting: MiddlewareComponents['schemas']['TopicSettings'];
+    getTopicTables: MiddlewareComponents['schemas']['TopicContext'];
+    getSqlQuestions: MiddlewareComponents['schemas']['TopicContext'];
+    recreateSqlQuestions: MiddlewareComponents['schemas']['TopicContext'];
     deleteTopic: MiddlewareComponents['schemas']['TopicContext'];
     createConversation: MiddlewareComponents['schemas']['TopicContext'];
     getConversationsByTopic: MiddlewareComponents['schemas']['TopicContext'];
@@ -27,6 +31,7 @@ export type MiddlewareJsonData = {
     updateConversationName: MiddlewareComponents['schemas']['RenameConversationJsonData'];
     deleteConversation: MiddlewareComponents['schemas']['ConversationContext'];
     sendMessageConversational: MiddlewareComponents['schemas']['SendMessageJsonData'];
+    sendMessageAccountant: MiddlewareComponents['schemas']['SendMessageJsonData'];
     sendMessageDocument: MiddlewareComponents['schemas']['SendMessageJsonData'];
     sendMessageImage: MiddlewareComponents['schemas']['SendMessageJsonData'];
     sendMessageReasoner: MiddlewareComponents['schemas']['SendMessageJsonData'];

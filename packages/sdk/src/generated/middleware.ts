@@ -1287,6 +1287,86 @@ export type paths = {
         patch?: never;
         trace?: never;
     };
+    "/chatbot/train/accounting": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Add files to an accounting topic
+         * @description SPEC §7 train accounting (issue 12): stores the workbooks (XLSX, XLS, ODS, CSV) in the chatbot folder of Files and trains each sheet into a table of the existing accounting topic, as one batch job with progress; one page of the balance per table.
+         */
+        post: operations["trainAccounting"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/chatbot/tables": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The tables of an accounting topic
+         * @description Issue 12: each table with its columns (SQL name, header as written, type), totals rows and notes kept apart, and its first 100 rows (SPEC §9 spreadsheet preview).
+         */
+        post: operations["getTopicTables"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/chatbot/sql-questions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The SQL questions of an accounting topic
+         * @description SPEC §7 SQL questions: questions the topic's tables answer, made when it was trained, in the interface language. RESOURCE_NOT_FOUND when there are none yet; the faces then ask for them to be recreated and fetch once more after 3 seconds (SPEC §4).
+         */
+        post: operations["getSqlQuestions"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/chatbot/sql-questions/recreate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Make an accounting topic's SQL questions again
+         * @description SPEC §7 recreate SQL questions, from the topic's tables as they are now.
+         */
+        post: operations["recreateSqlQuestions"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/chatbot/train/from-docdb": {
         parameters: {
             query?: never;
@@ -1481,6 +1561,26 @@ export type paths = {
          * @description SPEC §7 send message (conversational endpoint): retrieves the topic's best passages (all of the user's files for `BUSQUEDA_GLOBAL`) and answers with cited sentences; with a model whose provider is configured the model answers (issue 11), else the built-in engine, which says so (`engine`). Streams when the request accepts `text/event-stream`.
          */
         post: operations["sendMessageConversational"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/chatbot/messages/accountant": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Ask an accounting topic
+         * @description SPEC §7 send message (accountant endpoint, issue 12): the question becomes one read-only SELECT over the topic's tables (by the built-in rules, or written by the chosen model and checked), run as a reader of that topic only; the answer is a one-line summary with the result as `table` (rows, SQL, chart). Streams when the request accepts `text/event-stream`.
+         */
+        post: operations["sendMessageAccountant"];
         delete?: never;
         options?: never;
         head?: never;
@@ -2498,6 +2598,37 @@ export type components = {
             json_data: string;
             files: File[];
         };
+        TableColumnView: {
+            /** @description The column's SQL name. */
+            name: string;
+            /** @description The header as the sheet wrote it. */
+            header: string;
+            /** @enum {string} */
+            type: "integer" | "decimal" | "date" | "timestamp" | "text";
+        };
+        /** @description A value of a result or a preview; dates as ISO text. */
+        TableValue: string | number | boolean | null;
+        /** @description One table of an accounting topic with the spreadsheet preview of SPEC §9. */
+        TopicTable: {
+            name: string;
+            /** @description The file and sheet it came from. */
+            title: string;
+            columns: components["schemas"]["TableColumnView"][];
+            row_count: number;
+            /** @description Totals rows found under the data, as written, kept apart from it. */
+            totals: string[][];
+            notes: string[];
+            /** @description The first 100 rows (SPEC §9 spreadsheet preview). */
+            preview: components["schemas"]["TableValue"][][];
+        };
+        TopicTables: {
+            tables: components["schemas"]["TopicTable"][];
+        };
+        /** @description SPEC §7 SQL questions, made from the topic's tables, in the interface language. */
+        SqlQuestions: {
+            success: boolean;
+            questions: string[];
+        };
         /** @description SPEC §7 train from the document database: files of document-database records (`file_id`, `files_ids`, ids of `/docdb/files`), copied into the chatbot folder of Files and trained. */
         TrainFromDocumentDatabaseRequest: components["schemas"]["TopicSettings"] & {
             /** Format: uuid */
@@ -2563,6 +2694,23 @@ export type components = {
         } & {
             [key: string]: unknown;
         };
+        /** @description The rows that answer an accounting question, the SQL behind them, and how they are best drawn: `value` (one number), `breakdown` (a bar chart of a category), `series` (a line over time) or `list` (a table only). */
+        AnswerTable: {
+            sql: string;
+            columns: string[];
+            /** @description At most 1,000 rows; `truncated` says when the query had more. */
+            rows: components["schemas"]["TableValue"][][];
+            truncated: boolean;
+            /** @enum {string} */
+            shape: "value" | "breakdown" | "series" | "list";
+            /** @description The columns to draw (label and number), when the result can be drawn. */
+            chart: {
+                /** @enum {string} */
+                kind: "bar" | "line";
+                label_column: number;
+                value_column: number;
+            } | null;
+        };
         /** @description SPEC §3 Conversation history item, plus how the answer was made. */
         HistoryItem: {
             /** Format: uuid */
@@ -2590,6 +2738,8 @@ export type components = {
             /** @description The mission the message ran (SPEC §3 Missions), by id. */
             mission: string | null;
             mission_result: components["schemas"]["MissionResult"] | null;
+            /** @description An accounting topic's answer as a table (issue 12); null for other answers. */
+            table: components["schemas"]["AnswerTable"] | null;
         };
         History: {
             conversation: components["schemas"]["Conversation"];
@@ -4431,6 +4581,106 @@ export interface operations {
             default: components["responses"]["Error"];
         };
     };
+    trainAccounting: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": components["schemas"]["TrainTopicRequest"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TrainingAccepted"];
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    getTopicTables: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": components["schemas"]["TopicForm"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TopicTables"];
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    getSqlQuestions: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": components["schemas"]["TopicForm"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SqlQuestions"];
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    recreateSqlQuestions: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": components["schemas"]["TopicForm"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SqlQuestions"];
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
     trainFromDocumentDatabase: {
         parameters: {
             query?: never;
@@ -4657,6 +4907,32 @@ export interface operations {
         };
     };
     sendMessageConversational: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": components["schemas"]["SendMessageRequest"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageAnswer"];
+                    "text/event-stream": string;
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    sendMessageAccountant: {
         parameters: {
             query?: never;
             header?: never;

@@ -125,6 +125,7 @@ export function fakeChatbot() {
       notices: [],
       mission: text(asked['mision']),
       mission_result: null,
+      table: null,
       ...extra.answer,
     };
     conversation.items.push(message);

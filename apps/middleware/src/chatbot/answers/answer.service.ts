@@ -10,6 +10,7 @@ import {
 } from '@folio/core';
 
 import type { ChatDelta, ResolvedModel } from '../../ai';
+import { tableAnswer } from '../accounting/table-answer';
 import type { Owner } from '../../storage/storage.feature';
 import type { ChatbotDeps } from '../chatbot-deps';
 import type { ConversationService } from '../conversations/conversations.service';
@@ -104,6 +105,15 @@ export function createAnswerService(deps: ChatbotDeps, conversations: Conversati
     },
   ): AsyncGenerator<ChatDelta, AnswerEnd> {
     const language = answerLanguage(question.prompt, question.language);
+    if (question.topic.config_chatbot === 'estructurado') {
+      return yield* tableAnswer(deps, {
+        topic: question.topic,
+        question: question.prompt,
+        language,
+        model: context.model,
+        signal: question.signal,
+      });
+    }
     if (context.mission !== null && context.model === undefined) {
       const documents = await missionDocuments(
         deps,
@@ -247,6 +257,7 @@ export function createAnswerService(deps: ChatbotDeps, conversations: Conversati
       let reasoning = '';
       let citations: CitationView[] = [];
       let missionResult: unknown;
+      let table: unknown;
       try {
         const answer = produce(owner, question, {
           conversationId,
@@ -262,6 +273,7 @@ export function createAnswerService(deps: ChatbotDeps, conversations: Conversati
           if (step.done) {
             citations = step.value.citations;
             missionResult = step.value.missionResult;
+            table = step.value.table;
             break;
           }
           if (question.signal.aborted) {
@@ -309,6 +321,7 @@ export function createAnswerService(deps: ChatbotDeps, conversations: Conversati
         reasoning: reasoning === '' ? null : reasoning,
         notices,
         missionResult,
+        table,
       });
       await touchConversation(db, conversationId, masks?.entries());
       const current = await conversations.find(owner, question.topic, conversationId);

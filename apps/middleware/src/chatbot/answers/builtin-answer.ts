@@ -14,7 +14,12 @@ export const BUILTIN_ENGINE = 'builtin';
 const WORDS_PER_DELTA = 4;
 
 /** What an answer leaves when it ends: its citations (and a mission's structured result). */
-export type AnswerEnd = { citations: CitationView[]; missionResult?: unknown };
+export type AnswerEnd = {
+  citations: CitationView[];
+  missionResult?: unknown;
+  /** An accounting topic's answer as a table (`AnswerTable` of the contract). */
+  table?: unknown;
+};
 
 /** Cuts an answer into the deltas it is streamed in, keeping its spaces. */
 export function answerDeltas(text: string): string[] {

@@ -51,6 +51,7 @@ export async function finishMessage(
     reasoning?: string | null;
     notices?: readonly string[];
     missionResult?: unknown;
+    table?: unknown;
   },
 ): Promise<MessageRow> {
   return db
@@ -65,6 +66,7 @@ export async function finishMessage(
       ...(answer.missionResult === undefined
         ? {}
         : { mission_result: JSON.stringify(answer.missionResult) }),
+      ...(answer.table === undefined ? {} : { table_result: JSON.stringify(answer.table) }),
     })
     .where('id', '=', id)
     .returningAll()

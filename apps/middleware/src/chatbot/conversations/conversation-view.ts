@@ -43,5 +43,6 @@ export function toHistoryItem(row: MessageRow): HistoryItemView {
     notices: row.notices as AnswerNotice[],
     mission: row.mission,
     mission_result: row.mission_result as HistoryItemView['mission_result'],
+    table: (row.table_result ?? null) as HistoryItemView['table'],
   };
 }

@@ -4,6 +4,7 @@ import { spendPages } from '../../balance/page-balance';
 import { type JobContext, type JobHandler, payloadId } from '../../jobs/job-handler';
 import type { AbandonedJob } from '../../jobs/job-queue';
 import { createStatisticsKeeper } from '../../db/table-statistics';
+import { recreateSqlQuestions } from '../accounting/sql-questions';
 import { trainTableFile } from '../accounting/train-tables';
 import { chunkPages } from '../engine/chunk';
 import { detectLanguage } from '../engine/language';
@@ -162,6 +163,14 @@ export function createTrainTopicJob(
   async function finish(trainingId: string) {
     const files = await selectTrainingFiles(db, trainingId);
     const trained = files.filter((file) => file.status === 'trained').length;
+    const training = await findTraining(db, trainingId);
+    if (trained > 0 && training) {
+      const topic = await topicOf(training.topic_id);
+      if (topic?.config_chatbot === 'estructurado') {
+        // SPEC §7 SQL questions: made from the tables as this batch left them.
+        await recreateSqlQuestions(db, training.topic_id);
+      }
+    }
     await setTrainingStatus(db, trainingId, trained > 0 ? 'succeeded' : 'failed');
     return { trainingId, trained, failed: files.length - trained };
   }

@@ -17,6 +17,9 @@ CREATE TABLE chat_tables (
   PRIMARY KEY (topic_id, name)
 );
 
+-- An accounting answer's table: its SQL, columns, rows (capped), and how it is drawn.
+ALTER TABLE chat_messages ADD COLUMN table_result jsonb;
+
 -- SPEC §7 SQL questions: suggested questions made from a topic's tables, per language.
 CREATE TABLE chat_sql_questions (
   topic_id    uuid        NOT NULL REFERENCES chat_topics (id) ON DELETE CASCADE,

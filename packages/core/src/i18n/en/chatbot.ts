@@ -10,6 +10,15 @@ export const chatbot = {
     notFound: "I could not find this in the topic's documents.",
     suggestAbout: 'What do the documents say about {{phrase}}?',
     suggestSummary: 'Summarise {{file}}',
+    tableBreakdown: '{{count}} rows by {{label}}; the largest {{value}} is {{top}} ({{amount}}).',
+    tableCannotMap:
+      "I could not turn this question into a query over the topic's tables. Questions I can answer:",
+    tableEmpty: 'No rows answer this question.',
+    tableFailed: 'The query over the tables could not be run: {{reason}}',
+    tableList: '{{count}} rows.',
+    tableNoTables: 'This topic has no tables yet: add a workbook to it.',
+    tableTruncated: 'Only the first {{count}} rows are shown.',
+    tableValue: '{{label}}: {{value}}.',
   },
   answerNotices: {
     anonymised: 'Personal data was replaced by placeholders before the text left for the model.',

@@ -13,6 +13,16 @@ export const chatbot: Messages['chatbot'] = {
     notFound: 'No he encontrado esto en los documentos del tema.',
     suggestAbout: '¿Qué dicen los documentos sobre {{phrase}}?',
     suggestSummary: 'Resume {{file}}',
+    tableBreakdown:
+      '{{count}} filas por {{label}}; el mayor valor de {{value}} es {{top}} ({{amount}}).',
+    tableCannotMap:
+      'No he podido convertir esta pregunta en una consulta sobre las tablas del tema. Preguntas que sí puedo responder:',
+    tableEmpty: 'Ninguna fila responde a esta pregunta.',
+    tableFailed: 'No se ha podido ejecutar la consulta sobre las tablas: {{reason}}',
+    tableList: '{{count}} filas.',
+    tableNoTables: 'Este tema aún no tiene tablas: añade un libro de Excel.',
+    tableTruncated: 'Solo se muestran las primeras {{count}} filas.',
+    tableValue: '{{label}}: {{value}}.',
   },
   answerNotices: {
     anonymised:

@@ -172,6 +172,7 @@ export function createFakeChatbot(initial: { topics?: Topic[] } = {}) {
     notices: [],
     mission: text(asked['mision']),
     mission_result: null,
+    table: null,
     ...state.answerFields,
   });
 
