@@ -141,6 +141,42 @@ function comparisonConditions(
   return conditions;
 }
 
+/** "La cuenta 572", "the review with id 3": a number right after a code column's name. */
+function codeConditions(context: PlanContext): Condition[] {
+  const { reading } = context;
+  const isTaken = (index: number) =>
+    [...reading.comparisons, ...reading.periods, ...reading.values, ...reading.literals].some(
+      (span) => span.start <= index && index <= span.end,
+    );
+  const conditions: Condition[] = [];
+  for (const word of reading.words) {
+    if (!/^\d+$/u.test(word.text) || isTaken(word.index)) {
+      continue;
+    }
+    const before = context.nameBefore(word.index, 1);
+    const column = context.columnOf(
+      before,
+      (candidate) => candidate.isIdLike || (candidate.type === 'integer' && !candidate.isMeasure),
+    );
+    if (before && column) {
+      context.used.add(before.start);
+      context.need(column.table);
+      conditions.push(
+        column.type === 'text'
+          ? { at: word.index, kind: 'values', column, values: [word.text] }
+          : {
+              at: word.index,
+              kind: 'compare',
+              expression: { kind: 'column', column },
+              operator: '=',
+              value: Number(word.text),
+            },
+      );
+    }
+  }
+  return conditions;
+}
+
 const YEAR_WORDS = ['year', 'ano', 'ejercicio'];
 
 function periodConditions(
@@ -212,6 +248,7 @@ export function buildConditions(
     ...valueConditions(context, options.splitAt ?? Infinity),
     ...literalConditions(context, options.label),
     ...comparisonConditions(context, options.measure),
+    ...codeConditions(context),
     ...periodConditions(context, options.time),
   ];
 }

@@ -9,7 +9,7 @@ import {
 } from './question-mentions';
 import { PHRASES, type PhraseKind } from './question-phrases';
 import { findPeriods, type Period } from './question-periods';
-import { tokens, type Token } from './question-words';
+import { isSameWord, tokens, type Token } from './question-words';
 import type { IndexedTable } from './schema-index';
 
 // A question read against a schema: its values, comparisons, periods, operation words and the
@@ -96,16 +96,28 @@ export function readQuestion(
   comparisons.forEach((comparison) => take(comparison.start, comparison.end));
   const periods = findPeriods(words, today, isTaken);
   periods.forEach((period) => take(period.start, period.end));
-  // A name of several words ("review count") keeps its words from the operations ("count").
+  // A name of several words ("review count", "total factura") keeps the words it spells out
+  // from the operations; "total amount" names the amount and still asks for a total.
   const longNames = findNameMentions(words, tables, isTaken).filter(
     (mention) =>
       mention.end > mention.start &&
       (mention.kind === 'table' || mention.candidates[0]?.coverage === 1),
   );
+  const isSpelledName = (index: number) =>
+    longNames.some((name) => {
+      const schemaWords =
+        name.kind === 'table' ? name.table.words : (name.candidates[0]?.column.words ?? []);
+      const word = words[index]?.text ?? '';
+      return (
+        name.start <= index &&
+        index <= name.end &&
+        schemaWords.some((schemaWord) => isSameWord(word, schemaWord))
+      );
+    });
   // "Total" right before a comparison is the column of that name ("total mayor de 1.000").
   const operations = findOperations(
     words,
-    (index) => isTaken(index) || longNames.some((name) => name.start <= index && index <= name.end),
+    (index) => isTaken(index) || isSpelledName(index),
   ).filter(
     (operation) =>
       operation.kind !== 'sum' ||

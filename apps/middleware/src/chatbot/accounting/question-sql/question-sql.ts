@@ -7,51 +7,61 @@ import { indexSchema } from './schema-index';
 import { schemaQuestions } from './schema-questions';
 import { renderPlan } from './sql-render';
 
+const MAX_SUGGESTIONS = 5;
+
 function describe(plan: QueryPlan): Omit<SqlAnswer, 'kind' | 'sql'> {
   const tables = [plan.from, ...plan.links.map((link) => link.to.table)];
-  const measureItem = plan.select.find((item) => item.expression.kind === 'aggregate');
+  const measureItem = plan.select.find(
+    (item) => item.expression.kind === 'aggregate' || item.expression.kind === 'ratio',
+  );
   const dimensionItem = plan.groupBy.length > 0 ? plan.select[0] : undefined;
-  const measure =
-    measureItem?.expression.kind === 'aggregate'
-      ? { column: measureItem.alias ?? '', aggregate: measureItem.expression.aggregate }
-      : undefined;
+  const measure = measureItem
+    ? {
+        column: measureItem.alias ?? '',
+        aggregate:
+          measureItem.expression.kind === 'aggregate'
+            ? measureItem.expression.aggregate
+            : ('none' as const),
+      }
+    : undefined;
   const isTime = dimensionItem?.expression.kind === 'bucket';
+  const dimensionColumn =
+    dimensionItem?.alias ??
+    (dimensionItem?.expression.kind === 'column' ? dimensionItem.expression.column.name : '');
   return {
     tables,
     ...(measure ? { measure } : {}),
-    ...(dimensionItem
-      ? {
-          dimension: {
-            column:
-              dimensionItem.alias ??
-              (dimensionItem.expression.kind === 'column'
-                ? dimensionItem.expression.column.name
-                : ''),
-            isTime,
-          },
-        }
-      : {}),
+    ...(dimensionItem ? { dimension: { column: dimensionColumn, isTime } } : {}),
     shape: measure ? (dimensionItem ? (isTime ? 'series' : 'breakdown') : 'value') : 'list',
   };
 }
 
+/** The SQL of a question, or undefined when the rules cannot map it. */
+export function mapQuestion(
+  question: string,
+  schema: TopicSchema,
+  options: QuestionSqlOptions,
+): SqlAnswer | undefined {
+  const tables = indexSchema(schema);
+  const plan = planQuery(readQuestion(question, tables, options.today), tables);
+  return plan && plan.select.length > 0
+    ? { kind: 'sql', sql: renderPlan(plan), ...describe(plan) }
+    : undefined;
+}
+
 /**
  * A question in Spanish or English as one SELECT over the topic's tables, by rules over the
- * schema (issue 12, built-in engine): or, when it cannot be mapped, questions it can answer.
+ * schema (issue 12, built-in engine); when it cannot be mapped, questions it can answer.
  */
 export function questionToSql(
   question: string,
   schema: TopicSchema,
   options: QuestionSqlOptions,
 ): SqlAnswer | CannotMap {
-  const tables = indexSchema(schema);
-  const reading = readQuestion(question, tables, options.today);
-  const plan = planQuery(reading, tables);
-  if (!plan || plan.select.length === 0) {
-    return {
+  return (
+    mapQuestion(question, schema, options) ?? {
       kind: 'cannot-map',
-      suggestions: schemaQuestions(schema, options.language).slice(0, 5),
-    };
-  }
-  return { kind: 'sql', sql: renderPlan(plan), ...describe(plan) };
+      suggestions: schemaQuestions(schema, options.language).slice(0, MAX_SUGGESTIONS),
+    }
+  );
 }
