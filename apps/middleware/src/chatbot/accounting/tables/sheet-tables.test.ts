@@ -100,3 +100,28 @@ describe('sheets as tables', () => {
     expect(toSqlName('€€', 'column_3')).toBe('column_3');
   });
 });
+
+describe('totals rows', () => {
+  it('keeps apart totals labelled anywhere in the row, and keeps a supplier named "Total…" as data', async () => {
+    const book = await xlsx({
+      Diario: [
+        ['Asiento', 'Fecha', 'Proveedor', 'Concepto', 'Debe', 'Haber'],
+        [1, '02/01/2024', 'Total Energies S.A.', 'Gasóleo', '120,50', null],
+        [2, '03/01/2024', 'Suma Seguros S.L.', 'Póliza', '300,00', null],
+        [3, '04/01/2024', 'Aceites del Sur', 'Cobro', null, '420,50'],
+        [null, null, null, 'Suma y sigue', '420,50', '420,50'],
+        [null, null, null, 'TOTAL', '420,50', '420,50'],
+        ['Sumas y saldos', null, null, null, '420,50', '420,50'],
+        ['Total enero', null, null, null, '420,50', '420,50'],
+      ],
+    });
+    const [table] = workbookTables(book.sheets, 'diario.xlsx');
+    expect(table?.rows.map((row) => row[2])).toEqual([
+      'Total Energies S.A.',
+      'Suma Seguros S.L.',
+      'Aceites del Sur',
+    ]);
+    expect(table?.totals).toHaveLength(4);
+    expect(table?.columns[0]).toMatchObject({ name: 'asiento', type: 'integer' });
+  });
+});

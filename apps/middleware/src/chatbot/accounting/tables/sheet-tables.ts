@@ -1,13 +1,11 @@
-import { foldText } from '@folio/core';
 import type { ScalarCell, Sheet } from '@folio/documents';
 
 import { typeColumn } from './column-types';
 import { findHeaderRows } from './header-rows';
 import { toSqlName, uniqueNames } from './sql-names';
+import { splitTotals } from './totals-rows';
 import type { SheetTable, TableColumn, TableValue } from './table-types';
 
-// Totals and subtotals rows: their first label says so.
-const TOTALS = /^(?:sub)?totale?s?\b|^suma\b|^sum\b|^grand total\b|^importe total\b/u;
 // A sheet name spreadsheets give by default: the file names such a table better.
 const DEFAULT_SHEET = /^(?:sheet|hoja|feuil|tabelle|foglio|planilha|blad)\s*\d*$/iu;
 const SAMPLES = 3;
@@ -18,11 +16,6 @@ const scalar = (cell: ScalarCell | undefined | { type: 'formula'; result: Scalar
   cell === undefined ? ({ type: 'empty' } as const) : 'result' in cell ? cell.result : cell;
 
 const cellText = (cell: ScalarCell) => (cell.type === 'empty' ? '' : String(cell.value).trim());
-
-function isTotalsRow(row: readonly ScalarCell[]): boolean {
-  const label = row.slice(0, 3).find((cell) => cell.type === 'string');
-  return label !== undefined && TOTALS.test(foldText(cellText(label)));
-}
 
 function columnFacts(values: readonly TableValue[]) {
   const counts = new Map<string, number>();
@@ -63,8 +56,7 @@ export function sheetTable(sheet: Sheet, fileName: string): SheetTable | undefin
     .slice(0, header.first)
     .map((row) => row.map(cellText).filter(Boolean).join(' '))
     .filter(Boolean);
-  const data: ScalarCell[][] = [];
-  const totals: string[][] = [];
+  const body: ScalarCell[][] = [];
   const width = Math.max(
     header.headers.length,
     ...rows.slice(header.last + 1).map((row) => row.length),
@@ -74,14 +66,15 @@ export function sheetTable(sheet: Sheet, fileName: string): SheetTable | undefin
     if (filled.length === 0) {
       continue;
     }
-    if (isTotalsRow(row)) {
-      totals.push(row.map(cellText));
-    } else if (filled.length === 1 && filled[0]?.type === 'string' && width >= 3) {
+    if (filled.length === 1 && filled[0]?.type === 'string' && width >= 3) {
       notes.push(cellText(filled[0]));
     } else {
-      data.push(row);
+      body.push(row);
     }
   }
+  const split = splitTotals(body);
+  const { data } = split;
+  const totals = split.totals.map((row) => row.map(cellText));
   const kept: number[] = [];
   for (let column = 0; column < width; column++) {
     if (header.headers[column] || data.some((row) => (row[column]?.type ?? 'empty') !== 'empty')) {
