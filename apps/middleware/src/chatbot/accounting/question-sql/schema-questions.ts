@@ -1,5 +1,5 @@
 import type { SchemaTable, TableColumn, TopicSchema } from '../tables/table-types';
-import { mapQuestion } from './question-sql';
+import { mapQuestion } from './map-question';
 
 // Suggested questions from a topic's schema (issue 12 "SQL questions"): shapes the engine
 // answers (a total, a breakdown, a monthly series, a ranking, a count, an average, a filter),
