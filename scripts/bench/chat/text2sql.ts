@@ -14,7 +14,7 @@ const { hasText2sqlDev, loadAccountingSet, loadText2sqlDev } =
   await import('./text2sql/question-sets.ts');
 const { checkGold, runDatabase } = await import('./text2sql/bench-run.ts');
 const { loadQuestionRunner } = await import('./text2sql/table-loader.ts');
-const { printMisses, printSection } = await import('./text2sql/report.ts');
+const { printMisses, printSection, printTimes } = await import('./text2sql/report.ts');
 const { openTestDatabase } = await import('../../../apps/middleware/src/db/testing.ts');
 
 const HELD_OUT = 'geography';
@@ -73,6 +73,7 @@ if (accounting === undefined) {
     { hasTargets: true, byDatabase: false },
   );
 }
+printTimes(outcomes);
 if (showMisses) {
   printMisses(tuning);
 }

@@ -15,6 +15,8 @@ export type QuestionOutcome = {
   error?: string;
   /** No gold alternative could be run or read (a broken gold query, not the engine's fault). */
   hasNoGold: boolean;
+  /** How long questionToSql took, in milliseconds. */
+  milliseconds: number;
 };
 
 function goldTables(sql: string, tableNames: ReadonlySet<string>): Set<string> {
@@ -65,14 +67,23 @@ export async function runDatabase(
   const outcomes: QuestionOutcome[] = [];
   for (const question of database.questions) {
     const isSingleTable = goldTables(question.gold[0]?.sql ?? '', tableNames).size <= 1;
+    const started = performance.now();
     const answer = questionToSql(question.question, schema, {
       language: detectLanguage(question.question),
       today,
     });
+    const milliseconds = performance.now() - started;
     const golds = await goldRows(tables, question);
     const hasNoGold = golds.every((rows) => rows === undefined);
     if (answer.kind !== 'sql') {
-      outcomes.push({ question, isCorrect: false, isSingleTable, error: 'cannot map', hasNoGold });
+      outcomes.push({
+        question,
+        isCorrect: false,
+        isSingleTable,
+        error: 'cannot map',
+        hasNoGold,
+        milliseconds,
+      });
       continue;
     }
     const predicted = await tryQuery(tables.ask, answer.sql);
@@ -84,6 +95,7 @@ export async function runDatabase(
         sql: answer.sql,
         error: predicted.message,
         hasNoGold,
+        milliseconds,
       });
       continue;
     }
@@ -94,7 +106,7 @@ export async function runDatabase(
         rowsMatch(predicted, rows, isOrderCompared(question.category, alternative.sql))
       );
     });
-    outcomes.push({ question, isCorrect, isSingleTable, sql: answer.sql, hasNoGold });
+    outcomes.push({ question, isCorrect, isSingleTable, sql: answer.sql, hasNoGold, milliseconds });
   }
   return outcomes;
 }

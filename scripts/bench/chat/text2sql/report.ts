@@ -77,3 +77,13 @@ export function printMisses(outcomes: readonly QuestionOutcome[]): void {
     console.log(`  gold: ${outcome.question.gold[0]?.sql ?? '-'}`);
   }
 }
+
+/** Time to map a question (the engine alone, not the query), median and 95th percentile. */
+export function printTimes(outcomes: readonly QuestionOutcome[]): void {
+  const times = outcomes.map((outcome) => outcome.milliseconds).sort((a, b) => a - b);
+  const at = (share: number) =>
+    times[Math.min(times.length - 1, Math.floor(share * times.length))] ?? 0;
+  console.log(
+    `\nTime to map a question: p50 ${at(0.5).toFixed(1)} ms, p95 ${at(0.95).toFixed(1)} ms (${String(times.length)} questions)`,
+  );
+}

@@ -15,7 +15,19 @@ function sharesValues(a: IndexedColumn, b: IndexedColumn): boolean {
   return [...b.values, ...b.samples].some((value) => left.has(value));
 }
 
+// A schema is indexed once per question; its links are asked for many times while planning.
+const linkCache = new WeakMap<IndexedTable, Map<IndexedTable, TableLink | undefined>>();
+
 function link(a: IndexedTable, b: IndexedTable): TableLink | undefined {
+  const known = linkCache.get(a) ?? new Map<IndexedTable, TableLink | undefined>();
+  linkCache.set(a, known);
+  if (!known.has(b)) {
+    known.set(b, findLink(a, b));
+  }
+  return known.get(b);
+}
+
+function findLink(a: IndexedTable, b: IndexedTable): TableLink | undefined {
   for (const [from, to, other] of [
     [a, b, b],
     [b, a, a],

@@ -99,14 +99,26 @@ CONCEPTS.forEach((group, index) => {
   }
 });
 
+// Words are looked up many times per question: each answer is kept (the vocabulary is small).
+const conceptCache = new Map<string, number[]>();
+
 /** The concepts a folded word belongs to, singular or plural. */
 export function conceptsOf(word: string): number[] {
+  const cached = conceptCache.get(word);
+  if (cached) {
+    return cached;
+  }
+  let found: number[] = [];
   for (const [stem, concepts] of STEMS) {
     if (isSameForm(stem, word)) {
-      return concepts;
+      found = concepts;
+      break;
     }
   }
-  return [];
+  if (conceptCache.size < 50_000) {
+    conceptCache.set(word, found);
+  }
+  return found;
 }
 
 /** Whether a question word and a schema word mean the same: the same word, or one concept. */
