@@ -1,4 +1,4 @@
-import { readSpreadsheet } from '@folio/documents';
+import { readPdfPages, readSpreadsheet } from '@folio/documents';
 
 import type { IndexError } from '../../db/schema';
 import type { JobContext } from '../../jobs/job-handler';
@@ -7,6 +7,7 @@ import {
   readStoredDocument,
   type IndexFileJobDependencies,
 } from '../../storage/storage.feature';
+import { pdfTableSheets } from './tables/pdf-tables';
 import { workbookTables } from './tables/sheet-tables';
 import type { SheetTable } from './tables/table-types';
 
@@ -23,8 +24,9 @@ export type FileTables =
 
 /**
  * The tables of one file of an accounting topic (issue 12): every sheet of a workbook (XLSX,
- * XLS, ODS, CSV) with a header and data, read on the reader workers within the index's limits
- * (size, time) and named apart from `taken`. A file's own fault is a reason; a failure another
+ * XLS, ODS, CSV) with a header and data, or every table found in a PDF's text (OCR where a page
+ * has none), read on the reader workers within the index's limits (size, pages, time) and named
+ * apart from `taken`. A file's own fault is a reason; a failure another
  * run may cure (a timeout) is thrown, so the job is retried.
  */
 export async function readFileTables(
@@ -44,17 +46,20 @@ export async function readFileTables(
       : format.reader === 'text' && format.format === 'csv'
         ? 'csv'
         : undefined;
-  if (spreadsheet === undefined) {
-    // Tables in PDFs are not read yet (issue 12 note): the file is refused, not half-read.
+  if (spreadsheet === undefined && format.reader !== 'pdf') {
     return { status: 'failed', reason: 'no-tables' };
   }
   try {
-    const book = await readSpreadsheet(stored.data, spreadsheet, {
-      maxRows: MAX_TABLE_ROWS,
-      timeoutMs: stored.limits.readTimeoutMs,
-      signal: context.signal,
-    });
-    const tables = workbookTables(book.sheets, stored.filename, taken);
+    const limits = { timeoutMs: stored.limits.readTimeoutMs, signal: context.signal };
+    const sheets =
+      spreadsheet === undefined
+        ? pdfTableSheets(
+            (await readPdfPages(stored.data, { ...limits, maxPages: stored.limits.maxPages }))
+              .pages,
+          )
+        : (await readSpreadsheet(stored.data, spreadsheet, { ...limits, maxRows: MAX_TABLE_ROWS }))
+            .sheets;
+    const tables = workbookTables(sheets, stored.filename, taken);
     return tables.length === 0
       ? { status: 'failed', reason: 'no-tables' }
       : { status: 'read', tables };

@@ -7,7 +7,7 @@ import { splitTotals } from './totals-rows';
 import type { SheetTable, TableColumn, TableValue } from './table-types';
 
 // A sheet name spreadsheets give by default: the file names such a table better.
-const DEFAULT_SHEET = /^(?:sheet|hoja|feuil|tabelle|foglio|planilha|blad)\s*\d*$/iu;
+const DEFAULT_SHEET = /^(?:sheet|hoja|feuil|tabelle|foglio|planilha|blad|tabla|table)\s*\d*$/iu;
 const SAMPLES = 3;
 // A text column with at most this many distinct values keeps them all for the engines.
 const MAX_VALUES = 60;
