@@ -24,6 +24,23 @@ function cellText(cell: ScalarCell): string | undefined {
   }
 }
 
+/** Each cell read by `read` (null where empty), or undefined when one cannot be read so. */
+function readAll<T>(
+  cells: readonly ScalarCell[],
+  read: (cell: ScalarCell, text: string) => T | undefined,
+): (T | null)[] | undefined {
+  const values: (T | null)[] = [];
+  for (const cell of cells) {
+    const text = cellText(cell);
+    const value = text === undefined ? null : read(cell, text);
+    if (value === undefined) {
+      return undefined;
+    }
+    values.push(value);
+  }
+  return values;
+}
+
 function asNumbers(cells: readonly ScalarCell[]): TypedColumn | undefined {
   const texts = cells.flatMap((cell) => (cell.type === 'string' ? [cell.value] : []));
   // Digits with a leading zero are a code (`00123`, a postcode), not a quantity.
@@ -31,52 +48,40 @@ function asNumbers(cells: readonly ScalarCell[]): TypedColumn | undefined {
     return undefined;
   }
   const mark = decimalMarkOf(texts);
-  let hasFraction = false;
-  const values: TableValue[] = [];
-  for (const cell of cells) {
-    if (cell.type === 'number') {
-      hasFraction ||= !Number.isInteger(cell.value);
-      values.push(cell.value);
-      continue;
-    }
-    const text = cellText(cell);
-    if (text === undefined) {
-      values.push(null);
-      continue;
-    }
-    const number = cell.type === 'string' ? parseCellNumber(text, mark) : undefined;
-    if (number === undefined) {
-      return undefined;
-    }
-    hasFraction ||= number.hasFraction || !Number.isInteger(number.value);
-    values.push(number.value);
+  const numbers = readAll(cells, (cell, text) =>
+    cell.type === 'number'
+      ? { value: cell.value, hasFraction: !Number.isInteger(cell.value) }
+      : cell.type === 'string'
+        ? parseCellNumber(text, mark)
+        : undefined,
+  );
+  if (numbers === undefined) {
+    return undefined;
   }
-  return { type: hasFraction ? 'decimal' : 'integer', values };
+  const hasFraction = numbers.some(
+    (number) => number !== null && (number.hasFraction || !Number.isInteger(number.value)),
+  );
+  return {
+    type: hasFraction ? 'decimal' : 'integer',
+    values: numbers.map((number) => number?.value ?? null),
+  };
 }
 
 function asDates(cells: readonly ScalarCell[]): TypedColumn | undefined {
   const texts = cells.flatMap((cell) => (cell.type === 'string' ? [cell.value] : []));
   const monthFirst = isMonthFirst(texts);
-  let hasTime = false;
-  const values: TableValue[] = [];
-  for (const cell of cells) {
-    if (cell.type === 'date') {
-      hasTime ||= cell.value.length > 10;
-      values.push(cell.value);
-      continue;
-    }
-    const text = cellText(cell);
-    if (text === undefined) {
-      values.push(null);
-      continue;
-    }
-    const iso = cell.type === 'string' ? parseCellDate(text, monthFirst) : undefined;
-    if (iso === undefined) {
-      return undefined;
-    }
-    values.push(iso);
+  const dates = readAll(cells, (cell, text) =>
+    cell.type === 'date'
+      ? cell.value
+      : cell.type === 'string'
+        ? parseCellDate(text, monthFirst)
+        : undefined,
+  );
+  if (dates === undefined) {
+    return undefined;
   }
-  return { type: hasTime ? 'timestamp' : 'date', values };
+  const hasTime = dates.some((date) => date !== null && date.length > 10);
+  return { type: hasTime ? 'timestamp' : 'date', values: dates };
 }
 
 /**
