@@ -1,5 +1,5 @@
 import { numberAt } from './question-numbers';
-import { isPluralWord } from './question-words';
+import { isPluralWord, isSameWord } from './question-words';
 import type { NameMention, PlanContext } from './plan-context';
 import type { Aggregate } from './question-sql-types';
 import type { IndexedColumn, IndexedTable } from './schema-index';
@@ -131,11 +131,18 @@ function rankedBy(context: PlanContext, start: number, end: number, hasLimit: bo
   }
   // The superlative may name its measure itself: "longest" (length), "largest" (area).
   const words = context.reading.words.slice(start, end + 1).map((token) => token.text);
-  const named = context
-    .measures()
-    .find((measure) =>
-      measure.words.some((name) => words.some((text) => isSameMeaning(text, name))),
+  // Through its meaning only: "más altas" is no mention of a column "fecha_alta".
+  const isNamedBy = (column: IndexedColumn) =>
+    column.words.some((name) =>
+      words.some((text) => !isSameWord(text, name) && isSameMeaning(text, name)),
     );
+  const measure = context.choose(context.measures().filter(isNamedBy));
+  const date = context.choose(
+    context.tables.flatMap((table) =>
+      table.columns.filter((column) => column.isTime && isNamedBy(column)),
+    ),
+  );
+  const named = measure ?? date;
   return named ? { column: named } : undefined;
 }
 

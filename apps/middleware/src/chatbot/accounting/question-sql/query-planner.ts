@@ -4,6 +4,7 @@ import { findGroups, timeColumn, timeGroup } from './plan-groups';
 import { findMeasure, findRanking, type MeasureChoice, type RankingChoice } from './plan-measure';
 import { listColumns, ordering } from './plan-output';
 import { findRatioSplit, ratioExpression } from './plan-ratio';
+import { STOP_WORDS } from './question-phrases';
 import { isPluralWord } from './question-words';
 import type { Expression, QueryPlan } from './query-plan-types';
 import type { QuestionReading } from './question-reading';
@@ -158,9 +159,11 @@ function impliedMeasure(
   const isCategory =
     target !== undefined &&
     (parts.isPointer || (target.type === 'text' && target.maxDuplicates > 1));
+  // "The highest-rated restaurant": a table named after the superlative ranks its rows.
   const rowsAfter = context.reading.names.some(
     (name) =>
       name.kind === 'table' &&
+      name !== ranking?.entity &&
       name.start > (context.operations('most', 'least')[0]?.end ?? Infinity),
   );
   if (ranking?.column && (isCategory || groups.length > 0) && !rowsAfter) {
@@ -352,6 +355,9 @@ function isPluralAsked(context: PlanContext, target: Target | undefined): boolea
   const { words } = context.reading;
   const [which] = context.operations('which');
   const firstTable = context.reading.names.find((name) => name.kind === 'table');
-  const at = target?.mention.end ?? (which ? which.end + 1 : firstTable?.end);
+  const afterWhich = which
+    ? words.find((word) => word.index > which.end && !STOP_WORDS.has(word.text))?.index
+    : undefined;
+  const at = target?.mention.end ?? afterWhich ?? firstTable?.end;
   return at === undefined || isPluralWord(words[at]?.text ?? '');
 }

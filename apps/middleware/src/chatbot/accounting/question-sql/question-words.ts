@@ -75,5 +75,20 @@ export function isSameWord(a: string, b: string): boolean {
 
 /** Whether a word is written in the plural ("lakes", "facturas"; not "business"). */
 export function isPluralWord(word: string): boolean {
-  return /s$/u.test(word) && !/(?:ss|is|us)$/u.test(word);
+  return /s$/u.test(word) && !/(?:ss|is|us)$/u.test(word) && !SINGULAR_IN_S.has(word);
 }
+
+// Singular words that end in "s" (Spanish months and weekdays, "país").
+const SINGULAR_IN_S = new Set([
+  'mes',
+  'pais',
+  'lunes',
+  'martes',
+  'miercoles',
+  'jueves',
+  'viernes',
+  'gas',
+  'news',
+  'series',
+  'status',
+]);
