@@ -44,7 +44,12 @@ export async function* tableAnswer(
     plan = questionToSql(input.question, schema, { language: input.language, today });
     if (plan.kind === 'cannot-map') {
       const offered = plan.suggestions.map((suggestion) => `- ${suggestion}`).join('\n');
-      yield* streamWhole(`${translate(ui, 'chatbot.answer.tableCannotMap')}\n\n${offered}`);
+      const cannot = translate(ui, 'chatbot.answer.tableCannotMap');
+      yield* streamWhole(
+        offered === ''
+          ? cannot
+          : `${cannot} ${translate(ui, 'chatbot.answer.tableCanAnswer')}\n\n${offered}`,
+      );
       return { citations: [] };
     }
     result = await run(plan.sql);

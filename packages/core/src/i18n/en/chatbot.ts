@@ -11,8 +11,8 @@ export const chatbot = {
     suggestAbout: 'What do the documents say about {{phrase}}?',
     suggestSummary: 'Summarise {{file}}',
     tableBreakdown: '{{count}} rows by {{label}}; the largest {{value}} is {{top}} ({{amount}}).',
-    tableCannotMap:
-      "I could not turn this question into a query over the topic's tables. Questions I can answer:",
+    tableCanAnswer: 'Questions I can answer:',
+    tableCannotMap: "I could not turn this question into a query over the topic's tables.",
     tableEmpty: 'No rows answer this question.',
     tableFailed: 'The query over the tables could not be run: {{reason}}',
     tableList: '{{count}} rows.',

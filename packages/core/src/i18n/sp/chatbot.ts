@@ -15,8 +15,9 @@ export const chatbot: Messages['chatbot'] = {
     suggestSummary: 'Resume {{file}}',
     tableBreakdown:
       '{{count}} filas por {{label}}; el mayor valor de {{value}} es {{top}} ({{amount}}).',
+    tableCanAnswer: 'Preguntas que sí puedo responder:',
     tableCannotMap:
-      'No he podido convertir esta pregunta en una consulta sobre las tablas del tema. Preguntas que sí puedo responder:',
+      'No he podido convertir esta pregunta en una consulta sobre las tablas del tema.',
     tableEmpty: 'Ninguna fila responde a esta pregunta.',
     tableFailed: 'No se ha podido ejecutar la consulta sobre las tablas: {{reason}}',
     tableList: '{{count}} filas.',
