@@ -137,6 +137,17 @@ describe('the accounting chatbot', () => {
     expect(message.bot_response).toMatch(/Aceites del Sur/u);
   });
 
+  it('keeps a hostile question to the built-in rules a question: nothing it says is run as SQL', async () => {
+    const { message } = await accountant(
+      ana,
+      "Total del cliente '; DROP TABLE facturas; -- y pg_read_file('/etc/passwd')",
+    );
+    expect(message.status).toBe('done');
+    expect(JSON.stringify(message)).not.toContain('root:');
+    const tables = await tablesOf(ana, 'cuentas');
+    expect(tables[0]?.row_count).toBe(3);
+  });
+
   it('runs the model’s SQL after checking it, and gives the model one retry with the error', async () => {
     llm.reply(
       { content: JSON.stringify({ sql: 'SELECT importe FROM facturas' }) },
