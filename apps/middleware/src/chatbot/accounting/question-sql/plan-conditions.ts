@@ -177,6 +177,26 @@ function codeConditions(context: PlanContext): Condition[] {
   return conditions;
 }
 
+/** "Facturas del cliente Construcciones García": a name after a text column it may be in. */
+function properNameConditions(context: PlanContext): Condition[] {
+  const conditions: Condition[] = [];
+  for (const name of context.reading.properNames) {
+    const before = context.nameBefore(name.start, 2);
+    // A table named there stands for its column in the subject (cliente), or its label.
+    const column =
+      before?.kind === 'table'
+        ? context.columnForTable(before.table, false)
+        : context.columnOf(before, (candidate) => candidate.type === 'text' && !candidate.isIdLike);
+    if (before && column && !context.used.has(before.start)) {
+      context.used.add(before.start);
+      context.need(column.table);
+      const escaped = name.text.replace(/[%_\\]/gu, (sign) => `\\${sign}`);
+      conditions.push({ at: name.start, kind: 'like', column, pattern: `%${escaped}%` });
+    }
+  }
+  return conditions;
+}
+
 const YEAR_WORDS = ['year', 'ano', 'ejercicio'];
 
 function periodConditions(
@@ -249,6 +269,7 @@ export function buildConditions(
     ...literalConditions(context, options.label),
     ...comparisonConditions(context, options.measure),
     ...codeConditions(context),
+    ...properNameConditions(context),
     ...periodConditions(context, options.time),
   ];
 }

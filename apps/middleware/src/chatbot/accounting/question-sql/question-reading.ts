@@ -9,7 +9,7 @@ import {
 } from './question-mentions';
 import { PHRASES, type PhraseKind } from './question-phrases';
 import { findPeriods, type Period } from './question-periods';
-import { isSameWord, tokens, type Token } from './question-words';
+import { isSameWord, tokens, writtenWords, type Token } from './question-words';
 import type { IndexedTable } from './schema-index';
 
 // A question read against a schema: its values, comparisons, periods, operation words and the
@@ -21,6 +21,8 @@ export type QuestionReading = {
   words: Token[];
   values: ValueMention[];
   literals: { start: number; end: number; text: string }[];
+  /** Capitalised words no value matched: a name the column may hold ("Construcciones García"). */
+  properNames: { start: number; end: number; text: string }[];
   comparisons: Comparison[];
   periods: Period[];
   operations: Operation[];
@@ -42,6 +44,31 @@ function prepare(question: string): string {
     .replaceAll('>', ' greater than ')
     .replaceAll('<', ' less than ')
     .replace(/(?<![<>!])=/gu, ' equal to ');
+}
+
+const PARTICLES = new Set(['de', 'del', 'la', 'las', 'los', 'y', 'e', 'of', 'the', 'and']);
+
+/** Runs of capitalised words (joined by "de", "y", "of"...), past the first word. */
+function findProperNames(written: string[], count: number, isTaken: (index: number) => boolean) {
+  if (written.length !== count) {
+    return [];
+  }
+  // Two letters ("ID", "NY") are abbreviations, not names.
+  const isCapital = (index: number) =>
+    index > 0 && !isTaken(index) && /^\p{Lu}\p{L}{2}/u.test(written[index] ?? '');
+  const runs: { start: number; end: number; text: string }[] = [];
+  for (let index = 1; index < written.length; index++) {
+    if (!isCapital(index)) {
+      continue;
+    }
+    let end = index;
+    while (isCapital(end + 1) || (PARTICLES.has(written[end + 1] ?? '') && isCapital(end + 2))) {
+      end += isCapital(end + 1) ? 1 : 2;
+    }
+    runs.push({ start: index, end, text: written.slice(index, end + 1).join(' ') });
+    index = end;
+  }
+  return runs;
 }
 
 function findOperations(words: readonly Token[], isTaken: (index: number) => boolean): Operation[] {
@@ -125,5 +152,8 @@ export function readQuestion(
   );
   operations.forEach((operation) => take(operation.start, operation.end));
   const names = findNameMentions(words, tables, isTaken);
-  return { words, values, literals, comparisons, periods, operations, names };
+  const isNamed = (index: number) =>
+    isTaken(index) || names.some((name) => name.start <= index && index <= name.end);
+  const properNames = findProperNames(writtenWords(prepared), words.length, isNamed);
+  return { words, values, literals, comparisons, periods, operations, names, properNames };
 }

@@ -91,6 +91,18 @@ describe('questions in Spanish over a ledger', () => {
     );
   });
 
+  it('filters a name the values do not list, written after its column', () => {
+    expect(sqlOf('Facturas del cliente Construcciones García')).toContain(
+      `WHERE "facturas_emitidas"."cliente" ILIKE '%Construcciones García%'`,
+    );
+  });
+
+  it('ranks rows by their date: "la última factura recibida"', () => {
+    expect(sqlOf('¿Cuál es la última factura recibida?')).toBe(
+      `SELECT "facturas_recibidas"."n_factura", "facturas_recibidas"."fecha" FROM "facturas_recibidas" ORDER BY "facturas_recibidas"."fecha" DESC NULLS LAST LIMIT 1`,
+    );
+  });
+
   it('says when it cannot map a question, offering Spanish questions it can answer', () => {
     const answer = questionToSql('¿Qué tiempo hará mañana?', LEDGER, options);
     expect(answer.kind).toBe('cannot-map');

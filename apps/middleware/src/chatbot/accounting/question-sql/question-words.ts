@@ -8,14 +8,24 @@ export type Token = { text: string; index: number };
 
 /** Folded text with every run of non-letters-or-digits as one space (marks inside numbers kept). */
 export function plainText(text: string): string {
-  return ` ${foldText(text)
+  return ` ${wordsOnly(foldText(text))} `;
+}
+
+function wordsOnly(text: string): string {
+  return text
     .replace(/['’`´]/gu, '')
     .replace(/(\d)\.(?=\d)/gu, '$1\u2024')
     .replace(/(\d),(?=\d)/gu, '$1\u201a')
     .replace(/[^\p{L}\p{N}\u2024\u201a]+/gu, ' ')
     .replaceAll('\u2024', '.')
     .replaceAll('\u201a', ',')
-    .trim()} `;
+    .replace(/\s+/gu, ' ')
+    .trim();
+}
+
+/** The question's words as written (case and accents kept), one for each of `tokens`. */
+export function writtenWords(text: string): string[] {
+  return wordsOnly(text.normalize('NFC')).split(' ').filter(Boolean);
 }
 
 export function tokens(text: string): Token[] {
