@@ -1,5 +1,6 @@
 import {
   DEFAULT_CONVERSATION_NAME,
+  fetchSqlQuestions,
   toTopicName,
   trainingEndpoint,
   type ChatRequest,
@@ -14,30 +15,33 @@ import {
 } from '@folio/core';
 import {
   expectData,
-  FolioError,
   jsonDataForm,
   sendChatMessage,
   userContext,
   type ChatMessagePath,
+  type MiddlewareComponents,
 } from '@folio/sdk';
 
 import type { AppSdk } from '../../lib/sdk';
 
-/** The send-message route of each endpoint the contract has (SPEC §5 routing). */
-const MESSAGE_PATHS: Partial<Record<MessageEndpoint, ChatMessagePath>> = {
+/** The send-message route of each endpoint (SPEC §5 routing). */
+const MESSAGE_PATHS: Record<MessageEndpoint, ChatMessagePath> = {
   conversational: '/chatbot/messages/conversational',
   document: '/chatbot/messages/document',
   image: '/chatbot/messages/image',
   audio: '/chatbot/messages/audio',
+  accountant: '/chatbot/messages/accountant',
 };
+
+/** One table of an accounting topic, with its 100-row preview (issue 12, SPEC §9). */
+export type TopicTable = MiddlewareComponents['schemas']['TopicTable'];
+
+/** SPEC §4: the wait before the SQL questions are fetched again after a recreate. */
+const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
 /** The browser files among the sources a machine holds (faces give it `File`s). */
 const browserFiles = (files: readonly unknown[]): File[] =>
   files.filter((file): file is File => file instanceof File);
-
-/** The accounting routes come with the accounting chatbot (issue 12); until then, said plainly. */
-const notYet = (what: string) =>
-  new FolioError('ENDPOINT_NOT_FOUND', `The accounting chatbot's ${what} route comes later`);
 
 /**
  * The chatbot's calls (SPEC §7 Chatbot; contract tag `chatbot`), as the signed-in `user`. Topic
@@ -64,12 +68,8 @@ export function createChatbotApi(sdk: AppSdk, user: string) {
   }
 
   const sendMessage: ChatSender = (request: ChatRequest, signal: AbortSignal) => {
-    const endpoint = MESSAGE_PATHS[request.endpoint];
-    if (!endpoint) {
-      throw notYet('message');
-    }
     return sendChatMessage(sdk.clients, {
-      endpoint,
+      endpoint: MESSAGE_PATHS[request.endpoint],
       jsonData: {
         ...inTopic(request.topico),
         prompt: request.prompt,
@@ -128,13 +128,14 @@ export function createChatbotApi(sdk: AppSdk, user: string) {
           }),
         );
       }
-      if (trainingEndpoint(request.kind) !== 'conversational') {
-        throw notYet('training');
-      }
       return expectData(
-        api().POST('/chatbot/train/conversational', {
-          ...jsonDataForm('trainConversational', settings, { files }),
-        }),
+        trainingEndpoint(request.kind) === 'conversational'
+          ? api().POST('/chatbot/train/conversational', {
+              ...jsonDataForm('trainConversational', settings, { files }),
+            })
+          : api().POST('/chatbot/train/accounting', {
+              ...jsonDataForm('trainAccounting', settings, { files }),
+            }),
       );
     },
     /** Creates a conversation and gives it its default name through the rename call (SPEC §4). */
@@ -171,6 +172,34 @@ export function createChatbotApi(sdk: AppSdk, user: string) {
       );
     },
     sendMessage,
+    /** An accounting topic's tables: columns, totals, notes and the first 100 rows (issue 12). */
+    async listTables(topico: string): Promise<TopicTable[]> {
+      const answer = await expectData(
+        api().POST('/chatbot/tables', { ...jsonDataForm('getTopicTables', inTopic(topico)) }),
+      );
+      return answer.tables;
+    },
+    /**
+     * The questions an accounting topic's tables answer (SPEC §7 SQL questions), recreated and
+     * fetched once more when the first fetch fails (SPEC §4, core's rule). The topic travels
+     * upper-cased for these two calls (SPEC §5 "for SQL questions the topic is upper-cased").
+     */
+    async listSqlQuestions(topico: string): Promise<string[]> {
+      const form = { ...context, topico: toTopicName(topico).toUpperCase() };
+      const answer = await fetchSqlQuestions({
+        fetch: () =>
+          expectData(api().POST('/chatbot/sql-questions', jsonDataForm('getSqlQuestions', form))),
+        recreate: async () =>
+          (
+            await api().POST(
+              '/chatbot/sql-questions/recreate',
+              jsonDataForm('recreateSqlQuestions', form),
+            )
+          ).response.status === 200,
+        wait,
+      });
+      return answer.questions;
+    },
     /**
      * The server's few questions worth asking next (SPEC §7 prompt suggestions), written by
      * `model`: about the topic's documents, or following on `conversationId`'s answers.

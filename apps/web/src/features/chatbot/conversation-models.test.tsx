@@ -157,10 +157,10 @@ describe('conversation page, models and missions (issue 11)', () => {
     const toggle = screen.getByRole('button', { name: 'Reasoning' });
     const thinking = screen.getByText('La cláusula 2 fija el plazo.');
     expect(toggle.getAttribute('aria-expanded')).toBe('false');
-    expect(thinking.hidden).toBe(true);
+    expect(thinking.closest('[hidden]')).not.toBeNull();
     fireEvent.click(toggle);
     expect(toggle.getAttribute('aria-expanded')).toBe('true');
-    expect(thinking.hidden).toBe(false);
+    expect(thinking.closest('[hidden]')).toBeNull();
     // Above the answer, never inside it.
     const card = toggle.closest<HTMLElement>('.chatbot-answer');
     expect(card?.querySelector('.chatbot-markdown')?.textContent).not.toContain('cláusula 2');

@@ -11,20 +11,24 @@ import { useLoader } from '../../lib/use-loader';
 
 import './chatbot.css';
 import './conversation-tools.css';
+import './accounting-tables.css';
 import { useCitationPreview } from './citation-preview';
 import { AddFilesPanel } from './components/add-files-panel';
 import { ConversationList } from './components/conversation-list';
 import { ConversationView } from './components/conversation-view';
 import { RenameConversationDialog } from './components/rename-conversation-dialog';
+import { TopicTables } from './components/topic-tables';
 import { useChatbotApi } from './use-chatbot-api';
 import { useConversations } from './use-conversations';
+import { useTopicTables } from './use-topic-tables';
 
 type Dialog = { type: 'rename' | 'delete'; conversation: Conversation } | null;
 
 /**
  * A topic's conversations (SPEC §2 /chatbot/run-topic/{id}, `id` the topic's name;
  * `BUSQUEDA_GLOBAL` searches all of the user's files): the conversations with new, rename and
- * delete, the open one's messages and answers with their sources, and adding files to the topic.
+ * delete, the open one's messages and answers with their sources, and adding files to the topic;
+ * an accounting topic's tables below (issue 12).
  */
 export function ConversationPage() {
   const { t } = useTranslation();
@@ -41,6 +45,8 @@ export function ConversationPage() {
   const [citation, setCitation] = useState<Citation | null>(null);
   const renderCitationPreview = useCitationPreview();
   const kind = topic.data?.topic.config_chatbot ?? 'documental';
+  const isAccounting = kind === 'estructurado';
+  const tables = useTopicTables(topico, isAccounting ? topic.data : null);
   const openId = selectedId ?? conversations.data[0]?.conversation_id ?? null;
 
   const startConversation = useCallback(async () => {
@@ -94,6 +100,7 @@ export function ConversationPage() {
           />
         </div>
       )}
+      {isAccounting ? <TopicTables tables={tables.data} isLoading={tables.isLoading} /> : null}
       {dialog?.type === 'rename' ? (
         <RenameConversationDialog
           conversation={dialog.conversation}

@@ -72,4 +72,20 @@ describe('new topic page', () => {
     ).toBeDefined();
     await waitFor(() => expect(app.pathname()).toBe('/chatbot/run-topic/contratos'));
   });
+
+  it('creates an accounting topic from a workbook (issue 12)', async () => {
+    const chatbot = createFakeChatbot();
+    const { server } = renderChatbot(chatbot, '/chatbot/new-topic');
+    await screen.findByLabelText('Topic name');
+    fireEvent.click(screen.getByLabelText(/^Accounting/));
+    await fillForm({ name: 'Cuentas', description: 'Facturas de 2024', file: XLSX });
+    expect(screen.getByText(/^Accepted: .*XLSX/)).toBeDefined();
+    submit();
+
+    expect(await screen.findByText(/0 of 1 files trained/)).toBeDefined();
+    const [call] = server.calls('POST /api/chatbot/configure');
+    const body = (await call?.text()) ?? '';
+    expect(body).toContain('"topico":"cuentas"');
+    expect(body).toContain('"config_chatbot":"estructurado"');
+  });
 });

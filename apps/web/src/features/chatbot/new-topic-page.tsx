@@ -55,7 +55,13 @@ export function NewTopicPage() {
     },
     [navigate, notifySuccess, t, topics],
   );
-  const training = useTraining({ kind, maxFiles: 1, onFinished });
+  // Core's training machine takes its kind when it starts, so each kind has its own, and the one
+  // of the kind chosen is used.
+  const trainings = {
+    documental: useTraining({ kind: 'documental', maxFiles: 1, onFinished }),
+    estructurado: useTraining({ kind: 'estructurado', maxFiles: 1, onFinished }),
+  };
+  const training = trainings[kind];
   const message = useFieldMessage();
   const fileError =
     errors.referenceFile ?? (training.refusal ? refusalMessage(training.refusal) : undefined);
@@ -115,7 +121,7 @@ export function NewTopicPage() {
             </small>
           ) : null}
         </div>
-        <KindChoice value={kind} onChange={setKind} />
+        <KindChoice value={kind} isDisabled={hasStarted} onChange={setKind} />
         <TopicFlags value={flags} onChange={setFlags} />
         <FileInput
           label={t('chatbot.newTopic.referenceFile')}

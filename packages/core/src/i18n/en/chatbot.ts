@@ -30,6 +30,19 @@ export const chatbot = {
     webSearchUnavailable:
       'No web search is configured on this server: the answer comes from your documents only.',
   },
+  answerTable: {
+    chart: 'Chart of {{value}} by {{label}}',
+    csvFileName: 'result',
+    exportCsv: 'Export CSV',
+    nextPage: 'Next page',
+    page: 'Page {{page}} of {{pages}}',
+    previousPage: 'Previous page',
+    rows_one: '{{count}} row',
+    rows_other: '{{count}} rows',
+    sql: 'SQL query',
+    title: 'Result',
+    truncated: 'The query found more rows: only the first {{count}} are here.',
+  },
   conversation: {
     assistant: 'Chatbot',
     attach: 'Attach files',
@@ -78,6 +91,7 @@ export const chatbot = {
     deleteConversation: 'The conversation could not be deleted.',
     improvePrompt: 'The prompt could not be improved.',
     send: 'The message could not be sent.',
+    tables: 'The tables of the topic could not be loaded.',
   },
   kinds: {
     documental: 'Conversational',
@@ -185,6 +199,23 @@ export const chatbot = {
   suggestions: {
     loading: 'Loading suggested questions',
     title: 'Suggested questions',
+  },
+  tables: {
+    columnTypes: {
+      date: 'date',
+      decimal: 'decimal',
+      integer: 'integer',
+      text: 'text',
+      timestamp: 'date and time',
+    },
+    empty: 'No tables yet: they appear when a workbook is trained.',
+    loading: 'Loading the tables',
+    notes: 'Notes',
+    preview: 'The first {{shown}} of {{count}} rows.',
+    previewRegion: 'Rows of {{title}}',
+    rows_one: '{{count}} row',
+    rows_other: '{{count}} rows',
+    title: 'Tables of the topic',
   },
   tones: {
     amable: 'Friendly',

@@ -2,6 +2,8 @@
 export const cliChat = {
   accountingNotYet:
     'The topic {{topic}} is an accounting chatbot: training and asking it from the CLI come with the accounting chatbot',
+  answerMoreRows_one: '… {{count}} more row',
+  answerMoreRows_other: '… {{count}} more rows',
   ask: {
     conversationOption: 'Continue this conversation (its id); without it a new one starts',
     description: 'Ask a topic a question; the answer streams, then its sources',
@@ -56,6 +58,17 @@ export const cliChat = {
     item: '{{n}}. {{text}}',
     modelOption: 'The model that writes the suggestions',
     none: 'No suggestions for this topic yet.',
+  },
+  tables: {
+    column: '{{header}} ({{name}}, {{type}})',
+    columns: 'Columns: {{columns}}',
+    description: "List an accounting topic's tables: their columns and first rows",
+    none: 'The topic {{topic}} has no tables yet.',
+    notAccounting: 'The topic {{topic}} is conversational: only accounting topics have tables',
+    notes: 'Notes: {{notes}}',
+    rowsOption: 'How many rows of each table to show (5 by default, up to 100)',
+    title_one: '{{title}}  ({{name}}, {{count}} row)',
+    title_other: '{{title}}  ({{name}}, {{count}} rows)',
   },
   topicArgument: 'The topic name',
   topicNotFound: 'You have no topic named {{topic}}. See folio chat topics ls',

@@ -37,6 +37,20 @@ export const chatbot: Messages['chatbot'] = {
     webSearchUnavailable:
       'Este servidor no tiene búsqueda web configurada: la respuesta sale solo de tus documentos.',
   },
+  answerTable: {
+    chart: 'Gráfico de {{value}} por {{label}}',
+    csvFileName: 'resultado',
+    exportCsv: 'Exportar CSV',
+    nextPage: 'Página siguiente',
+    page: 'Página {{page}} de {{pages}}',
+    previousPage: 'Página anterior',
+    rows_many: '{{count}} filas',
+    rows_one: '{{count}} fila',
+    rows_other: '{{count}} filas',
+    sql: 'Consulta SQL',
+    title: 'Resultado',
+    truncated: 'La consulta encontró más filas: aquí solo están las {{count}} primeras.',
+  },
   conversation: {
     assistant: 'Chatbot',
     attach: 'Adjuntar archivos',
@@ -85,6 +99,7 @@ export const chatbot: Messages['chatbot'] = {
     deleteConversation: 'No se pudo eliminar la conversación.',
     improvePrompt: 'No se pudo mejorar la pregunta.',
     send: 'No se pudo enviar el mensaje.',
+    tables: 'No se pudieron cargar las tablas del tema.',
   },
   kinds: {
     documental: 'Conversacional',
@@ -193,6 +208,24 @@ export const chatbot: Messages['chatbot'] = {
   suggestions: {
     loading: 'Cargando preguntas sugeridas',
     title: 'Preguntas sugeridas',
+  },
+  tables: {
+    columnTypes: {
+      date: 'fecha',
+      decimal: 'decimal',
+      integer: 'entero',
+      text: 'texto',
+      timestamp: 'fecha y hora',
+    },
+    empty: 'Aún no hay tablas: aparecen cuando se entrena un libro de Excel.',
+    loading: 'Cargando las tablas',
+    notes: 'Notas',
+    preview: 'Las primeras {{shown}} de {{count}} filas.',
+    previewRegion: 'Filas de {{title}}',
+    rows_many: '{{count}} filas',
+    rows_one: '{{count}} fila',
+    rows_other: '{{count}} filas',
+    title: 'Tablas del tema',
   },
   tones: {
     amable: 'Amable',

@@ -4,6 +4,9 @@ import type { Messages } from '../en';
 export const cliChat: Messages['cli']['chat'] = {
   accountingNotYet:
     'El tema {{topic}} es un chatbot contable: entrenarlo y preguntarle desde la CLI llegará con el chatbot contable',
+  answerMoreRows_many: '… {{count}} filas más',
+  answerMoreRows_one: '… {{count}} fila más',
+  answerMoreRows_other: '… {{count}} filas más',
   ask: {
     conversationOption: 'Continuar esta conversación (su id); sin ella empieza una nueva',
     description:
@@ -61,6 +64,18 @@ export const cliChat: Messages['cli']['chat'] = {
     item: '{{n}}. {{text}}',
     modelOption: 'El modelo que escribe las sugerencias',
     none: 'Todavía no hay sugerencias para este tema.',
+  },
+  tables: {
+    column: '{{header}} ({{name}}, {{type}})',
+    columns: 'Columnas: {{columns}}',
+    description: 'Listar las tablas de un tema contable: sus columnas y primeras filas',
+    none: 'El tema {{topic}} aún no tiene tablas.',
+    notAccounting: 'El tema {{topic}} es conversacional: solo los temas contables tienen tablas',
+    notes: 'Notas: {{notes}}',
+    rowsOption: 'Cuántas filas de cada tabla mostrar (5 por defecto, hasta 100)',
+    title_many: '{{title}}  ({{name}}, {{count}} filas)',
+    title_one: '{{title}}  ({{name}}, {{count}} fila)',
+    title_other: '{{title}}  ({{name}}, {{count}} filas)',
   },
   topicArgument: 'El nombre del tema',
   topicNotFound: 'No tiene ningún tema llamado {{topic}}. Vea folio chat topics ls',

@@ -4,9 +4,11 @@ import { Tag } from 'primereact/tag';
 import { useTranslation } from 'react-i18next';
 
 import { useCopyToClipboard } from '../../../lib/use-copy-to-clipboard';
+import type { AnswerTable } from '../table-values';
 
 import { AnswerMarkdown } from './answer-markdown';
 import { AnswerNotices } from './answer-notices';
+import { AnswerTableView } from './answer-table';
 import { CitationChips } from './citation-chips';
 import { ReasoningDisclosure } from './reasoning-disclosure';
 
@@ -20,11 +22,14 @@ export type AnswerView = {
   notices: readonly AnswerNotice[];
   /** The model the question asked for. */
   model: string | null;
+  /** An accounting answer's result (issue 12); the text is then its one-line summary. */
+  table: AnswerTable | null;
 };
 
 /**
  * One answer: who answered ('Built-in engine' when `engine` is `builtin`), the reasoning behind
- * it, its Markdown with its citation markers, its notices, its sources, and a copy button.
+ * it, its Markdown with its citation markers, an accounting answer's table, chart and SQL, its
+ * notices, its sources, and a copy button.
  * `note` says when it was stopped or failed.
  */
 export function AnswerCard({
@@ -63,6 +68,7 @@ export function AnswerCard({
       </div>
       <ReasoningDisclosure text={answer.reasoning} />
       <AnswerMarkdown text={text} citations={citations} onOpenCitation={onOpenCitation} />
+      {answer.table ? <AnswerTableView table={answer.table} /> : null}
       {note ? <p className="chatbot-muted">{note}</p> : null}
       <AnswerNotices notices={answer.notices} model={answer.model} onShowMasked={onShowMasked} />
       <CitationChips citations={citations} onOpen={onOpenCitation} />

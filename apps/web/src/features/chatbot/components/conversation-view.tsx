@@ -17,6 +17,7 @@ import { useChat } from '../use-chat';
 import { useChatbotApi } from '../use-chatbot-api';
 import { useFieldMessage } from '../use-field-message';
 import { useHistory } from '../use-history';
+import { useSqlQuestions } from '../use-sql-questions';
 import { useSuggestions } from '../use-suggestions';
 
 import { AnswerCard } from './answer-card';
@@ -31,7 +32,8 @@ import { SuggestedQuestions } from './suggested-questions';
  * personality it is answered with, and the composer. A question asked with no conversation open
  * first creates one (named 'Nueva Conversación', SPEC §4). `masked` is what anonymisation
  * replaced in it, shown from an answer's notice. Suggested questions show while the conversation
- * is empty and under each answer just finished (issue 11).
+ * is empty and under each answer just finished (issue 11); an accounting topic's are its SQL
+ * questions (issue 12).
  */
 export function ConversationView({
   topico,
@@ -93,9 +95,12 @@ export function ConversationView({
 
   const showsLive = isBusy || chat.isStopped || chat.hasFailed;
   const isEmpty = !history.isLoading && history.items.length === 0 && !showsLive;
-  const suggestions = useSuggestions(
+  const isAccounting = kind === 'estructurado';
+  const isAsking = isEmpty || chat.isDone;
+  const sqlQuestions = useSqlQuestions(topico, isAccounting);
+  const promptSuggestions = useSuggestions(
     topico,
-    isEmpty || chat.isDone
+    isAsking && !isAccounting
       ? {
           conversationId: context.conversationId,
           model: settings.model,
@@ -103,6 +108,12 @@ export function ConversationView({
         }
       : null,
   );
+  // An accounting topic suggests the questions its tables answer (SPEC §7 SQL questions).
+  const suggestions = isAccounting
+    ? isAsking
+      ? sqlQuestions
+      : { suggestions: [], isLoading: false }
+    : promptSuggestions;
   const improve = async (prompt: string) => {
     try {
       return await api.improvePrompt(topico, prompt, settings.model);
@@ -125,6 +136,7 @@ export function ConversationView({
           reasoning: context.reasoning,
           notices: [],
           model: context.settings.model,
+          table: null,
         }}
         note={
           chat.isStopped

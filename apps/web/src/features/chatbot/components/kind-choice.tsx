@@ -7,9 +7,12 @@ const KINDS: readonly ChatbotKind[] = ['documental', 'estructurado'];
 /** The chatbot type (SPEC §1: conversational `documental`, accounting `estructurado`). */
 export function KindChoice({
   value,
+  isDisabled = false,
   onChange,
 }: {
   value: ChatbotKind;
+  /** Once a topic is being created, its type stays. */
+  isDisabled?: boolean;
   onChange: (kind: ChatbotKind) => void;
 }) {
   const { t } = useTranslation();
@@ -23,6 +26,7 @@ export function KindChoice({
             name="topic-kind"
             value={kind}
             checked={value === kind}
+            disabled={isDisabled}
             onChange={() => onChange(kind)}
           />
           <label htmlFor={`topic-kind-${kind}`}>

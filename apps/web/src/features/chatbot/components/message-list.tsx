@@ -41,6 +41,7 @@ export function MessageList({
                 reasoning: item.reasoning ?? '',
                 notices: item.notices,
                 model: item.model,
+                table: item.table,
               }}
               note={item.status === 'stopped' ? t('chatbot.conversation.stopped') : undefined}
               onOpenCitation={onOpenCitation}

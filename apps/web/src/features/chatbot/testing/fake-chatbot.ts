@@ -11,6 +11,7 @@ import type {
 import type { MiddlewareComponents } from '@folio/sdk';
 
 import type { FakeRoute } from '../../../testing/fixtures';
+import type { TopicTable } from '../chatbot-api';
 
 const NOW = '2025-03-05T10:00:00Z';
 
@@ -111,7 +112,8 @@ export function sseBody(events: ReadonlyArray<[string, unknown]>): string {
  * An in-memory chatbot behind the fake middleware (contract tag `chatbot`): topics, whose
  * training advances one file per read, conversations with their history, and streamed answers.
  * `answer` decides the stream of the next message; `suggestions` are the suggested questions, and
- * a generated prompt is the question prefixed 'Mejorada: '; `requests` are kept by the fake server.
+ * a generated prompt is the question prefixed 'Mejorada: '; `tables` and `sqlQuestions` are an
+ * accounting topic's; `requests` are kept by the fake server.
  */
 export function createFakeChatbot(initial: { topics?: Topic[] } = {}) {
   const state = {
@@ -134,6 +136,12 @@ export function createFakeChatbot(initial: { topics?: Topic[] } = {}) {
       '¿Cómo se renueva?',
       '¿Qué ley se aplica?',
     ],
+    /** An accounting topic's tables (the same for every topic). */
+    tables: [] as TopicTable[],
+    /** The SQL questions once made; `null` until recreated (the first fetch fails, SPEC §4). */
+    sqlQuestions: null as string[] | null,
+    /** What the SQL-questions recreate makes. */
+    recreatedSqlQuestions: ['¿Total por mes?'],
   };
   const id = () => `00000000-0000-4000-8000-${String(100 + state.nextId++).padStart(12, '0')}`;
   const topicFor = (topico: unknown) => state.topics.find((topic) => topic.topico === topico);
@@ -206,6 +214,12 @@ export function createFakeChatbot(initial: { topics?: Topic[] } = {}) {
     return new Response(body, { headers: { 'content-type': 'text/event-stream' } });
   };
 
+  const trainTopic: FakeRoute = async (request) => {
+    const { data, files } = await formOf(request);
+    const topic = topicFor(data.topico);
+    return topic ? train(topic, files) : error(404, 'RESOURCE_NOT_FOUND');
+  };
+
   const routes: Record<string, FakeRoute> = {
     'POST /api/chatbot/prompt-suggestions': () =>
       json({
@@ -256,10 +270,28 @@ export function createFakeChatbot(initial: { topics?: Topic[] } = {}) {
       state.topics.push(topic);
       return train(topic, files);
     },
-    'POST /api/chatbot/train/conversational': async (request) => {
-      const { data, files } = await formOf(request);
-      const topic = topicFor(data.topico);
-      return topic ? train(topic, files) : error(404, 'RESOURCE_NOT_FOUND');
+    'POST /api/chatbot/train/conversational': trainTopic,
+    'POST /api/chatbot/train/accounting': trainTopic,
+    'POST /api/chatbot/tables': async (request) => {
+      const { data } = await formOf(request);
+      return topicFor(data.topico)
+        ? json({ tables: state.tables })
+        : error(404, 'RESOURCE_NOT_FOUND');
+    },
+    // The topic travels upper-cased here (SPEC §5); the fake knows it lower-cased.
+    'POST /api/chatbot/sql-questions': async (request) => {
+      const { data } = await formOf(request);
+      return topicFor(String(data.topico).toLowerCase()) && state.sqlQuestions
+        ? json({ success: true, questions: state.sqlQuestions })
+        : error(404, 'RESOURCE_NOT_FOUND');
+    },
+    'POST /api/chatbot/sql-questions/recreate': async (request) => {
+      const { data } = await formOf(request);
+      if (!topicFor(String(data.topico).toLowerCase())) {
+        return error(404, 'RESOURCE_NOT_FOUND');
+      }
+      state.sqlQuestions = state.recreatedSqlQuestions;
+      return json({ success: true, questions: state.sqlQuestions });
     },
     'POST /api/chatbot/conversations/create': async (request) => {
       const { data } = await formOf(request);
@@ -318,6 +350,7 @@ export function createFakeChatbot(initial: { topics?: Topic[] } = {}) {
     'POST /api/chatbot/messages/document': sendMessage,
     'POST /api/chatbot/messages/image': sendMessage,
     'POST /api/chatbot/messages/audio': sendMessage,
+    'POST /api/chatbot/messages/accountant': sendMessage,
   };
   /** A conversation of `topico` that already has one answer, made with `fields`. */
   const seedConversation = (topico: string, fields: Partial<HistoryItem>) => {
