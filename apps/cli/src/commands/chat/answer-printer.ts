@@ -7,9 +7,13 @@ import type { Sink } from '../../output';
 import { safeText } from '../files/format';
 
 import { formatCitation, safeAnswerText } from './answer-format';
+import { tableLines } from './table-lines';
 import type { Citation, Conversation, HistoryItem } from './chatbot-calls';
 
 type Snapshot = SnapshotFrom<typeof conversationMachine>;
+
+/** Rows of an accounting answer printed; `--json` has them all (up to the server's 1,000). */
+const ANSWER_ROWS_SHOWN = 20;
 
 const DIM = '\u001b[2m';
 const UNDIM = '\u001b[22m';
@@ -17,7 +21,8 @@ const UNDIM = '\u001b[22m';
 /**
  * Prints an answer from the conversation machine's snapshots: a reasoning model's thinking first,
  * dimmed on a terminal that shows emphasis, under its own heading; then the answer as it grows;
- * once done, its citations, its notices (issue 11) and, when personal data was masked, what was.
+ * once done, an accounting answer's table (issue 12), its citations, its notices (issue 11) and,
+ * when personal data was masked, what was.
  * A spinner shows on stderr until the first piece arrives.
  */
 export function answerPrinter(context: SignedInContext, stdout: Sink) {
@@ -92,6 +97,13 @@ export function answerPrinter(context: SignedInContext, stdout: Sink) {
         }
       }
       end();
+      if (message.table) {
+        const { table } = message;
+        tableLines(table.columns, table.rows, ANSWER_ROWS_SHOWN, language).forEach(line);
+        if (table.truncated) {
+          line(translate(language, 'chatbot.answer.tableTruncated', { count: table.rows.length }));
+        }
+      }
       const citations = message.citations.length > 0 ? message.citations : streamedCitations;
       citations.forEach((citation) => line(formatCitation(citation, language)));
       for (const notice of message.notices) {

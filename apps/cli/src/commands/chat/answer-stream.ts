@@ -3,7 +3,6 @@ import { createActor, waitFor, type SnapshotFrom } from 'xstate';
 import {
   conversationMachine,
   fromChatSender,
-  messageEndpoint,
   type ChatSender,
   type ConversationEmitted,
   type UploadSource,
@@ -63,9 +62,6 @@ export function openConversation(
   // The machine holds the files as its rules read them (name, size); the form needs their bytes.
   const opened = new Map<UploadSource, File>();
   const send: ChatSender = (request, signal) => {
-    if (request.endpoint === 'accountant') {
-      throw new CliError('cli.chat.accountingNotYet', { topic: request.topico });
-    }
     return sendChatMessage(context.clients, {
       endpoint: MESSAGE_PATHS[request.endpoint],
       jsonData: messageJsonData(context, {
@@ -95,9 +91,6 @@ export function openConversation(
   let isStopRequested = false;
 
   async function ask(question: Question, stdout?: Sink): Promise<AnswerOutcome> {
-    if (messageEndpoint(question.files, topic.config_chatbot) === 'accountant') {
-      throw new CliError('cli.chat.accountingNotYet', { topic: topic.topico });
-    }
     isAsking = true;
     isStopRequested = false;
     try {

@@ -9,6 +9,7 @@ import { runAsk, type AskOptions } from './ask';
 import { runChatSession } from './chat-session';
 import { runConversations, runHistory } from './history';
 import { runSuggest, type SuggestOptions } from './suggest';
+import { runTables, type TablesOptions } from './tables';
 import {
   runTopicsCreate,
   runTopicsLs,
@@ -40,7 +41,8 @@ const KINDS = ['documental', 'estructurado'];
 
 /**
  * `folio chat` (issue 10, SPEC §7 "Chatbot"): alone, the interactive session; `topics
- * ls|create|rm`, `train`, `ask`, `suggest`, `conversations` and `history` for scripts.
+ * ls|create|rm`, `train`, `ask`, `suggest`, `tables` (issue 12), `conversations` and `history`
+ * for scripts.
  */
 export function addChatCommands(
   chat: Command,
@@ -100,6 +102,10 @@ export function addChatCommands(
     .option('--model <id>', t('cli.chat.suggest.modelOption'))
     .option('--conversation <id>', t('cli.chat.suggest.conversationOption'))
     .action(signedIn<[string], SuggestOptions>((c, [topic], o) => runSuggest(c, topic, o)));
+  sub(chat, 'tables', 'cli.chat.tables.description')
+    .argument('<topic>', t('cli.chat.topicArgument'))
+    .option('--rows <n>', t('cli.chat.tables.rowsOption'))
+    .action(signedIn<[string], TablesOptions>((c, [topic], o) => runTables(c, topic, o)));
   sub(chat, 'conversations', 'cli.chat.conversations.description')
     .argument('<topic>', t('cli.chat.topicArgument'))
     .action(signedIn<[string], object>((c, [topic]) => runConversations(c, topic)));

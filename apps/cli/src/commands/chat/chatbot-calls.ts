@@ -1,4 +1,4 @@
-import type { AnswerSettings, MissionId } from '@folio/core';
+import type { AnswerSettings, MessageEndpoint, MissionId } from '@folio/core';
 import {
   expectData,
   jsonDataForm,
@@ -187,10 +187,11 @@ export function messageJsonData(
   };
 }
 
-/** The send-message endpoints the contract has so far (accounting comes with a later issue). */
+/** The send-message route of each endpoint (SPEC §5 routing). */
 export const MESSAGE_PATHS = {
   conversational: '/chatbot/messages/conversational',
   document: '/chatbot/messages/document',
   image: '/chatbot/messages/image',
   audio: '/chatbot/messages/audio',
-} as const satisfies Record<string, ChatMessagePath>;
+  accountant: '/chatbot/messages/accountant',
+} as const satisfies Record<MessageEndpoint, ChatMessagePath>;

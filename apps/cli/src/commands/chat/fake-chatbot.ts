@@ -16,8 +16,8 @@ const error = (status: number, errorCode: string, errorMessage: string) =>
  * Server-Sent Events (or JSON without `Accept: text/event-stream`) that quote the topic's first
  * file, with what `answerWith` adds (a reasoning model's thinking, notices, masked data).
  * `GET /config` says which models have a key (`availableModels`); `suggestions` are the questions
- * the server suggests (none: the call fails). `requests` records `path` and
- * `json_data` of each call.
+ * the server suggests (none: the call fails); `tables` are an accounting topic's. `requests`
+ * records `path` and `json_data` of each call.
  */
 export function fakeChatbot() {
   const topics: Schemas['Topic'][] = [];
@@ -34,6 +34,9 @@ export function fakeChatbot() {
   const suggestions = {
     list: ['¿Cuál es el plazo?', '¿Quién firma?'] as string[] | null,
   };
+
+  /** An accounting topic's tables (the same for every topic). */
+  const tables: Schemas['TopicTable'][] = [];
 
   const topicView = (topico: string) => topics.find((topic) => topic.topico === topico);
 
@@ -221,7 +224,8 @@ export function fakeChatbot() {
         );
         return Response.json({ topic: created, training }, { status: 202 });
       }
-      case '/chatbot/train/conversational': {
+      case '/chatbot/train/conversational':
+      case '/chatbot/train/accounting': {
         if (!topic) {
           return error(404, 'RESOURCE_NOT_FOUND', 'No such topic');
         }
@@ -256,7 +260,8 @@ export function fakeChatbot() {
       case '/chatbot/messages/conversational':
       case '/chatbot/messages/document':
       case '/chatbot/messages/image':
-      case '/chatbot/messages/audio': {
+      case '/chatbot/messages/audio':
+      case '/chatbot/messages/accountant': {
         if (!topic) {
           return error(404, 'RESOURCE_NOT_FOUND', 'No such topic');
         }
@@ -265,6 +270,10 @@ export function fakeChatbot() {
           ? sse(answer, request.signal)
           : Response.json(answer);
       }
+      case '/chatbot/tables':
+        return topic
+          ? Response.json({ tables })
+          : error(404, 'RESOURCE_NOT_FOUND', 'No such topic');
       case '/chatbot/prompt-suggestions':
         if (!topic) {
           return error(404, 'RESOURCE_NOT_FOUND', 'No such topic');
@@ -295,7 +304,16 @@ export function fakeChatbot() {
     extra = { answer, masked };
   };
 
-  return { fetch, topics, requests, stallAnswers, answerWith, availableModels, suggestions };
+  return {
+    fetch,
+    topics,
+    tables,
+    requests,
+    stallAnswers,
+    answerWith,
+    availableModels,
+    suggestions,
+  };
 }
 
 /** An answer stream that sends `start` and one delta, then nothing until `signal` aborts. */

@@ -14,7 +14,6 @@ import {
 } from './chatbot-calls';
 import { collectLocalFiles } from './chat-files';
 import { topicNameMessageKey } from './topic-name-message';
-import { requireConversational } from './train';
 import { runTraining } from './training-run';
 
 /** `folio chat topics ls`: the user's topics with their type, status and counts. */
@@ -82,7 +81,6 @@ export async function runTopicsCreate(
   }
   const kind = options.type ?? 'documental';
   const topico = toTopicName(name);
-  requireConversational(kind, topico);
   const files = await collectLocalFiles([referencePath]);
   context.output.info(translate(context.language, 'cli.chat.topics.created', { topic: topico }));
   return runTraining(

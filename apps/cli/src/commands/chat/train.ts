@@ -1,26 +1,16 @@
 import { toTopicName, trainingEndpoint } from '@folio/core';
 
 import type { SignedInContext } from '../../context';
-import { CliError } from '../../errors';
 
-import { requireTopic, trainConversational, type ChatbotKind } from './chatbot-calls';
+import { trainAccounting } from './accounting-calls';
+import { requireTopic, trainConversational } from './chatbot-calls';
 import { collectLocalFiles } from './chat-files';
 import { runTraining } from './training-run';
 
 /**
- * Files go to a topic through the route of its kind (SPEC §5); the accounting route comes with
- * the accounting chatbot (a later issue), so until then such a topic is refused here, plainly.
- */
-export function requireConversational(kind: ChatbotKind, topico: string): void {
-  if (trainingEndpoint(kind) !== 'conversational') {
-    throw new CliError('cli.chat.accountingNotYet', { topic: topico });
-  }
-}
-
-/**
- * `folio chat train TOPIC files...` (SPEC §7 train conversational): the files, checked by the
- * topic's type rules, trained in batches with a progress bar, then the processed and
- * unprocessed notice.
+ * `folio chat train TOPIC files...` (SPEC §7 train conversational, train accounting): the files,
+ * checked by the topic's type rules, sent through the route of its kind (SPEC §5), trained in
+ * batches with a progress bar, then the processed and unprocessed notice.
  */
 export async function runTrain(
   context: SignedInContext,
@@ -28,7 +18,6 @@ export async function runTrain(
   paths: readonly string[],
 ): Promise<number> {
   const topic = await requireTopic(context, toTopicName(topicName));
-  requireConversational(topic.config_chatbot, topic.topico);
   const files = await collectLocalFiles(paths);
   const settings = {
     topico: topic.topico,
@@ -41,6 +30,9 @@ export async function runTrain(
   return runTraining(
     context,
     { topico: topic.topico, kind: topic.config_chatbot, files },
-    (batch) => trainConversational(context, settings, batch),
+    (batch) =>
+      trainingEndpoint(topic.config_chatbot) === 'conversational'
+        ? trainConversational(context, settings, batch)
+        : trainAccounting(context, settings, batch),
   );
 }
