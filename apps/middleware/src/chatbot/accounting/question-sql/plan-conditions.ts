@@ -1,4 +1,5 @@
 import type { PlanContext } from './plan-context';
+import { joinPath } from './table-links';
 import type { Condition } from './query-plan-types';
 import type { ValueMention } from './question-mentions';
 import type { IndexedColumn } from './schema-index';
@@ -34,15 +35,20 @@ function valueConditions(context: PlanContext, splitAt: number): Condition[] {
   const negations = context.operations('negation');
   for (const mention of context.reading.values) {
     const column = valueColumn(context, mention);
-    const value = mention.candidates.find((candidate) => candidate.column === column)?.value;
-    if (!column || value === undefined) {
+    // A value of a table the query cannot join says nothing of its rows.
+    const isReachable = column && joinPath(context.tables, [...context.needed, column.table]);
+    if (!column || !isReachable) {
       continue;
     }
-    const isNot = negations.some((negation) => negation.end === mention.start - 1);
-    const key = `${column.table}.${column.name}:${String(mention.start < splitAt)}:${String(isNot)}`;
-    const entry = byKey.get(key) ?? { column, values: [], start: mention.start, isNot };
-    entry.values.push(value);
-    byKey.set(key, entry);
+    // Every value of the column the words name (a partial match names several).
+    const matched = mention.candidates.filter((candidate) => candidate.column === column);
+    for (const { value } of matched) {
+      const isNot = negations.some((negation) => negation.end === mention.start - 1);
+      const key = `${column.table}.${column.name}:${String(mention.start < splitAt)}:${String(isNot)}`;
+      const entry = byKey.get(key) ?? { column, values: [], start: mention.start, isNot };
+      entry.values.push(value);
+      byKey.set(key, entry);
+    }
   }
   const conditions: Condition[] = [];
   for (const { column, values, start, isNot } of byKey.values()) {
@@ -177,6 +183,37 @@ function codeConditions(context: PlanContext): Condition[] {
   return conditions;
 }
 
+const YES = /^(?:si|sí|yes|y|true|verdadero|1|x)$/iu;
+const NO = /^(?:no|n|false|falso|0)$/iu;
+
+/** "Facturas pagadas", "facturas no pagadas": a yes/no column named as an adjective. */
+function flagConditions(context: PlanContext): Condition[] {
+  const conditions: Condition[] = [];
+  const negations = context.operations('negation');
+  for (const mention of context.reading.names) {
+    const column = context.used.has(mention.start)
+      ? undefined
+      : context.columnOf(
+          mention,
+          (candidate) =>
+            candidate.values.length === 2 &&
+            candidate.values.some((value) => YES.test(value.trim())) &&
+            candidate.values.some((value) => NO.test(value.trim())),
+        );
+    if (!column) {
+      continue;
+    }
+    const isNot = negations.some((negation) => negation.end === mention.start - 1);
+    const value = column.values.find((each) => (isNot ? NO : YES).test(each.trim()));
+    if (value !== undefined) {
+      context.used.add(mention.start);
+      context.need(column.table);
+      conditions.push({ at: mention.start, kind: 'values', column, values: [value] });
+    }
+  }
+  return conditions;
+}
+
 /** "Facturas del cliente Construcciones García": a name after a text column it may be in. */
 function properNameConditions(context: PlanContext): Condition[] {
   const conditions: Condition[] = [];
@@ -270,6 +307,7 @@ export function buildConditions(
     ...comparisonConditions(context, options.measure),
     ...codeConditions(context),
     ...properNameConditions(context),
+    ...flagConditions(context),
     ...periodConditions(context, options.time),
   ];
 }

@@ -146,6 +146,9 @@ function rankedBy(context: PlanContext, start: number, end: number, hasLimit: bo
   return named ? { column: named } : undefined;
 }
 
+const TIME_WORDS =
+  /^(?:months?|meses|mes|quarters?|trimestres?|years?|anos?|days?|dias?|weeks?|semanas?)$/u;
+
 /** "Los 3 clientes con más ventas": a count before what is ranked, away from the superlative. */
 function leadingCount(context: PlanContext): { limit?: number; entity?: NameMention } {
   const { reading } = context;
@@ -154,10 +157,12 @@ function leadingCount(context: PlanContext): { limit?: number; entity?: NameMent
       (span) => span.start <= index && index <= span.end,
     );
   for (const word of reading.words) {
-    const entity =
-      /^\d{1,3}$/u.test(word.text) && !isTaken(word.index)
-        ? context.nameAfter(word.index, 1)
-        : undefined;
+    const isCount = /^\d{1,3}$/u.test(word.text) && !isTaken(word.index);
+    // "Los 3 meses con más ventas": a count of periods is a limit too.
+    if (isCount && TIME_WORDS.test(reading.words[word.index + 1]?.text ?? '')) {
+      return { limit: Number(word.text) };
+    }
+    const entity = isCount ? context.nameAfter(word.index, 1) : undefined;
     if (entity && !context.used.has(entity.start)) {
       context.used.add(entity.start);
       return { limit: Number(word.text), entity };

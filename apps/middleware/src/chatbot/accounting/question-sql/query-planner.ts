@@ -104,8 +104,14 @@ function asksForOne(context: PlanContext): boolean {
 /** "¿Qué mes tuvo más ventas?": a period asked for is a group by that period. */
 function askedPeriods(context: PlanContext): Expression[] {
   const groups: Expression[] = [];
+  const { words } = context.reading;
   for (const operation of context.operations('which')) {
-    const group = timeGroup(context, operation.end + 1);
+    // "¿Cuáles son los 3 meses ...?": past the articles and the count.
+    const next = words.find(
+      (word) =>
+        word.index > operation.end && !STOP_WORDS.has(word.text) && !/^\d+$/u.test(word.text),
+    );
+    const group = next ? timeGroup(context, next.index) : undefined;
     if (group) {
       groups.push(group);
     }
@@ -181,10 +187,14 @@ function impliedMeasure(
   }
   // A question that starts with an amount and asks for no rows: "IVA soportado en 2024".
   const [first] = context.reading.names;
+  // An amount is a decimal or a money column; an entry number ("asientos") is no amount.
   const asksAmount =
     first?.kind === 'column' &&
     !context.used.has(first.start) &&
-    first.candidates.some(({ column }) => column.isMeasure);
+    first.candidates.some(
+      ({ column }) =>
+        column.isMeasure && (column.type === 'decimal' || column.words.some(isAmountWord)),
+    );
   if (!ranking && !parts.isList && asksAmount) {
     const column = freeMeasure(context);
     return column && !isAveraged(column)

@@ -1,7 +1,7 @@
 import type { IndexedColumn, IndexedTable } from './schema-index';
 import { PHRASES, STOP_WORDS } from './question-phrases';
 import { isSameForm, isSameWord, plainText, type Token } from './question-words';
-import { isAmountWord, isMoneyWord, isSameMeaning } from './word-concepts';
+import { conceptsOf, isAmountWord, isMoneyWord, isSameMeaning } from './word-concepts';
 
 // Where a question names a table, a column or a value actually stored in a column.
 
@@ -117,7 +117,55 @@ export function findValueMentions(
       kept.push(mention);
     }
   }
+  kept.push(...partialValueMentions(words, tables, schemaWords, kept));
   return kept.sort((a, b) => a.start - b.start);
+}
+
+/**
+ * A word that is one word of stored values ("transferencia" in "Transferencia 30 días"): those
+ * values, all of them. Only words of four letters or more that name nothing else ("ventas" names
+ * an amount, not the account "Ventas de mercaderías").
+ */
+function partialValueMentions(
+  words: readonly Token[],
+  tables: readonly IndexedTable[],
+  schemaWords: readonly string[],
+  whole: readonly ValueMention[],
+): ValueMention[] {
+  const found: ValueMention[] = [];
+  for (const word of words) {
+    const text = word.text;
+    const isFree =
+      text.length >= 4 &&
+      !whole.some((mention) => mention.start <= word.index && word.index <= mention.end) &&
+      !OPERATION_WORDS.has(text) &&
+      !STOP_WORDS.has(text) &&
+      conceptsOf(text).length === 0 &&
+      !schemaWords.some((name) => isSameWord(text, name));
+    if (!isFree) {
+      continue;
+    }
+    const candidates = tables.flatMap((table) =>
+      table.columns.flatMap((column) =>
+        column.foldedValues
+          .filter(
+            ({ folded }) =>
+              folded.includes(' ') && folded.split(' ').some((part) => isSameForm(part, text)),
+          )
+          .map(({ value }) => ({ column, value })),
+      ),
+    );
+    if (candidates.length > 0) {
+      found.push({
+        kind: 'value',
+        start: word.index,
+        end: word.index,
+        candidates,
+        isQuoted: false,
+      });
+    }
+  }
+  return found;
 }
 
 /** The quoted literals that are no stored value: kept for "starts with", "contains", ids. */
