@@ -248,7 +248,10 @@ function periodConditions(
     const isBefore = /^(?:before|until|antes|hasta)$/u.test(before);
     if (timeColumn) {
       context.need(timeColumn.table);
-      if (period.month !== undefined || period.quarter !== undefined) {
+      if (
+        period.year === undefined &&
+        (period.month !== undefined || period.quarter !== undefined)
+      ) {
         const part = period.month === undefined ? 'quarter' : 'month';
         conditions.push({
           at: period.start,
@@ -287,8 +290,30 @@ function periodConditions(
         value: period.year,
       });
     }
+    const quarter =
+      period.quarter === undefined ? undefined : quarterValues(context, period.quarter);
+    if (quarter) {
+      conditions.push({ at: period.start, kind: 'values', ...quarter });
+    }
   }
   return conditions;
+}
+
+/** A quarter written as a column's values ("1T", "Q1", "1er trimestre"): those holding its digit. */
+function quarterValues(context: PlanContext, quarter: number) {
+  const column = context.tables
+    .filter((table) => context.needed.includes(table.name))
+    .flatMap((table) => table.columns)
+    .find(
+      (candidate) =>
+        candidate.type === 'text' &&
+        candidate.values.length > 0 &&
+        candidate.words.some((word) => isSameMeaning('quarter', word)),
+    );
+  const values = column?.values.filter(
+    (value) => (value.match(/\d/gu) ?? []).join('') === String(quarter),
+  );
+  return column && values && values.length > 0 ? { column, values } : undefined;
 }
 
 export function buildConditions(

@@ -9,8 +9,9 @@ export type Period = {
   to: string;
   /** Set when the question names the year ("in 2024", "March 2024"). */
   year?: number;
-  /** A month or quarter named without its year: any year's (EXTRACT rather than a range). */
+  /** A month named without its year: any year's (EXTRACT rather than a range). */
   month?: number;
+  /** The quarter named, with or without its year. */
   quarter?: number;
   start: number;
   end: number;
@@ -134,7 +135,14 @@ function periodAt(words: readonly Token[], at: number, today: string): Period | 
       };
     }
     const year = Number(words[yearAt]?.text);
-    return { from: iso(year, first), to: iso(year, first + 3), year, start: at, end: yearAt };
+    return {
+      from: iso(year, first),
+      to: iso(year, first + 3),
+      year,
+      quarter: quarter.number,
+      start: at,
+      end: yearAt,
+    };
   }
   const yearAt = yearAfter(words, at);
   const month = monthOf(word, yearAt !== undefined);
