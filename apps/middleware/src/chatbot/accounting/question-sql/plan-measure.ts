@@ -1,3 +1,4 @@
+import { STOP_WORDS } from './question-phrases';
 import { numberAt } from './question-numbers';
 import { isPluralWord, isSameWord } from './question-words';
 import type { NameMention, PlanContext } from './plan-context';
@@ -146,6 +147,7 @@ function rankedBy(context: PlanContext, start: number, end: number, hasLimit: bo
   return named ? { column: named } : undefined;
 }
 
+const ONE = /^(?:a|an|un|una|uno|one)$/u;
 const TIME_WORDS =
   /^(?:months?|meses|mes|quarters?|trimestres?|years?|anos?|days?|dias?|weeks?|semanas?)$/u;
 
@@ -157,15 +159,23 @@ function leadingCount(context: PlanContext): { limit?: number; entity?: NameMent
       (span) => span.start <= index && index <= span.end,
     );
   for (const word of reading.words) {
-    const isCount = /^\d{1,3}$/u.test(word.text) && !isTaken(word.index);
+    // Digits or a number word ("los cinco proveedores"), not "a" / "un".
+    const number =
+      isTaken(word.index) || ONE.test(word.text) ? undefined : numberAt(reading.words, word.index);
+    const isCount =
+      number !== undefined &&
+      number.end === word.index &&
+      Number.isInteger(number.value) &&
+      number.value < 1000;
+    const limit = number?.value;
     // "Los 3 meses con más ventas": a count of periods is a limit too.
     if (isCount && TIME_WORDS.test(reading.words[word.index + 1]?.text ?? '')) {
-      return { limit: Number(word.text) };
+      return { limit };
     }
     const entity = isCount ? context.nameAfter(word.index, 1) : undefined;
     if (entity && !context.used.has(entity.start)) {
       context.used.add(entity.start);
-      return { limit: Number(word.text), entity };
+      return { limit, entity };
     }
   }
   return {};
@@ -204,11 +214,20 @@ export function findRanking(context: PlanContext): RankingChoice | undefined {
   if (column && later) {
     context.used.add(later.start);
   }
+  // "Las 5 cuentas con más movimientos": a plural the schema does not name counts rows.
+  const next = context.reading.words.find(
+    (word) => word.index > first.end && !STOP_WORDS.has(word.text),
+  );
+  const countsRows =
+    !column &&
+    next !== undefined &&
+    isPluralWord(next.text) &&
+    !context.reading.names.some((name) => name.start === next.index);
   return {
     direction: first.kind === 'most' ? 'DESC' : 'ASC',
     limit,
     column,
-    isByAggregate: false,
+    isByAggregate: countsRows,
     ...(entity ? { entity } : {}),
   };
 }

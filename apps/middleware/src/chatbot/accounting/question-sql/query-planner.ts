@@ -31,6 +31,10 @@ function findTarget(context: PlanContext, ranking: RankingChoice | undefined): T
     mention.kind === 'table'
       ? { table: mention.table, mention }
       : { column: context.columnOf(mention, () => true), mention };
+  // "Muestra los 3 proveedores a los que ...": the counted entity, before any later "que".
+  if (ranking?.entity) {
+    return fromMention(ranking.entity);
+  }
   for (const operation of context.operations('which')) {
     const mention = context.nameAfter(operation.end, 3);
     if (mention && !context.used.has(mention.start)) {
@@ -38,7 +42,7 @@ function findTarget(context: PlanContext, ranking: RankingChoice | undefined): T
       return fromMention(mention);
     }
   }
-  return ranking?.entity ? fromMention(ranking.entity) : undefined;
+  return undefined;
 }
 
 /** The table of what "which ..." asks for, preferred when columns of one name are in several. */
@@ -161,6 +165,10 @@ function impliedMeasure(
   const { ranking, groups, target } = parts;
   if (ranking?.countTable) {
     return { aggregate: 'count', countTable: ranking.countTable, isDistinct: false };
+  }
+  // Ranked by an aggregate no word states ("con más movimientos"): by the rows counted.
+  if (ranking?.isByAggregate) {
+    return { aggregate: 'count', isDistinct: false };
   }
   const isCategory =
     target !== undefined &&
