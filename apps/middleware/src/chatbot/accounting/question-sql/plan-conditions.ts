@@ -1,4 +1,5 @@
 import type { PlanContext } from './plan-context';
+import { STOP_WORDS } from './question-phrases';
 import { joinPath } from './table-links';
 import type { Condition } from './query-plan-types';
 import type { ValueMention } from './question-mentions';
@@ -203,7 +204,14 @@ function flagConditions(context: PlanContext): Condition[] {
     if (!column) {
       continue;
     }
-    const isNot = negations.some((negation) => negation.end === mention.start - 1);
+    // "No al corriente": only articles and prepositions between the negation and the name.
+    const isNot = negations.some(
+      (negation) =>
+        negation.end < mention.start &&
+        context.reading.words
+          .slice(negation.end + 1, mention.start)
+          .every((word) => STOP_WORDS.has(word.text)),
+    );
     const value = column.values.find((each) => (isNot ? NO : YES).test(each.trim()));
     if (value !== undefined) {
       context.used.add(mention.start);

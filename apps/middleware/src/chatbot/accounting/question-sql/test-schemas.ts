@@ -80,3 +80,25 @@ export const SHOP: TopicSchema = {
     ]),
   ],
 };
+
+/** Quarterly VAT with the quarter as text, and clients with a yes/no column. */
+export const VAT_BOOK: TopicSchema = {
+  tables: [
+    table('iva_trimestral', [
+      column('ejercicio', 'integer', [], 'Ejercicio'),
+      column('trimestre', 'text', ['1T', '2T', '3T', '4T'], 'Trimestre'),
+      column('iva_repercutido', 'decimal', [], 'IVA repercutido'),
+      column('iva_soportado', 'decimal', [], 'IVA soportado'),
+    ]),
+    table('clientes', [
+      column('razon_social', 'text', [], 'Razón social'),
+      column(
+        'forma_de_pago',
+        'text',
+        ['Transferencia 30 días', 'Transferencia 60 días', 'Contado'],
+        'Forma de pago',
+      ),
+      column('al_corriente', 'text', ['Sí', 'No'], 'Al corriente'),
+    ]),
+  ],
+};
