@@ -277,10 +277,14 @@ export function planQuery(
     return undefined;
   }
   context.need(subject.name);
-  // "La factura más alta": a superlative with no measure ranks by the table's amount.
+  // "La factura más alta": a superlative with no measure ranks by the table's amount (or its
+  // last measure: "the highest paid employees" by salary).
   const ranking =
     found && !found.column && !found.countTable && !found.isByAggregate && !stated
-      ? { ...found, column: amountColumn(subject) }
+      ? {
+          ...found,
+          column: amountColumn(subject) ?? subject.columns.findLast((column) => column.isMeasure),
+        }
       : found;
   if (stated?.column) {
     context.need(stated.column.table);

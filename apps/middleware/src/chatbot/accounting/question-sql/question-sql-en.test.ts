@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 
 import { questionToSql } from './question-sql';
-import { SHOP } from './test-schemas';
+import { SHOP, STAFF } from './test-schemas';
 
 const options = { language: 'en', today: '2024-11-26' } as const;
 
@@ -72,5 +72,37 @@ describe('questions in English over a shop', () => {
   it('offers English questions when it cannot map one', () => {
     const answer = questionToSql('Tell me a joke', SHOP, options);
     expect(answer.kind).toBe('cannot-map');
+  });
+});
+
+describe('a schema the rules were not written for', () => {
+  const sqlOfStaff = (question: string, language: 'es' | 'en' = 'en') => {
+    const answer = questionToSql(question, STAFF, { language, today: '2024-11-26' });
+    return answer.kind === 'sql' ? answer.sql : 'not mapped';
+  };
+  const STAFF_JOIN = `FROM "employees" JOIN "departments" ON "employees"."department_id" = "departments"."id"`;
+
+  it('breaks down, ranks and filters across the link, in both languages', () => {
+    expect(sqlOfStaff('What is the average salary by department?')).toBe(
+      `SELECT "departments"."department_name", AVG("employees"."salary") AS "average_salary" ${STAFF_JOIN} GROUP BY "departments"."department_name"`,
+    );
+    expect(sqlOfStaff('¿Cuál es el salario medio por departamento?', 'es')).toBe(
+      sqlOfStaff('What is the average salary by department?'),
+    );
+    expect(sqlOfStaff('Which department has the highest total salary?')).toContain(
+      'ORDER BY SUM("employees"."salary") DESC NULLS LAST LIMIT 1',
+    );
+    expect(sqlOfStaff('Employees in London')).toContain(
+      `WHERE "departments"."location" = 'London'`,
+    );
+    expect(sqlOfStaff('Top 5 highest paid employees')).toContain(
+      'ORDER BY "employees"."salary" DESC NULLS LAST LIMIT 5',
+    );
+  });
+
+  it('groups by year of a date', () => {
+    expect(sqlOfStaff('Number of employees hired per year')).toContain(
+      'GROUP BY CAST(EXTRACT(YEAR FROM "employees"."hire_date") AS integer)',
+    );
   });
 });

@@ -102,3 +102,22 @@ export const VAT_BOOK: TopicSchema = {
     ]),
   ],
 };
+
+/** Staff and departments, linked by department_id: a schema none of the rules was written for. */
+export const STAFF: TopicSchema = {
+  tables: [
+    table('employees', [
+      column('employee_id', 'integer'),
+      column('full_name', 'text'),
+      column('department_id', 'integer'),
+      column('hire_date', 'date'),
+      column('salary', 'decimal'),
+      column('job_title', 'text', ['Engineer', 'Manager', 'Analyst']),
+    ]),
+    table('departments', [
+      column('id', 'integer'),
+      column('department_name', 'text', ['Sales', 'Engineering', 'Finance']),
+      column('location', 'text', ['Madrid', 'London']),
+    ]),
+  ],
+};
