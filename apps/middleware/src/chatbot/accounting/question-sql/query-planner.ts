@@ -2,26 +2,18 @@ import { buildConditions } from './plan-conditions';
 import { PlanContext, type NameMention } from './plan-context';
 import { findGroups, timeColumn, timeGroup } from './plan-groups';
 import { findMeasure, findRanking, type MeasureChoice, type RankingChoice } from './plan-measure';
+import { amountColumn, impliedMeasure, measureExpressions } from './plan-aggregates';
 import { listColumns, ordering } from './plan-output';
 import { findRatioSplit, ratioExpression } from './plan-ratio';
 import { STOP_WORDS } from './question-phrases';
 import { isPluralWord } from './question-words';
 import type { Expression, QueryPlan } from './query-plan-types';
 import type { QuestionReading } from './question-reading';
-import type { Aggregate } from './question-sql-types';
 import type { IndexedColumn, IndexedTable } from './schema-index';
 import { joinPath } from './table-links';
-import { isAmountWord } from './word-concepts';
 
 // From a reading to a plan: the subject table, what is measured, how rows are grouped,
 // filtered, ordered and cut, and the joins all of that needs.
-
-// A column that holds how many times something happened (a check-in count), added up when
-// the question asks "how many" of its table.
-const COUNT_COLUMN = /^(?:count|counts|conteo|veces|times)$/u;
-// Measures that are averaged rather than added when a question ranks groups by them.
-const AVERAGED =
-  /(?:rating|score|rate|ratio|percent|porcentaje|price|precio|age|edad|valoracion|puntuacion|density|densidad)/u;
 
 type Target = { column?: IndexedColumn; table?: IndexedTable; mention: NameMention };
 
@@ -121,133 +113,6 @@ function askedPeriods(context: PlanContext): Expression[] {
     }
   }
   return groups;
-}
-
-const isAveraged = (column: IndexedColumn) => AVERAGED.test(column.name);
-
-/** The first measure the question names that nothing else has used. */
-function freeMeasure(context: PlanContext): IndexedColumn | undefined {
-  for (const mention of context.reading.names) {
-    const column = context.used.has(mention.start)
-      ? undefined
-      : context.columnOf(mention, (candidate) => candidate.isMeasure);
-    if (column) {
-      context.used.add(mention.start);
-      return column;
-    }
-  }
-  return undefined;
-}
-
-/** The amount column of a table: "importe", "total", "amount" (the last such, usually the total). */
-function amountColumn(table: IndexedTable): IndexedColumn | undefined {
-  return table.columns.findLast((column) => column.isMeasure && column.words.some(isAmountWord));
-}
-
-/**
- * The aggregate the question implies when no word names one: a ranking of categories by a
- * measure ("the customer with the most sales"), a breakdown ("sales by month"), or a bare
- * money question ("¿IVA del primer trimestre?").
- */
-function impliedMeasure(
-  context: PlanContext,
-  parts: {
-    ranking?: RankingChoice;
-    groups: Expression[];
-    target?: IndexedColumn;
-    /** The target is a table named through a column of another ("los clientes" as cliente). */
-    isPointer: boolean;
-    isList: boolean;
-    /** "¿Cuál es el total facturado?": one amount asked for. */
-    asksOneAmount: boolean;
-  },
-): MeasureChoice | undefined {
-  const { ranking, groups, target } = parts;
-  if (ranking?.countTable) {
-    return { aggregate: 'count', countTable: ranking.countTable, isDistinct: false };
-  }
-  // Ranked by an aggregate no word states ("con más movimientos"): by the rows counted.
-  if (ranking?.isByAggregate) {
-    return { aggregate: 'count', isDistinct: false };
-  }
-  const isCategory =
-    target !== undefined &&
-    (parts.isPointer || (target.type === 'text' && target.maxDuplicates > 1));
-  // "The highest-rated restaurant": a table named after the superlative ranks its rows.
-  const rowsAfter = context.reading.names.some(
-    (name) =>
-      name.kind === 'table' &&
-      name !== ranking?.entity &&
-      name.start > (context.operations('most', 'least')[0]?.end ?? Infinity),
-  );
-  if (ranking?.column && (isCategory || groups.length > 0) && !rowsAfter) {
-    const aggregate: Aggregate = isAveraged(ranking.column) ? 'avg' : 'sum';
-    return { aggregate, column: ranking.column, isDistinct: false };
-  }
-  if (parts.asksOneAmount && target) {
-    return { aggregate: isAveraged(target) ? 'avg' : 'sum', column: target, isDistinct: false };
-  }
-  if (groups.length > 0) {
-    const column = freeMeasure(context);
-    return column
-      ? { aggregate: isAveraged(column) ? 'avg' : 'sum', column, isDistinct: false }
-      : { aggregate: 'count', isDistinct: false };
-  }
-  // A question that starts with an amount and asks for no rows: "IVA soportado en 2024".
-  const [first] = context.reading.names;
-  // An amount is a decimal or a money column; an entry number ("asientos") is no amount.
-  const asksAmount =
-    first?.kind === 'column' &&
-    !context.used.has(first.start) &&
-    first.candidates.some(
-      ({ column }) =>
-        column.isMeasure && (column.type === 'decimal' || column.words.some(isAmountWord)),
-    );
-  if (!ranking && !parts.isList && asksAmount) {
-    const column = freeMeasure(context);
-    return column && !isAveraged(column)
-      ? { aggregate: 'sum', column, isDistinct: false }
-      : undefined;
-  }
-  return undefined;
-}
-
-function measureExpressions(
-  subject: IndexedTable,
-  measure: MeasureChoice | undefined,
-  hasJoins: boolean,
-): Expression[] {
-  if (!measure) {
-    return [];
-  }
-  const counted = measure.countTable ?? subject;
-  if (measure.aggregate === 'count' && !measure.column) {
-    const times = counted.columns.find(
-      (column) => column.isMeasure && COUNT_COLUMN.test(column.name),
-    );
-    if (times) {
-      return [{ kind: 'aggregate', aggregate: 'sum', column: times, isDistinct: false }];
-    }
-    // Joined rows may repeat a row of the counted table: count its unique key instead.
-    const key = counted.columns.find((column) => column.isIdLike && column.maxDuplicates === 1);
-    return [
-      hasJoins && key
-        ? { kind: 'aggregate', aggregate: 'count', column: key, isDistinct: true }
-        : { kind: 'aggregate', aggregate: 'count', isDistinct: false },
-    ];
-  }
-  const column =
-    measure.column ??
-    amountColumn(subject) ??
-    subject.columns.findLast((candidate) => candidate.isMeasure);
-  return column
-    ? [column, ...(measure.others ?? [])].map((each) => ({
-        kind: 'aggregate',
-        aggregate: measure.aggregate,
-        column: each,
-        isDistinct: measure.isDistinct,
-      }))
-    : [];
 }
 
 const aliasOf = (expression: Expression): string | undefined => {
