@@ -24,12 +24,16 @@ export type SqlGuardOptions = {
 
 type Node = Record<string, unknown>;
 
+// Fields declared apart from the constructor: Node runs this file's TypeScript by stripping
+// types (the benches do), which refuses parameter properties.
 class Refused extends Error {
-  constructor(
-    readonly refusal: SqlRefusal,
-    readonly detail: string,
-  ) {
+  readonly refusal: SqlRefusal;
+  readonly detail: string;
+
+  constructor(refusal: SqlRefusal, detail: string) {
     super(`${refusal}: ${detail}`);
+    this.refusal = refusal;
+    this.detail = detail;
   }
 }
 
