@@ -3,7 +3,8 @@ import type { MeasureChoice, RankingChoice } from './plan-measure';
 import type { Expression } from './query-plan-types';
 import type { Aggregate } from './question-sql-types';
 import type { IndexedColumn, IndexedTable } from './schema-index';
-import { isAmountWord } from './word-concepts';
+import { STOP_WORDS } from './question-phrases';
+import { isAmountWord, isMoneyWord } from './word-concepts';
 
 // The aggregates of a plan: the one a question implies when no word names it, and the
 // expressions that compute it (a count through joins counts a unique key).
@@ -79,11 +80,25 @@ export function impliedMeasure(
   if (parts.asksOneAmount && target) {
     return { aggregate: isAveraged(target) ? 'avg' : 'sum', column: target, isDistinct: false };
   }
+  // A money word names what is added up even when it names the table ("ventas" in ventas_2024).
+  const [firstWord] = context.reading.words.filter((word) => !STOP_WORDS.has(word.text));
+  const speaksOfMoney = context.reading.words.some((word) => isMoneyWord(word.text));
   if (groups.length > 0) {
     const column = freeMeasure(context);
     return column
       ? { aggregate: isAveraged(column) ? 'avg' : 'sum', column, isDistinct: false }
-      : { aggregate: 'count', isDistinct: false };
+      : { aggregate: speaksOfMoney ? 'sum' : 'count', isDistinct: false };
+  }
+  // "Ventas de sillas en la región Norte": a question that opens with money and compares nothing.
+  if (
+    !ranking &&
+    !parts.isList &&
+    firstWord !== undefined &&
+    isMoneyWord(firstWord.text) &&
+    context.reading.comparisons.length === 0
+  ) {
+    const column = freeMeasure(context);
+    return { aggregate: 'sum', ...(column ? { column } : {}), isDistinct: false };
   }
   // A question that starts with an amount and asks for no rows: "IVA soportado en 2024".
   const [first] = context.reading.names;

@@ -121,3 +121,16 @@ export const STAFF: TopicSchema = {
     ]),
   ],
 };
+
+/** One sheet of sales, named after them: "ventas" names the table and its amount. */
+export const SALES_SHEET: TopicSchema = {
+  tables: [
+    table('ventas_2024', [
+      column('fecha', 'date', [], 'Fecha'),
+      column('region', 'text', ['Norte', 'Sur'], 'Región'),
+      column('producto', 'text', ['Sillas', 'Mesas'], 'Producto'),
+      column('unidades', 'integer', [], 'Unidades'),
+      column('importe', 'decimal', [], 'Importe (€)'),
+    ]),
+  ],
+};
