@@ -1,3 +1,6 @@
+import { setTimeout as sleep } from 'node:timers/promises';
+
+import { fetchSqlQuestions, toTopicName } from '@folio/core';
 import { expectData, jsonDataForm, userContext, type MiddlewareComponents } from '@folio/sdk';
 
 import type { SignedInContext } from '../../context';
@@ -43,4 +46,32 @@ export async function listTopicTables(
     }),
   );
   return answer.tables;
+}
+
+/**
+ * The questions an accounting topic's tables answer (SPEC §7 SQL questions), recreated and
+ * fetched once more when the first fetch fails (SPEC §4, core's rule). The topic travels
+ * upper-cased for these two calls (SPEC §5 "for SQL questions the topic is upper-cased").
+ */
+export async function listSqlQuestions(
+  context: SignedInContext,
+  topico: string,
+): Promise<Schemas['SqlQuestions']> {
+  const form = {
+    ...userContext(context.session.current().email),
+    topico: toTopicName(topico).toUpperCase(),
+  };
+  const api = context.clients.middleware;
+  return fetchSqlQuestions({
+    fetch: () =>
+      expectData(api.POST('/chatbot/sql-questions', jsonDataForm('getSqlQuestions', form))),
+    recreate: async () =>
+      (
+        await api.POST(
+          '/chatbot/sql-questions/recreate',
+          jsonDataForm('recreateSqlQuestions', form),
+        )
+      ).response.status === 200,
+    wait: (ms) => sleep(ms),
+  });
 }

@@ -149,4 +149,16 @@ describe('folio chat, accounting topics (issue 12)', () => {
     expect(badRows.exitCode).toBe(1);
     expect(badRows.stderr).toContain('--rows');
   }, 10_000);
+
+  it('suggests its SQL questions, the topic upper-cased (SPEC §5)', async () => {
+    await createAccountingTopic();
+    const suggested = await harness.folio(['chat', 'suggest', 'cuentas']);
+
+    expect(suggested.stdout).toBe('1. ¿Total por mes?\n');
+    const asked = harness.chatbot.requests.find((r) => r.path === '/chatbot/sql-questions');
+    expect(asked?.jsonData['topico']).toBe('CUENTAS');
+    expect(harness.chatbot.requests.some((r) => r.path === '/chatbot/prompt-suggestions')).toBe(
+      false,
+    );
+  }, 10_000);
 });

@@ -270,6 +270,11 @@ export function fakeChatbot() {
           ? sse(answer, request.signal)
           : Response.json(answer);
       }
+      // The topic travels upper-cased here (SPEC §5); the fake knows it lower-cased.
+      case '/chatbot/sql-questions':
+        return topicView(topico.toLowerCase())
+          ? Response.json({ success: true, questions: ['¿Total por mes?'] })
+          : error(404, 'RESOURCE_NOT_FOUND', 'No such topic');
       case '/chatbot/tables':
         return topic
           ? Response.json({ tables })

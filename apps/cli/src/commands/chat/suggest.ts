@@ -4,6 +4,7 @@ import type { SignedInContext } from '../../context';
 import type { Output } from '../../output';
 import { safeText } from '../files/format';
 
+import { listSqlQuestions } from './accounting-calls';
 import { answerChoiceOf } from './answer-options';
 import { requireTopic, suggestPrompts } from './chatbot-calls';
 
@@ -26,7 +27,8 @@ export function printSuggestions(output: Output, language: Language, suggestions
 
 /**
  * `folio chat suggest TOPIC` (SPEC §7 prompt suggestions, issue 11): the questions the server
- * suggests asking the topic, numbered; `--json` prints the server's answer.
+ * suggests asking the topic, numbered; an accounting topic's are its SQL questions (SPEC §7,
+ * issue 12). `--json` prints the server's answer.
  */
 export async function runSuggest(
   context: SignedInContext,
@@ -36,15 +38,23 @@ export async function runSuggest(
   const { output, language } = context;
   const { settings } = answerChoiceOf({ model: options.model });
   const topic = await requireTopic(context, toTopicName(topicName));
-  const answer = await suggestPrompts(context, topic.topico, {
-    conversationId: options.conversation,
-    model: settings.model,
-  });
-  output.data(answer);
-  if (answer.suggestions.length === 0) {
+  let suggestions: string[];
+  if (topic.config_chatbot === 'estructurado') {
+    const answer = await listSqlQuestions(context, topic.topico);
+    output.data(answer);
+    suggestions = answer.questions;
+  } else {
+    const answer = await suggestPrompts(context, topic.topico, {
+      conversationId: options.conversation,
+      model: settings.model,
+    });
+    output.data(answer);
+    suggestions = answer.suggestions;
+  }
+  if (suggestions.length === 0) {
     output.info(translate(language, 'cli.chat.suggest.none'));
     return 0;
   }
-  printSuggestions(output, language, answer.suggestions);
+  printSuggestions(output, language, suggestions);
   return 0;
 }
