@@ -69,7 +69,10 @@ export function findGroups(context: PlanContext): Expression[] {
       groups.push(time);
       continue;
     }
-    const mention = context.nameAfter(operation.end, 3);
+    const named = context.nameAfter(operation.end, 3);
+    // "Each business category": in a compound the last noun is what is meant.
+    const head = named?.kind === 'table' ? context.nameAfter(named.end, 1) : undefined;
+    const mention = head && head.start === (named?.end ?? 0) + 1 ? head : named;
     // "Average amount per order" over the orders table: each row is already one order.
     const isEachRow = mention?.kind === 'table' && mention.table.name === context.needed[0];
     if (!mention || context.used.has(mention.start) || isEachRow) {
