@@ -43,6 +43,7 @@ export async function loadQuestionRunner(): Promise<RunQuestionSql | undefined> 
 
 /** A workbook's tables as a trained topic, and the two ways to query them. */
 export type LoadedTables = {
+  topicId: string;
   schema: TopicSchema;
   /** The product's path: guard, reader role, row cap; a refusal is an error. */
   ask: (sql: string) => Promise<unknown[][]>;
@@ -68,6 +69,7 @@ export async function loadTables(
     (await database.readOnlyQuery([`SET LOCAL search_path TO ${topicSchemaName(topicId)}`], sql))
       .rows;
   return {
+    topicId,
     schema,
     ask: async (sql) => {
       if (!runQuestionSql) {
