@@ -53,7 +53,9 @@ test.describe('accounting chatbot', () => {
     await question.fill('total por mes');
     await question.press('Enter');
     const answer = page.locator('.chatbot-answer').last();
-    const result = answer.getByRole('region', { name: sp.chatbot.answerTable.title });
+    const result = answer.getByRole('region', {
+      name: sp.chatbot.answerTable.titleFor.replace('{{question}}', 'total por mes'),
+    });
     await expect(result).toBeVisible({ timeout: 60_000 });
     await expect(result.getByRole('row')).toHaveCount(4);
     await expect(result.getByRole('cell', { name: '2024-03' })).toBeVisible();

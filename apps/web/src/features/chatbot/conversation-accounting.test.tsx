@@ -118,13 +118,18 @@ describe('an accounting topic', () => {
     fireEvent.change(input, { target: { value: 'total por mes' } });
     fireEvent.keyDown(input, { key: 'Enter' });
 
-    const result = await screen.findByRole('region', { name: 'Result' });
+    const result = await screen.findByRole('region', { name: 'Result: total por mes' });
     expect(within(result).getAllByRole('row')).toHaveLength(26);
     expect(within(result).getByRole('columnheader', { name: 'total' })).toBeDefined();
     expect(screen.getByText('Page 1 of 2')).toBeDefined();
-    fireEvent.click(screen.getByRole('button', { name: 'Next page' }));
+    const next = screen.getByRole('button', { name: 'Next page' });
+    fireEvent.click(next);
     expect(screen.getByText('Page 2 of 2')).toBeDefined();
     expect(within(result).getAllByRole('row')).toHaveLength(6);
+    // On the last page the button says it does nothing more, and keeps the keyboard focus.
+    expect(next.getAttribute('aria-disabled')).toBe('true');
+    fireEvent.click(next);
+    expect(screen.getByText('Page 2 of 2')).toBeDefined();
     expect(within(result).getByText('m30')).toBeDefined();
 
     expect(screen.getByRole('img', { name: 'Chart of total by mes' })).toBeDefined();

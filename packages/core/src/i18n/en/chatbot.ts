@@ -40,7 +40,7 @@ export const chatbot = {
     rows_one: '{{count}} row',
     rows_other: '{{count}} rows',
     sql: 'SQL query',
-    title: 'Result',
+    titleFor: 'Result: {{question}}',
     truncated: 'The query found more rows: only the first {{count}} are here.',
   },
   conversation: {

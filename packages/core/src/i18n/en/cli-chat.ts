@@ -1,7 +1,5 @@
 /** English `cli.chat` messages: the `folio chat` commands, part of `cli` (./cli.ts). */
 export const cliChat = {
-  accountingNotYet:
-    'The topic {{topic}} is an accounting chatbot: training and asking it from the CLI come with the accounting chatbot',
   answerMoreRows_one: '… {{count}} more row',
   answerMoreRows_other: '… {{count}} more rows',
   ask: {

@@ -48,7 +48,7 @@ export const chatbot: Messages['chatbot'] = {
     rows_one: '{{count}} fila',
     rows_other: '{{count}} filas',
     sql: 'Consulta SQL',
-    title: 'Resultado',
+    titleFor: 'Resultado: {{question}}',
     truncated: 'La consulta encontró más filas: aquí solo están las {{count}} primeras.',
   },
   conversation: {

@@ -2,8 +2,6 @@ import type { Messages } from '../en';
 
 /** Spanish `cli.chat` messages: the `folio chat` commands, part of `cli` (./cli.ts). */
 export const cliChat: Messages['cli']['chat'] = {
-  accountingNotYet:
-    'El tema {{topic}} es un chatbot contable: entrenarlo y preguntarle desde la CLI llegará con el chatbot contable',
   answerMoreRows_many: '… {{count}} filas más',
   answerMoreRows_one: '… {{count}} fila más',
   answerMoreRows_other: '… {{count}} filas más',

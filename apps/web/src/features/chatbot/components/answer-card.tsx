@@ -14,6 +14,8 @@ import { ReasoningDisclosure } from './reasoning-disclosure';
 
 /** What an answer card shows: the answer so far or stored, and how it was made. */
 export type AnswerView = {
+  /** The question it answers (names its result table). */
+  question: string;
   text: string;
   engine: string | null;
   citations: readonly Citation[];
@@ -68,7 +70,7 @@ export function AnswerCard({
       </div>
       <ReasoningDisclosure text={answer.reasoning} />
       <AnswerMarkdown text={text} citations={citations} onOpenCitation={onOpenCitation} />
-      {answer.table ? <AnswerTableView table={answer.table} /> : null}
+      {answer.table ? <AnswerTableView table={answer.table} question={answer.question} /> : null}
       {note ? <p className="chatbot-muted">{note}</p> : null}
       <AnswerNotices notices={answer.notices} model={answer.model} onShowMasked={onShowMasked} />
       <CitationChips citations={citations} onOpen={onOpenCitation} />

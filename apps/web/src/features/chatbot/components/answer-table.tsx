@@ -14,11 +14,11 @@ import { ScrollTable } from './scroll-table';
 export const ANSWER_PAGE_SIZE = 25;
 
 /**
- * An accounting answer's result (issue 12): its chart when the server says it can be drawn, its
+ * An accounting answer's result (issue 12), named by the question it answers: its chart when the server says it can be drawn, its
  * rows 25 at a time with a pager, an "Export CSV" of all of them, a note when the query had more
  * than were sent, and the SQL behind it, collapsed.
  */
-export function AnswerTableView({ table }: { table: AnswerTable }) {
+export function AnswerTableView({ table, question }: { table: AnswerTable; question: string }) {
   const { t } = useTranslation();
   const [page, setPage] = useState(0);
   const pages = Math.max(1, Math.ceil(table.rows.length / ANSWER_PAGE_SIZE));
@@ -32,7 +32,8 @@ export function AnswerTableView({ table }: { table: AnswerTable }) {
     <div className="chatbot-answer-table">
       {table.chart ? <AnswerChart table={table} chart={table.chart} /> : null}
       <ScrollTable
-        label={t('chatbot.answerTable.title')}
+        // Named by its question: a conversation holds many results, each a region of its own.
+        label={t('chatbot.answerTable.titleFor', { question })}
         columns={table.columns.map((column, index) => ({
           heading: column,
           isNumeric: typeof table.rows[0]?.[index] === 'number',
@@ -50,8 +51,9 @@ export function AnswerTableView({ table }: { table: AnswerTable }) {
               icon="pi pi-angle-left"
               text
               aria-label={t('chatbot.answerTable.previousPage')}
-              disabled={page === 0}
-              onClick={() => setPage(page - 1)}
+              // aria-disabled, not disabled: a disabled button drops the keyboard focus on it.
+              aria-disabled={page === 0}
+              onClick={() => setPage(Math.max(0, page - 1))}
             />
             <span aria-live="polite">
               {t('chatbot.answerTable.page', { page: page + 1, pages })}
@@ -61,8 +63,8 @@ export function AnswerTableView({ table }: { table: AnswerTable }) {
               icon="pi pi-angle-right"
               text
               aria-label={t('chatbot.answerTable.nextPage')}
-              disabled={page >= pages - 1}
-              onClick={() => setPage(page + 1)}
+              aria-disabled={page >= pages - 1}
+              onClick={() => setPage(Math.min(pages - 1, page + 1))}
             />
           </span>
         ) : null}

@@ -130,6 +130,7 @@ export function ConversationView({
       </div>
       <AnswerCard
         answer={{
+          question: context.prompt,
           text: context.answer,
           engine: context.engine,
           citations: context.citations,

@@ -35,6 +35,7 @@ export function MessageList({
             </div>
             <AnswerCard
               answer={{
+                question: item.user_message,
                 text: item.bot_response,
                 engine: item.engine,
                 citations: item.citations,
