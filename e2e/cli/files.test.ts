@@ -47,7 +47,9 @@ async function pdfWithText(text: string): Promise<Uint8Array> {
  * uploads (`PATCH /storage/tus/...`) through slowly, counting the bytes.
  */
 async function startProxy(target: URL) {
-  const state = { throttle: false, patchBytes: 0 };
+  // `openPatches` counts PATCH bodies still being pumped: after the client dies, bytes already in
+  // the proxy's socket buffer still reach the server, so a count read before they drain is short.
+  const state = { throttle: false, patchBytes: 0, openPatches: 0 };
   const server: Server = createServer((incoming: IncomingMessage, outgoing) => {
     const upstream = httpRequest(
       {
@@ -69,6 +71,9 @@ async function startProxy(target: URL) {
       }
     });
     const isPatch = incoming.method === 'PATCH' && (incoming.url ?? '').includes('/storage/tus');
+    if (isPatch) {
+      state.openPatches += 1;
+    }
     void (async () => {
       for await (const chunk of incoming as AsyncIterable<Buffer>) {
         for (let start = 0; start < chunk.length; start += 64 * 1024) {
@@ -79,13 +84,26 @@ async function startProxy(target: URL) {
               await sleep(15);
             }
           }
+          if (upstream.destroyed) {
+            return;
+          }
           if (!upstream.write(slice)) {
-            await new Promise((resolve) => upstream.once('drain', resolve));
+            // A destroyed upstream never drains: its close ends the wait too.
+            await new Promise((resolve) => {
+              upstream.once('drain', resolve);
+              upstream.once('close', resolve);
+            });
           }
         }
       }
       upstream.end();
-    })().catch(() => upstream.destroy());
+    })()
+      .catch(() => upstream.destroy())
+      .finally(() => {
+        if (isPatch) {
+          state.openPatches -= 1;
+        }
+      });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
@@ -386,6 +404,11 @@ describe('folio files against the real servers (issue 5)', () => {
         } else {
           expect(exitCode).toBeNull();
         }
+        const drained = Date.now() + 10_000;
+        while (proxy.state.openPatches > 0 && Date.now() < drained) {
+          await sleep(20);
+        }
+        expect(proxy.state.openPatches).toBe(0);
         const firstBytes = proxy.state.patchBytes;
         expect(firstBytes).toBeLessThan(big.length);
         expect((await stat(join(proxyConfig(), 'uploads.json'))).mode & 0o777).toBe(0o600);
