@@ -6,6 +6,7 @@ import {
   extractPdf,
   type ExtractionResult,
 } from '../../../apps/middleware/src/extractor/engine/index.ts';
+import { stateOf } from '../../../apps/middleware/src/extractor/document-states.ts';
 import { BENCH_CONFIGURATION, type LabelledDocument, SCORED_FIELDS } from './dataset.ts';
 import { type Outcome, pairLines, type ProducedLine, scoreField } from './score.ts';
 
@@ -22,7 +23,21 @@ export type CorpusScore = {
   misses: string[];
   /** Milliseconds per document (read + extract). */
   times: number[];
+  /**
+   * The engine's own checks against the truth: documents whose amounts are wrong or right, how
+   * many of each the arithmetic checks flagged, and how many wrong ones were still auto-verified.
+   */
+  checks: {
+    wrong: number;
+    wrongFlagged: number;
+    right: number;
+    rightFlagged: number;
+    wrongAutoVerified: number;
+  };
 };
+
+const AMOUNT_FIELDS = new Set(['total', 'net_total', 'tax_total']);
+const ARITHMETIC_CHECKS = new Set(['TOTALS_MISMATCH', 'LINES_MISMATCH']);
 
 function producedLines(result: ExtractionResult): ProducedLine[] {
   return result.rows.map((row) => {
@@ -47,6 +62,7 @@ export async function scoreCorpus(
     lines: { expected: 0, produced: 0, paired: 0 },
     misses: [],
     times: [],
+    checks: { wrong: 0, wrongFlagged: 0, right: 0, rightFlagged: 0, wrongAutoVerified: 0 },
   };
   for (const field of SCORED_FIELDS) {
     score.fields[field] = { correct: 0, wrong: 0, missing: 0 };
@@ -58,6 +74,8 @@ export async function scoreCorpus(
       BENCH_CONFIGURATION,
     );
     score.times.push(performance.now() - started);
+    let isAnyAmountWrong = false;
+    let isAnyFieldWrong = false;
     for (const field of SCORED_FIELDS) {
       const expected = document.header[field];
       const tally = score.fields[field];
@@ -68,10 +86,25 @@ export async function scoreCorpus(
       const outcome = scoreField(field, ours, expected);
       tally[outcome] += 1;
       if (outcome !== 'correct') {
+        isAnyFieldWrong = true;
+        isAnyAmountWrong ||= AMOUNT_FIELDS.has(field);
         score.misses.push(
           `${document.name} ${field}: ${outcome} (got ${JSON.stringify(ours)}, want ${JSON.stringify(expected)})`,
         );
       }
+    }
+    const isFlagged = result.warnings.some((warning) => ARITHMETIC_CHECKS.has(warning.code));
+    if (isAnyAmountWrong) {
+      score.checks.wrong += 1;
+      score.checks.wrongFlagged += isFlagged ? 1 : 0;
+    } else {
+      score.checks.right += 1;
+      score.checks.rightFlagged += isFlagged ? 1 : 0;
+    }
+    const state = stateOf({ attributes: BENCH_CONFIGURATION.attributes, result });
+    if (isAnyFieldWrong && state === 'auto_verified') {
+      score.checks.wrongAutoVerified += 1;
+      score.misses.push(`${document.name}: auto_verified with a wrong field`);
     }
     if (document.lines !== undefined) {
       const produced = producedLines(result);
@@ -123,6 +156,10 @@ export function printScore(
       `  line items       precision ${precision.toFixed(2)} recall ${recall.toFixed(2)} F1 ${f1.toFixed(2)} (${paired} paired, ${produced} produced, ${expected} expected)`,
     );
   }
+  const { wrong, wrongFlagged, right, rightFlagged, wrongAutoVerified } = score.checks;
+  console.log(
+    `  arithmetic check flags ${wrongFlagged}/${wrong} documents with a wrong amount, ${rightFlagged}/${right} with right amounts; wrong yet auto_verified: ${wrongAutoVerified}`,
+  );
   if (showMisses) {
     for (const miss of score.misses) {
       console.log(`    - ${miss}`);

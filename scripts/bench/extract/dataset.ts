@@ -32,17 +32,27 @@ export function invoicesDevDir(): string {
   return join(datasets, 'invoices-dev');
 }
 
-/**
- * The documents of one corpus: `invoice2data` and `parsee` (text layer), or `raster-pdf` (the
- * OCR track: page images of four invoice2data PDFs, answered by the same answer files).
- */
-export function loadCorpus(
-  root: string,
-  corpus: 'invoice2data' | 'parsee' | 'raster-pdf',
-): LabelledDocument[] {
-  const pdfDir =
-    corpus === 'raster-pdf' ? join(root, 'invoice2data', 'raster-pdf') : join(root, corpus);
-  const gtDir = join(root, corpus === 'raster-pdf' ? 'invoice2data' : corpus, 'gt');
+/** A corpus of the bench: its PDFs' folder and its answer files' folder, under invoices-dev. */
+const CORPORA = {
+  invoice2data: { pdfs: 'invoice2data', answers: 'invoice2data/gt' },
+  parsee: { pdfs: 'parsee', answers: 'parsee/gt' },
+  // The OCR track: page images of four invoice2data PDFs, answered by the same answer files.
+  'raster-pdf': { pdfs: 'invoice2data/raster-pdf', answers: 'invoice2data/gt' },
+  // German and French e-invoices with their XML removed: only the page text can be read.
+  zugferd: { pdfs: 'zugferd', answers: 'zugferd/gt' },
+  // The same e-invoices with the XML attached: the e-invoice path.
+  'zugferd-xml': { pdfs: 'zugferd/with-xml', answers: 'zugferd/gt' },
+  // Scanned shop receipts (no text layer): issuer, date and total.
+  sroie: { pdfs: 'sroie', answers: 'sroie/gt' },
+} as const;
+
+/** The name of a corpus of the bench. */
+export type CorpusName = keyof typeof CORPORA;
+
+/** The documents of one corpus that have both a PDF and an answer file. */
+export function loadCorpus(root: string, corpus: CorpusName): LabelledDocument[] {
+  const pdfDir = join(root, CORPORA[corpus].pdfs);
+  const gtDir = join(root, CORPORA[corpus].answers);
   if (!existsSync(pdfDir) || !existsSync(gtDir)) {
     return [];
   }

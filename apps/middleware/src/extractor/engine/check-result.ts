@@ -14,14 +14,18 @@ function numberOf(field: ExtractedField | undefined): number | undefined {
   return typeof field?.value === 'number' ? field.value : undefined;
 }
 
-/** What the checks know besides the result. */
-export type CheckContext = { hasNoText: boolean; withheld: number };
+/**
+ * What the checks know besides the result: a withholding subtracted from the total (IRPF), and
+ * the sum of the lines the document itself states (an e-invoice's line total, before
+ * document-level allowances and charges), which the lines may add up to as well.
+ */
+export type CheckContext = { hasNoText: boolean; withheld: number; linesTotal?: number };
 
 /** The warnings a result deserves. */
 export function checkResult(
   configuration: ExtractionConfiguration,
   result: ExtractionResult,
-  { hasNoText, withheld }: CheckContext,
+  { hasNoText, withheld, linesTotal }: CheckContext,
 ): ExtractionWarning[] {
   const warnings: ExtractionWarning[] = [];
   if (hasNoText) {
@@ -76,11 +80,17 @@ export function checkResult(
     result.rows.length > 0 &&
     (net !== undefined || total !== undefined)
   ) {
-    const sum = result.rows.reduce((acc, row) => acc + (numberOf(row.cells[amountName]) ?? 0), 0);
-    const matches = [net, total].some(
-      (value) =>
-        value !== undefined && Math.abs(value - sum) <= Math.max(CENT, Math.abs(value) * 0.005),
-    );
+    const amounts = result.rows
+      .map((row) => numberOf(row.cells[amountName]))
+      .filter((amount) => amount !== undefined);
+    const sum = amounts.reduce((acc, amount) => acc + amount, 0);
+    // Lines without any amount (a BASIC e-invoice may list items only) have nothing to check.
+    const matches =
+      amounts.length === 0 ||
+      [net, total, linesTotal].some(
+        (value) =>
+          value !== undefined && Math.abs(value - sum) <= Math.max(CENT, Math.abs(value) * 0.005),
+      );
     if (!matches) {
       warnings.push({
         code: 'LINES_MISMATCH',

@@ -33,7 +33,11 @@ export async function runBuiltInEngine(input: EngineInput): Promise<ExtractionRe
     return { ...layout, warnings: [...warnings, ...layout.warnings] };
   }
   const merged = mergeEInvoice(input.configuration, eInvoice, layout);
-  const checks = checkResult(input.configuration, merged, { hasNoText: false, withheld: 0 });
+  const checks = checkResult(input.configuration, merged, {
+    hasNoText: false,
+    withheld: 0,
+    ...(eInvoice.fields.linesTotal === undefined ? {} : { linesTotal: eInvoice.fields.linesTotal }),
+  });
   return { ...merged, warnings: [...warnings, ...checks] };
 }
 

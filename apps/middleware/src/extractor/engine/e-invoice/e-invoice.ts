@@ -13,6 +13,8 @@ export type EInvoiceFields = Partial<{
   tax: number;
   total: number;
   amountDue: number;
+  /** The sum of the line amounts as the invoice states it, before allowances and charges. */
+  linesTotal: number;
 }>;
 
 /** A line item of an e-invoice. */
