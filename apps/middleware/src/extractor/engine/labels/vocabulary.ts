@@ -51,6 +51,10 @@ export const VOCABULARY: readonly VocabularyEntry[] = [
       numero de facture, facture n, facture no, n de facture, no de facture, receipt number,
       receipt no, receipt #, bill number, bill no, document number, numero de documento,
       tax invoice no
+      , handelsrechnung nr, handelsrechnung nummer, rechnung nummer, beleg nr, beleg nummer,
+      comp. nro, comp. n°, comprobante nro, comprobante n°, numero de comprobante,
+      factura n°, factura nro, factura nro., n° de factura, nro. de factura, nro de factura,
+      facture n°, invoice n°, credit note number, credit note no, gutschriftsnummer
     `),
   },
   {
@@ -77,6 +81,12 @@ export const VOCABULARY: readonly VocabularyEntry[] = [
       transaction number, card number, credit card number, iban, bic, swift,
       entitlement number, support entitlement number, telefon, phone, tel, telefono, fax,
       guest name, seite, page, pagina
+      , globale nummer, gtin, gln, ean, lief-nr, lieferantennummer, kunden nr, bestell nr,
+      lieferschein nr, lieferscheinnummer, ursprungsbeleg nr, reklamationsnummer, auftrag nr,
+      auftrag nr lief, your order, ihre bestellung, unsere auftragsnummer, orden de compra,
+      orden de compra n°, oc n°, nro. de cliente, n° de cliente, remito, remito n°, cae,
+      cae n°, punto de venta, pto. venta, p. venta, numero de cuenta, cuenta corriente,
+      versicherungsschein nr, vertragsnummer, policennummer, polizza
     `),
   },
   {
@@ -89,6 +99,8 @@ export const VOCABULARY: readonly VocabularyEntry[] = [
       rechnungsdatum, belegdatum, ausstellungsdatum, factuurdatum, factuur datum,
       date de facture, date de la facture, date d'emission, date d’emission,
       date de facturation, data fattura
+      , beleg datum, rechnungs datum, issued at, date of invoice, fecha de emision:,
+      fecha de comprobante, datum der rechnung, date de la piece
     `),
   },
   {
@@ -119,6 +131,10 @@ export const VOCABULARY: readonly VocabularyEntry[] = [
       abrechnungszeitraum, check in, check out, activation date, date paid, paid on,
       printout, prelevement a partir du, date of sale, leistungszeitraum, periode,
       date of birth
+      , leistungs datum, liefer- und leistungsdatum, bestell datum, lieferschein datum,
+      auftrag datum, auftragsdatum, date of delivery, delivery date:, lieferzeitraum,
+      fecha de vto, fecha vto., vto., inicio de actividades, fecha de inicio de actividades,
+      periodo facturado, desde, hasta, versicherungszeitraum, beginn, ablauf
     `),
   },
   {
@@ -147,6 +163,9 @@ export const VOCABULARY: readonly VocabularyEntry[] = [
       adresse de livraison, billing address, shipping address, delivery address,
       billing contact, technical contact, to, attn, guest name, nom de l'abonne,
       nom de l’abonne, adresse de l'installation, licensed to, billed to:
+      , kaufer, warenempfanger, leistungsempfanger, rechnungsempfanger, senor(es), senores,
+      senor, sr(es), sres, sr., razon social del cliente, cliente:, acheteur, destinataire,
+      client final, versicherungsnehmer
     `),
   },
   {
@@ -172,6 +191,10 @@ export const VOCABULARY: readonly VocabularyEntry[] = [
       gesamt netto, warenwert, total ht, montant ht, sous-total, sous total,
       total hors taxes, exclusief btw, excl. btw, subtotaal, totaal excl. btw, grondslag,
       totaal exclusief btw, net total, purchases
+      , rechnungssumme ohne ust, summe ohne ust, gesamtsumme netto, nettobetrag gesamt,
+      total net ht, importe neto gravado, neto gravado, subtotal neto, total sin impuestos,
+      base imponible total, suma neto, total (excluding gst), total sales (excluding gst),
+      total excluding gst, positionssumme
     `),
   },
   {
@@ -182,6 +205,10 @@ export const VOCABULARY: readonly VocabularyEntry[] = [
       cuota de iva, cuota, i.v.a, impuestos, total iva, importe iva, igic, mwst,
       mehrwertsteuer, ust, umsatzsteuer, zzgl, tva, montant tva, total tva, btw, btw bedrag,
       totaal btw
+      , steuerbetrag, mwst betrag, mwst-betrag, ust betrag, ust.-betrag, ust. gesamt,
+      vat total, total vat, iva 21%, iva 10,5%, iva 10%, iva 27%, iva 4%, iva inscripto,
+      importe iva, total gst, gst amount, total tva, montant de la tva, versicherungsteuer,
+      versicherungssteuer
     `),
   },
   {
@@ -198,6 +225,10 @@ export const VOCABULARY: readonly VocabularyEntry[] = [
       te betalen, totaalbedrag, total ttc, montant ttc, net a payer, somme a payer,
       montant total, total facture, total eur, total in eur, total at checkout,
       subscription total, total for this invoice, total amount due, summe, gesamt, bedrag
+      , bruttosumme, rechnungssumme, due payable, gesamtbetrag brutto, total comprobante,
+      importe total comprobante, total sales (inclusive of gst), total (inclusive of gst),
+      total incl. gst, total inclusive gst, net amount payable, total amount payable,
+      montant net a payer, beitrag, gesamtbeitrag, zu zahlender betrag
     `),
   },
   {
