@@ -121,4 +121,27 @@ describe('applyEdits', () => {
       { importe: { value: 21, raw: null, page: 2, box: [0, 0, 1, 1], edited: true } },
     ]);
   });
+
+  it('keeps the provenance a row sent back carries, and drops one that is not a known word (issue 16)', () => {
+    const document: EditableDocument = {
+      ...DOCUMENT,
+      items: [
+        { importe: { value: 100, raw: '100,00', page: 1, box: null, provenance: 'text' } },
+        { importe: { value: 21, raw: '21,00', page: 2, box: null, provenance: 'ocr' } },
+      ],
+    };
+    // The first row deleted: the second comes back first, with its own source.
+    const edited = applyEdits(
+      document,
+      { items: [{ importe: { value: 21, raw: '21,00', page: 2, provenance: 'ocr' } }] },
+      ATTRIBUTES,
+    );
+    expect(edited.items[0]?.['importe']).toMatchObject({ value: 21, page: 2, provenance: 'ocr' });
+    const odd = applyEdits(
+      document,
+      { items: [{ importe: { value: 100, provenance: 'guessed' } }] },
+      ATTRIBUTES,
+    );
+    expect(odd.items[0]?.['importe']?.provenance).toBe('text');
+  });
 });

@@ -2,7 +2,7 @@
 // normalised by the rules that normalise extracted ones (packages/core extraction: amounts to
 // decimals, dates to ISO, currencies to ISO codes), names added to this document only, and a name
 // added twice refused (SPEC §5 "The field already exists", "The header already exists").
-import { AppError, normaliseCurrency, parseAmount, parseDate } from '@folio/core';
+import { AppError, normaliseCurrency, parseAmount, parseDate, provenanceOf } from '@folio/core';
 
 import { EMPTY_FIELD } from './stored-result';
 import type {
@@ -114,7 +114,8 @@ const isBox = (value: unknown): value is [number, number, number, number] =>
 
 /**
  * Where a value came from, when the client sends a FieldValue back (a row moved or deleted keeps
- * its own page and box): its `raw`, `page`, `box` and `confidence`, each kept only when well-formed.
+ * its own page and box): its `raw`, `page`, `box`, `confidence` and `provenance` (issue 16), each
+ * kept only when well-formed.
  */
 function sentSource(input: unknown): Partial<FieldValue> {
   if (!isObject(input)) {
@@ -132,6 +133,10 @@ function sentSource(input: unknown): Partial<FieldValue> {
   }
   if (typeof input['confidence'] === 'number' && Number.isFinite(input['confidence'])) {
     source.confidence = input['confidence'];
+  }
+  const provenance = provenanceOf({ provenance: input['provenance'] });
+  if (provenance !== undefined) {
+    source.provenance = provenance;
   }
   return source;
 }

@@ -1,9 +1,25 @@
-import { AppError } from '@folio/core';
+import { AppError, provenanceOf } from '@folio/core';
 
 import type { DocumentRow } from './documents.queries';
 import type { ExtractedDocument, FieldValue, ItemRow } from './extractor-types';
 
 const iso = (value: Date | string) => new Date(value).toISOString();
+
+/**
+ * A stored value as answered: `provenance` is `manual` once a person edited it, and absent when
+ * unknown (results stored before provenance was recorded load as they were).
+ */
+function withProvenance(field: FieldValue): FieldValue {
+  if (typeof field !== 'object' || field === null || Array.isArray(field)) {
+    return field;
+  }
+  const { provenance: _stored, ...rest } = field;
+  const provenance = provenanceOf(field);
+  return provenance === undefined ? rest : { ...rest, provenance };
+}
+
+const mapFields = (fields: Record<string, FieldValue>): Record<string, FieldValue> =>
+  Object.fromEntries(Object.entries(fields).map(([name, field]) => [name, withProvenance(field)]));
 
 /** A stored document as the contract's ExtractedDocument. */
 export function toExtractedDocument(row: DocumentRow): ExtractedDocument {
@@ -15,8 +31,8 @@ export function toExtractedDocument(row: DocumentRow): ExtractedDocument {
     file_name: row.file_name,
     pages: row.pages,
     state: row.state,
-    headers: row.headers as Record<string, FieldValue>,
-    items: row.items as ItemRow[],
+    headers: mapFields(row.headers as Record<string, FieldValue>),
+    items: (row.items as ItemRow[]).map(mapFields),
     available_fields: row.available_fields,
     warnings: row.warnings,
     ...(row.engine === null ? {} : { engine: row.engine }),

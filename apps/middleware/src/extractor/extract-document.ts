@@ -103,6 +103,7 @@ export async function keptResult(
       : undefined;
   const stored = toStoredResult(plan.attributes, modelled?.result ?? extraction.result, {
     usedOcr: extraction.usedOcr,
+    pages: extraction.pages,
     ...(modelled ? { engine: modelled.engine } : {}),
   });
   return { ...stored, warnings: [...stored.warnings, ...(modelled?.warnings ?? [])] };

@@ -81,6 +81,8 @@ export {
   stateTone,
 } from './extraction-states';
 export type { StateTone } from './extraction-states';
+export { PROVENANCES, provenanceMessageKeys, provenanceOf } from './provenance';
+export type { Provenance } from './provenance';
 export { PAGE_IMAGE_DPI, PDF_POINTS_PER_INCH, boxToPercent } from './page-boxes';
 export type { PercentBox } from './page-boxes';
 export {

@@ -2224,6 +2224,11 @@ export type components = {
         };
         /** @description `[x0, y0, x1, y1]` in PDF points from the top-left corner of the page. */
         Box: number[];
+        /**
+         * @description Where a value came from, so a user knows what to check: `e_invoice` the e-invoice XML attached to the PDF, `text` the page's text layer, `ocr` a page read by OCR, `manual` a value a person edited (`edited` is then true). Absent when unknown (results stored before it was recorded, or a value found nowhere).
+         * @enum {string}
+         */
+        Provenance: "e_invoice" | "text" | "ocr" | "manual";
         FieldValue: {
             /** @description Normalised - dates ISO `YYYY-MM-DD`, amounts decimal numbers, currencies ISO 4217. */
             value: string | number | null;
@@ -2234,6 +2239,7 @@ export type components = {
             confidence?: number;
             /** @description Changed by the user. */
             edited?: boolean;
+            provenance?: components["schemas"]["Provenance"];
         };
         /**
          * @description SPEC §4 extraction document states.

@@ -98,6 +98,19 @@ export const extractor = {
     headerRequired: 'Add at least one header attribute.',
     nameRequired: 'Enter a name.',
   },
+  provenance: {
+    eInvoice: 'E-invoice XML',
+    eInvoiceHint: 'Read from the e-invoice XML attached to the PDF: the supplier’s own data.',
+    label: 'Source: {{source}}',
+    legend: 'Where the values came from',
+    manual: 'Edited',
+    manualHint: 'Typed or changed by a person.',
+    ocr: 'OCR',
+    ocrHint:
+      'Read by OCR from a scanned page: compare it with the page, characters can be misread.',
+    text: 'Page text',
+    textHint: 'Read from the text of the page: compare it with the page when it matters.',
+  },
   results: {
     actions: 'Actions on the results',
     allStates: 'All states',

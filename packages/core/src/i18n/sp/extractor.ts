@@ -102,6 +102,20 @@ export const extractor: Messages['extractor'] = {
     headerRequired: 'Añada al menos un atributo de cabecera.',
     nameRequired: 'Escriba un nombre.',
   },
+  provenance: {
+    eInvoice: 'XML de factura electrónica',
+    eInvoiceHint:
+      'Leído de la factura electrónica (XML) adjunta al PDF: los datos del propio proveedor.',
+    label: 'Origen: {{source}}',
+    legend: 'De dónde salen los valores',
+    manual: 'Editado',
+    manualHint: 'Escrito o cambiado por una persona.',
+    ocr: 'OCR',
+    ocrHint:
+      'Leído por OCR de una página escaneada: compárelo con la página, puede haber caracteres mal leídos.',
+    text: 'Texto de la página',
+    textHint: 'Leído del texto de la página: compárelo con la página si es importante.',
+  },
   results: {
     actions: 'Acciones sobre los resultados',
     allStates: 'Todos los estados',
