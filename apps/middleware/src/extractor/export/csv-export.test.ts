@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 
 import { csvCell, UTF8_BOM, writeCsv } from './csv-export';
-import { collect, sourceOf } from './testing/export-fixtures';
+import { collect, SOURCED_DOCUMENT, sourceOf } from './testing/export-fixtures';
 
 describe('csvCell', () => {
   it.each([
@@ -35,20 +35,40 @@ describe('writeCsv', () => {
     const csv = await collect(writeCsv(sourceOf()));
     expect(csv.startsWith(UTF8_BOM)).toBe(true);
     const [header] = csv.slice(1).split('\r\n');
-    expect(header).toBe('Document,State,invoice_number,total,issuer,description,amount');
+    expect(header).toBe(
+      'Document,State,invoice_number,total,issuer,description,amount' +
+        ',invoice_number (source),total (source),issuer (source),description (source),amount (source)',
+    );
   });
 
   it('writes a row per detail line with the header fields repeated, and one row for a document without lines', async () => {
     const csv = await collect(writeCsv(sourceOf()));
     expect(csv.slice(1)).toBe(
       [
-        'Document,State,invoice_number,total,issuer,description,amount',
-        'factura-1.pdf,Verified,F-1,121,"ACME, S.L.","Consultoría ""senior""\n(marzo)",100',
-        `factura-1.pdf,Verified,F-1,121,"ACME, S.L.","'=HYPERLINK(""http://evil"")",'-21`,
-        "factura-2.pdf,Requires verification,'@SUM(A1),,,,",
+        'Document,State,invoice_number,total,issuer,description,amount,invoice_number (source),total (source),issuer (source),description (source),amount (source)',
+        'factura-1.pdf,Verified,F-1,121,"ACME, S.L.","Consultoría ""senior""\n(marzo)",100,,,,,',
+        `factura-1.pdf,Verified,F-1,121,"ACME, S.L.","'=HYPERLINK(""http://evil"")",'-21,,,,,`,
+        "factura-2.pdf,Requires verification,'@SUM(A1),,,,,,,,,",
         '',
       ].join('\r\n'),
     );
+  });
+
+  it('says where each value came from in a column per field after the existing ones (issue 16)', async () => {
+    const csv = await collect(writeCsv(sourceOf([SOURCED_DOCUMENT])));
+    expect(csv.slice(1).split('\r\n')).toEqual([
+      'Document,State,invoice_number,total,issuer,description,amount,invoice_number (source),total (source),issuer (source),description (source),amount (source)',
+      'factura-3.pdf,Not verified,F-3,130,Peña S.A.,Tornillos,100,' +
+        'E-invoice XML,Edited by hand,,Page text,OCR',
+      'factura-3.pdf,Not verified,F-3,130,Peña S.A.,,30,E-invoice XML,Edited by hand,,,E-invoice XML',
+      '',
+    ]);
+  });
+
+  it('names the source columns and the sources in Spanish', async () => {
+    const csv = await collect(writeCsv(sourceOf([SOURCED_DOCUMENT], 'sp')));
+    expect(csv).toContain(',invoice_number (origen),total (origen),');
+    expect(csv).toContain(',XML de factura electrónica,Editado a mano,,Texto de la página,OCR\r\n');
   });
 
   it('names the fixed columns and the states in Spanish', async () => {

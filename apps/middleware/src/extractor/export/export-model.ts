@@ -1,5 +1,7 @@
 // What every export format is written from: the configuration's columns and its documents as
 // plain values, read in batches so a large set is never held whole.
+import { provenanceOf } from '@folio/core';
+
 import type { ExtractionState } from '../../db/schema';
 import type { ExportLabels } from './export-labels';
 
@@ -41,4 +43,20 @@ export function plainText(cell: unknown): string {
     return String(value);
   }
   return JSON.stringify(value);
+}
+
+/**
+ * Where a stored value came from, in words (issue 16): empty when it has no value, or when that
+ * is unknown (results stored before provenance was recorded, plain values).
+ */
+export function provenanceText(cell: unknown, labels: ExportLabels): string {
+  const provenance = provenanceOf(cell);
+  return provenance === undefined || plainText(cell) === '' ? '' : labels.provenance[provenance];
+}
+
+/** A stored value as text followed by the short mark of where it came from: `121 [T]`. */
+export function markedText(cell: unknown, labels: ExportLabels): string {
+  const text = plainText(cell);
+  const provenance = provenanceOf(cell);
+  return provenance === undefined || text === '' ? text : `${text} [${labels.marks[provenance]}]`;
 }

@@ -47,10 +47,12 @@ describe('exportResults', () => {
     );
     expect(response.rawPayload.subarray(0, 3)).toEqual(Buffer.from([0xef, 0xbb, 0xbf]));
     expect(response.body.slice(1).split('\r\n')).toEqual([
-      'Document,State,invoice_number,total,description,amount',
-      'f1.pdf,Verified,F-1,121,Consultoría,100',
-      "f1.pdf,Verified,F-1,121,'=cmd|calc,21",
-      'f2.pdf,Requires verification,F-2,,,',
+      'Document,State,invoice_number,total,description,amount,' +
+        'invoice_number (source),total (source),description (source),amount (source)',
+      // Results stored without provenance leave the source columns empty.
+      'f1.pdf,Verified,F-1,121,Consultoría,100,,,,',
+      "f1.pdf,Verified,F-1,121,'=cmd|calc,21,,,,",
+      'f2.pdf,Requires verification,F-2,,,,,,,',
       '',
     ]);
   });
@@ -62,8 +64,9 @@ describe('exportResults', () => {
       { 'accept-language': 'es-ES,es;q=0.9' },
     );
     expect(response.body.slice(1).split('\r\n')).toEqual([
-      'Documento,Estado,invoice_number,total,description,amount',
-      'f2.pdf,Requiere verificación,F-2,,,',
+      'Documento,Estado,invoice_number,total,description,amount,' +
+        'invoice_number (origen),total (origen),description (origen),amount (origen)',
+      'f2.pdf,Requiere verificación,F-2,,,,,,,',
       '',
     ]);
   });

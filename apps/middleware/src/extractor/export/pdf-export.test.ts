@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import type { ExportDocument } from './export-model';
 import { writePdf } from './pdf-export';
 import { embedReportFonts } from './pdf-text';
-import { DOCUMENTS, field, sourceOf } from './testing/export-fixtures';
+import { DOCUMENTS, field, SOURCED_DOCUMENT, sourceOf } from './testing/export-fixtures';
 
 const textOf = (pdf: PdfText, page: number) =>
   (pdf.pages[page - 1]?.lines ?? []).map((line) => line.text).join('\n');
@@ -31,6 +31,19 @@ describe('writePdf', () => {
     expect(second).toContain('State: Requires verification');
     expect(second).toContain('No lines');
     expect(second).toContain('Page 2 of 2');
+  });
+
+  it('marks each value with where it came from and explains the marks under the title (issue 16)', async () => {
+    const pdf = await readPdfText(await writePdf(sourceOf([SOURCED_DOCUMENT])));
+    const text = textOf(pdf, 1);
+    expect(text.replace(/\s+/gu, ' ')).toContain(
+      'Where each value came from: [X] E-invoice XML · [T] Page text · [O] OCR · [M] Edited by hand',
+    );
+    expect(text).toMatch(/invoice_number\s+F-3 \[X\]/u);
+    expect(text).toMatch(/total\s+130 \[M\]/u);
+    expect(text).toMatch(/issuer\s+Peña S\.A\.$/mu);
+    expect(text).toMatch(/Tornillos \[T\]\s+100 \[O\]/u);
+    expect(text).toContain('30 [X]');
   });
 
   it('continues a long lines table on the next pages with its header row repeated', async () => {

@@ -1,10 +1,12 @@
 // The PDF report of results (issue #6 "PDF (a readable report per document)"): a title, then
 // per document, on its own page, its name and state, its header fields as a two-column table,
-// and its lines as a table with a column per detail attribute; page numbers in the footer.
+// and its lines as a table with a column per detail attribute; page numbers in the footer. Each
+// value is followed by the mark of where it came from (`121 [T]`, issue 16), explained under the
+// title.
 import { grayscale, PDFDocument } from 'pdf-lib';
 
-import { fillLabel } from './export-labels';
-import { plainText, type ExportDocument, type ExportSource } from './export-model';
+import { fillLabel, provenanceLegend } from './export-labels';
+import { markedText, type ExportDocument, type ExportSource } from './export-model';
 import {
   bodyWidth,
   columnWidths,
@@ -34,7 +36,7 @@ function writeDocument(writer: Writer, source: ExportSource, document: ExportDoc
     const width = bodyWidth();
     table(writer, {
       titles: [labels.field, labels.value],
-      rows: columns.headers.map((name) => [name, plainText(document.headers[name])]),
+      rows: columns.headers.map((name) => [name, markedText(document.headers[name], labels)]),
       widths: [width * 0.35, width * 0.65],
       size: BODY_SIZE,
     });
@@ -56,7 +58,7 @@ function writeDocument(writer: Writer, source: ExportSource, document: ExportDoc
   const titles = ['#', ...columns.details];
   const rows = document.items.map((item, index) => [
     String(index + 1),
-    ...columns.details.map((name) => plainText(item[name])),
+    ...columns.details.map((name) => markedText(item[name], labels)),
   ]);
   table(writer, {
     titles,
@@ -99,7 +101,8 @@ export async function writePdf(source: ExportSource): Promise<Uint8Array> {
   paragraph(writer, title, { size: 16, bold: true, gapAfter: 2 });
   const firstPage = writer.page;
   const countAt = writer.y;
-  writer.y += BODY_SIZE * 1.3 + 14;
+  writer.y += BODY_SIZE * 1.3 + 4;
+  paragraph(writer, provenanceLegend(source.labels), { size: SMALL_SIZE, gapAfter: 12 });
   let count = 0;
   for await (const document of source.documents) {
     if (count > 0) {

@@ -57,7 +57,8 @@ export type Table = {
   rightAligned?: readonly boolean[];
 };
 
-const NUMBER = /^-?\d+(\.\d+)?$/u;
+// A number, with the mark of where it came from after it or not (`121 [T]`).
+const NUMBER = /^-?\d+(\.\d+)?( \[[A-Z]\])?$/u;
 
 /** Columns whose every value is a number: drawn flush right, as numbers are read. */
 export function numericColumns(rows: readonly string[][], columns: number): boolean[] {

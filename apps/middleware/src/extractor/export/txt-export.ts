@@ -1,7 +1,8 @@
 // Plain-text results (issue #6): per document its name, state, header fields as `name: value`,
-// then its lines numbered, each `name: value | name: value`.
-import { fillLabel } from './export-labels';
-import { plainText, type ExportSource } from './export-model';
+// then its lines numbered, each `name: value | name: value`; each value followed by the mark of
+// where it came from (`121 [T]`, issue 16), the marks explained under the title.
+import { fillLabel, provenanceLegend } from './export-labels';
+import { markedText, type ExportSource } from './export-model';
 
 const RULE = '='.repeat(72);
 const THIN_RULE = '-'.repeat(72);
@@ -12,7 +13,7 @@ const oneLine = (text: string) => text.replace(/\s*[\r\n]+\s*/gu, ' / ');
 /** The text, chunk by chunk: a title, then one block per document. */
 export async function* writeTxt(source: ExportSource): AsyncGenerator<string> {
   const { columns, labels } = source;
-  yield `${fillLabel(labels.title, { configuration: source.configName })}\n${RULE}\n`;
+  yield `${fillLabel(labels.title, { configuration: source.configName })}\n${provenanceLegend(labels)}\n${RULE}\n`;
   const width = Math.max(labels.state.length, ...columns.headers.map((name) => name.length));
   const pad = (name: string) => `${name}:`.padEnd(width + 2);
   for await (const document of source.documents) {
@@ -21,7 +22,7 @@ export async function* writeTxt(source: ExportSource): AsyncGenerator<string> {
       `${labels.document}: ${document.fileName}`,
       `  ${pad(labels.state)}${labels.states[document.state]}`,
       ...columns.headers.map(
-        (name) => `  ${pad(name)}${oneLine(plainText(document.headers[name]))}`,
+        (name) => `  ${pad(name)}${oneLine(markedText(document.headers[name], labels))}`,
       ),
     ];
     if (columns.details.length > 0) {
@@ -31,7 +32,7 @@ export async function* writeTxt(source: ExportSource): AsyncGenerator<string> {
       }
       document.items.forEach((item, index) => {
         const cells = columns.details
-          .map((name) => `${name}: ${oneLine(plainText(item[name]))}`)
+          .map((name) => `${name}: ${oneLine(markedText(item[name], labels))}`)
           .join(' | ');
         lines.push(`    ${String(index + 1)}. ${cells}`);
       });

@@ -4,7 +4,32 @@ import type { ExportDocument, ExportSource } from '../export-model';
 /** A stored value as documents hold it (openapi FieldValue). */
 export const field = (value: string | number | null) => ({ value, raw: null, page: 1, box: null });
 
-/** Two invoices: one with two lines, one without lines. */
+/** A stored value with where it came from (issue 16); `edited` by a person. */
+export const sourced = (
+  value: string | number | null,
+  provenance: 'e_invoice' | 'text' | 'ocr' | 'manual',
+  edited = false,
+) => ({ value, raw: null, page: 1, box: null, provenance, ...(edited ? { edited } : {}) });
+
+/**
+ * An invoice whose values came from everywhere: the XML, the page text, OCR, a person's edit
+ * over an OCR value, and a value of an old result that recorded none.
+ */
+export const SOURCED_DOCUMENT: ExportDocument = {
+  fileName: 'factura-3.pdf',
+  state: 'not_verified',
+  headers: {
+    invoice_number: sourced('F-3', 'e_invoice'),
+    total: sourced(130, 'ocr', true),
+    issuer: field('Peña S.A.'),
+  },
+  items: [
+    { description: sourced('Tornillos', 'text'), amount: sourced(100, 'ocr') },
+    { description: sourced(null, 'text'), amount: sourced(30, 'e_invoice') },
+  ],
+};
+
+/** Two invoices: one with two lines, one without lines (stored before provenance was recorded). */
 export const DOCUMENTS: ExportDocument[] = [
   {
     fileName: 'factura-1.pdf',
