@@ -11,6 +11,7 @@ import {
   type ExtractorTestApp,
   type TestUser,
 } from './testing/extractor-test-app';
+import { withDamagedData, withDeclaredSizes } from './testing/damaged-zip';
 
 // Small limits, so every refusal needs only a few tiny PDFs.
 const ENV = {
@@ -182,6 +183,35 @@ describe('extractZip (SPEC §5, §7)', () => {
       async () => Promise.resolve(makeZip({ 'falso.pdf': 'just text' })),
       'ZIP_UNSUPPORTED_FILES',
       { files: ['falso.pdf'], count: 1, reason: 'content-mismatch' },
+    ],
+    // Issue 16: the reader's own failures while inflating, after a good PDF was already staged.
+    [
+      'a ZIP whose entry holds more bytes than it declares',
+      async () => {
+        const pdf = await makeTextPdf(1);
+        const zip = makeZip({ 'a.pdf': pdf, 'b.pdf': await makeTextPdf(1, 'Otra nota') });
+        return withDeclaredSizes(zip, (real, index) => (index === 1 ? real - 100 : real));
+      },
+      'ZIP_READ_ERROR',
+      { file: 'b.pdf' },
+    ],
+    [
+      'a ZIP whose entry holds fewer bytes than it declares',
+      async () => {
+        const zip = makeZip({ 'a.pdf': await makeTextPdf(1), 'b.pdf': await makeTextPdf(2) });
+        return withDeclaredSizes(zip, (real, index) => (index === 1 ? real + 100 : real));
+      },
+      'ZIP_READ_ERROR',
+      { file: 'b.pdf' },
+    ],
+    [
+      'a ZIP whose compressed data is damaged',
+      async () => {
+        const zip = makeZip({ 'a.pdf': await makeTextPdf(1), 'b.pdf': await makeTextPdf(2) });
+        return withDamagedData(zip, 1);
+      },
+      'ZIP_READ_ERROR',
+      { file: 'b.pdf' },
     ],
   ])('refuses %s before any work, leaving nothing behind', async (_name, build, code, detail) => {
     const runs = (await runRows()).length;

@@ -2,8 +2,10 @@
 // before a byte is inflated, then each PDF is streamed into the blob store as a staged file (not
 // yet a file of the user's: that happens once everything passed), its pages counted on the way.
 // Any refusal deletes what was staged, so a refused ZIP leaves nothing behind.
+import type { Readable } from 'node:stream';
+
 import { AppError } from '@folio/core';
-import { isDocumentError, listZip, readZip, type ZipLimits } from '@folio/documents';
+import { DocumentError, isDocumentError, listZip, readZip, type ZipLimits } from '@folio/documents';
 
 import type { Owner, StagedFile, StorageDeps } from '../storage/storage.feature';
 import { deleteBlobsAfterCommit, stageFile } from '../storage/storage.feature';
@@ -38,11 +40,28 @@ function readerLimits(rules: ZipRules & { zipMaxEntryRatio: number }): ZipLimits
   };
 }
 
-/** The refusal of a staged PDF, in the ZIP's words where storage's are not about the ZIP. */
-function entryRefusal(error: unknown, name: string): unknown {
+/**
+ * The refusal of a staged PDF, in the ZIP's words where storage's are not about the ZIP. What the
+ * reader's stream failed with (an entry whose sizes lie, damaged data: issue 16) is the reader's
+ * refusal, ZIP_READ_ERROR, never a fault of the server's.
+ */
+function entryRefusal(error: unknown, name: string, content: Readable, rules: ZipRules): unknown {
   if (error instanceof AppError && error.code === 'UNSUPPORTED_MEDIA_TYPE') {
     // A `.pdf` whose bytes are something else.
     return unsupportedFiles([name], 'content-mismatch');
+  }
+  if (isDocumentError(error)) {
+    return zipReaderRefusal(error, rules);
+  }
+  if (error instanceof Error && content.errored === error) {
+    return zipReaderRefusal(
+      new DocumentError('ZIP_READ_ERROR', {
+        message: error.message,
+        detail: { name },
+        cause: error,
+      }),
+      rules,
+    );
   }
   return error;
 }
@@ -94,7 +113,7 @@ export async function stageZipPdfs(
         checkFilePages(file.filename, file.pages, rules);
         totalPages += file.pages;
       } catch (error) {
-        refusals.push(entryRefusal(error, entry.name));
+        refusals.push(entryRefusal(error, entry.name, content, rules));
         throw error;
       }
     });

@@ -66,6 +66,18 @@ describe('readZip', () => {
     });
   });
 
+  it('hands the entry stream a ZIP_READ_ERROR naming the entry when its sizes lie (issue 16)', async () => {
+    const zip = makeZip({ 'a.txt': 'x'.repeat(50_000) });
+    for (const declared of [10, 60_000]) {
+      let seen: unknown;
+      const reading = readZip(lieAboutSizes(zip, declared), {}, async (_entry, content) => {
+        seen = await text(content).catch((error: unknown) => error);
+      });
+      await expect(reading).resolves.toHaveLength(1);
+      expect(seen).toMatchObject({ code: 'ZIP_READ_ERROR', detail: { name: 'a.txt' } });
+    }
+  });
+
   it.each([
     ['../evil.txt', 'parent folder'],
     ['facturas/../../evil.txt', 'parent folder'],

@@ -87,6 +87,10 @@ export async function readZip(
             const raw = await openEntryStream(zip, entry);
             const guarded = createGuardStream(info.name, resolved, counter);
             current = guarded;
+            // What goes wrong while inflating (sizes that lie, damaged data) is the archive's:
+            // the handler reads it as a ZIP_READ_ERROR naming the entry, never a bare Error. This
+            // listener runs before pipeline's, whose destroy then finds the stream destroyed.
+            raw.once('error', (error) => guarded.destroy(entryReadError(error, info.name)));
             pipeline(raw, guarded, () => undefined);
             await onEntry(info, guarded);
             guarded.destroy();
@@ -106,6 +110,19 @@ export async function readZip(
 /** Checks a ZIP's central directory against the limits without inflating anything. */
 export async function listZip(source: ZipSource, limits: ZipLimits = {}): Promise<ZipEntryInfo[]> {
   return readZip(source, limits);
+}
+
+/** A failure of the inflating stream of entry `name`, as `ZIP_READ_ERROR` (ours pass through). */
+function entryReadError(error: unknown, name: string): DocumentError {
+  if (error instanceof DocumentError) {
+    return error;
+  }
+  const message = error instanceof Error ? error.message : String(error);
+  return new DocumentError('ZIP_READ_ERROR', {
+    message: `unreadable entry ${name}: ${message}`,
+    detail: { name, reason: message },
+    cause: error,
+  });
 }
 
 function tooManyEntries(count: number, maxFiles: number): DocumentError {
