@@ -31,8 +31,11 @@ afterAll(async () => {
   await test.close();
 });
 
-async function startRun(user = ana): Promise<{ runId: string; documentIds: string[] }> {
-  const response = await test.extractZip(user, 'Facturas', zip);
+async function startRun(
+  user = ana,
+  archive = zip,
+): Promise<{ runId: string; documentIds: string[] }> {
+  const response = await test.extractZip(user, 'Facturas', archive);
   expect(response.statusCode).toBe(202);
   const run = dataOf<Run>(response);
   return {
@@ -124,12 +127,21 @@ describe('extractor.run job', () => {
   });
 
   it('indexes each PDF it reads for content search; index jobs wait for the ones it never read', async () => {
-    const { runId } = await startRun();
+    // PDFs Files has not seen: a run on bytes already stored shares their file (issue 16).
+    const dora = await test.signIn();
+    expect((await test.saveConfiguration(dora)).statusCode).toBe(200);
+    const fresh = makeZip({
+      'a.pdf': await makeSpanishInvoice(),
+      'b.pdf': await makeTextPdf(2),
+      'c.pdf': await makeTextPdf(1, 'Otra nota'),
+    });
+    const { runId } = await startRun(dora, fresh);
+    // In the ZIP's order: a.pdf first.
     const files = await test.db
       .selectFrom('extracted_documents')
       .select('file_id')
       .where('run_id', '=', runId)
-      .orderBy('created_at', 'asc')
+      .orderBy('created_at', 'desc')
       .execute();
     const fileIds = files.map((row) => row.file_id ?? '');
     const indexJobs = await test.db

@@ -41,6 +41,16 @@ async function runRows() {
   return test.db.selectFrom('extraction_runs').select('id').execute();
 }
 
+/** A run's documents in the ZIP's order: their names and the files they read. */
+async function documentFiles(runId: string) {
+  return test.db
+    .selectFrom('extracted_documents')
+    .select(['file_name', 'file_id'])
+    .where('run_id', '=', runId)
+    .orderBy('created_at', 'desc')
+    .execute();
+}
+
 describe('extractZip (SPEC §5, §7)', () => {
   it('queues a run with a document per PDF, then the job extracts them', async () => {
     const balance = await test.balanceOf(ana);
@@ -107,19 +117,21 @@ describe('extractZip (SPEC §5, §7)', () => {
     });
     expect(dataOf<DocumentPage>(next).items.map((item) => item.file_name)).toEqual(['F-2.pdf']);
 
-    // The PDFs are files of the user's `extractor` folder.
+    // The PDFs are files of the user's `extractor` folder; F-2.pdf has the bytes of F-1.pdf, so
+    // both documents read that one file (issue 16), each under its own name.
     const files = await test.db
       .selectFrom('files as f')
       .innerJoin('folders as fo', 'fo.id', 'f.folder_id')
-      .select(['f.filename', 'fo.name', 'f.config_name'])
+      .select(['f.id', 'f.filename', 'fo.name', 'f.config_name'])
       .where('f.user_id', '=', ana.id)
       .execute();
-    expect(files).toEqual(
-      expect.arrayContaining([
-        { filename: 'F-1.pdf', name: 'extractor', config_name: 'Facturas' },
-        { filename: 'F-2.pdf', name: 'extractor', config_name: 'Facturas' },
-      ]),
-    );
+    expect(files.map(({ id: _id, ...file }) => file)).toEqual([
+      { filename: 'F-1.pdf', name: 'extractor', config_name: 'Facturas' },
+    ]);
+    expect(await documentFiles(run.run_id)).toEqual([
+      { file_name: 'F-1.pdf', file_id: files[0]?.id },
+      { file_name: 'F-2.pdf', file_id: files[0]?.id },
+    ]);
 
     const collections = await test.call(ana, {
       method: 'GET',
@@ -258,5 +270,85 @@ describe('extractZip (SPEC §5, §7)', () => {
       expect(response.statusCode).toBe(404);
       expect(response.json()).toMatchObject({ errorCode: 'RESOURCE_NOT_FOUND' });
     }
+  });
+});
+
+describe('runs on the same PDFs again (issue 16)', () => {
+  /** The user's files of the `extractor` folder, by name. */
+  async function extractorFiles(user: TestUser): Promise<Map<string, string>> {
+    const rows = await test.db
+      .selectFrom('files as f')
+      .innerJoin('folders as fo', 'fo.id', 'f.folder_id')
+      .select(['f.id', 'f.filename'])
+      .where('f.user_id', '=', user.id)
+      .where('fo.name', '=', 'extractor')
+      .execute();
+    return new Map(rows.map((row) => [row.filename, row.id]));
+  }
+
+  it('stores the same bytes once, shared by every run; other bytes of a taken name are name (1)', async () => {
+    const carl = await test.signIn();
+    expect((await test.saveConfiguration(carl)).statusCode).toBe(200);
+    const [a, b, corrected] = await Promise.all([
+      makeTextPdf(1, 'Factura A'),
+      makeTextPdf(1, 'Factura B'),
+      makeTextPdf(1, 'Factura A corregida'),
+    ]);
+    const blobs = await test.countBlobs();
+    const start = async (entries: Record<string, Uint8Array>) => {
+      const response = await test.extractZip(carl, 'Facturas', makeZip(entries));
+      expect(response.statusCode).toBe(202);
+      return dataOf<Run>(response);
+    };
+
+    const first = await start({ 'a.pdf': a, 'b.pdf': b });
+    const second = await start({ 'marzo/a.pdf': a, 'marzo/b.pdf': b });
+    const third = await start({ 'a.pdf': corrected, 'B.pdf': b });
+
+    const files = await extractorFiles(carl);
+    expect([...files.keys()].sort()).toEqual(['a (1).pdf', 'a.pdf', 'b.pdf']);
+    // The staged copies of the bytes already there are gone too.
+    expect(await test.countBlobs()).toBe(blobs + 3);
+    const shared = [
+      { file_name: 'a.pdf', file_id: files.get('a.pdf') },
+      { file_name: 'b.pdf', file_id: files.get('b.pdf') },
+    ];
+    expect(await documentFiles(first.run_id)).toEqual(shared);
+    expect(await documentFiles(second.run_id)).toEqual(shared);
+    expect(await documentFiles(third.run_id)).toEqual([
+      { file_name: 'a.pdf', file_id: files.get('a (1).pdf') },
+      { file_name: 'B.pdf', file_id: files.get('b.pdf') },
+    ]);
+
+    // A document of one run deleted from the list keeps its PDF: the other runs read it still.
+    const deleted = await test.call(carl, {
+      method: 'DELETE',
+      url: '/extractor/documents',
+      payload: {
+        ...contextOf(carl),
+        document_id: first.documents[0]?.document_id ?? '',
+        config_name: 'Facturas',
+      },
+    });
+    expect(deleted.statusCode).toBe(200);
+    for (const run of [second, third]) {
+      expect(await test.runJob(run.run_id)).toMatchObject({ status: 'succeeded', done: 2 });
+    }
+    expect(await extractorFiles(carl)).toEqual(files);
+
+    // Deleting the configuration deletes its runs; the PDFs they shared stay in Files.
+    const configuration = await test.db
+      .selectFrom('configurations')
+      .select('id')
+      .where('user_id', '=', carl.id)
+      .executeTakeFirstOrThrow();
+    const removed = await test.call(carl, {
+      method: 'DELETE',
+      url: '/extractor/configurations',
+      payload: { ...contextOf(carl), id: configuration.id },
+    });
+    expect(removed.statusCode).toBe(200);
+    expect(await extractorFiles(carl)).toEqual(files);
+    expect(await test.countBlobs()).toBe(blobs + 3);
   });
 });

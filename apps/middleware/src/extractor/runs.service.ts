@@ -1,7 +1,7 @@
 import { cancelJob, enqueueJob } from '../jobs/job-queue';
-import type { Owner } from '../storage/storage.feature';
+import type { FileRow, Owner } from '../storage/storage.feature';
 import {
-  commitUpload,
+  commitUploadReusing,
   deleteBlobsAfterCommit,
   readerIndexDelayMs,
 } from '../storage/storage.feature';
@@ -32,6 +32,34 @@ const RUN_MAX_ATTEMPTS = 10;
 export function createRunService(deps: ExtractorDeps, configurations: ConfigurationService) {
   const { db } = deps;
 
+  /**
+   * Deletes files stored for a run that was then not created, unless a document refers to one:
+   * another run may have found the same bytes there in the meantime and shares it.
+   */
+  async function deleteUnreferenced(owner: Owner, files: readonly FileRow[]): Promise<void> {
+    if (files.length === 0) {
+      return;
+    }
+    const referenced = new Set(
+      (
+        await db
+          .selectFrom('extracted_documents')
+          .select('file_id')
+          .where(
+            'file_id',
+            'in',
+            files.map((file) => file.id),
+          )
+          .execute()
+      ).map((row) => row.file_id),
+    );
+    const unreferenced = files.filter((file) => !referenced.has(file.id));
+    await deps.storage.files.deleteFiles(
+      owner,
+      unreferenced.map((file) => `${file.topico}/${file.filename}`),
+    );
+  }
+
   async function view(owner: Owner, runId: string): Promise<Run> {
     const run = await findRun(db, owner.userId, runId);
     if (!run) {
@@ -47,7 +75,8 @@ export function createRunService(deps: ExtractorDeps, configurations: Configurat
      * Everything is checked before any work (SPEC §5, DECISIONS.md balance): the configuration is
      * the caller's, the ZIP's files, counts and pages (zip-intake.ts), then the page balance.
      * Then the PDFs become files of the caller's `extractor` folder, and one transaction creates
-     * the run, a queued document per PDF and the `extractor.run` job.
+     * the run, a queued document per PDF and the `extractor.run` job. A PDF whose bytes the folder
+     * holds already is that file, not a copy (issue 16): runs on the same PDFs share them.
      */
     async start(owner: Owner, configName: string, zip: ReceivedZip): Promise<Run> {
       const configuration = await configurations.findByName(owner, configName);
@@ -61,21 +90,24 @@ export function createRunService(deps: ExtractorDeps, configurations: Configurat
         );
         throw insufficientBalance(intake.totalPages, available);
       }
-      const rows = await commitUpload(
+      const committed = await commitUploadReusing(
         deps.storage.deps,
         owner,
         { folder: EXTRACTOR_FOLDER, replace: false, configName: configuration.name },
         intake.staged,
         // The run reads every PDF and indexes it then; the index jobs only catch the ones it
         // never gets to (cancelled, failed before reading).
-        { indexDelayMs: readerIndexDelayMs(intake.totalPages) },
+        { indexDelayMs: readerIndexDelayMs(intake.totalPages), reuseSameBytes: true },
       );
-      const byId = new Map(rows.map((row) => [row.id, row]));
-      const documents = intake.staged.map((file) => ({
-        fileId: file.fileId,
-        fileName: file.filename,
-        pages: file.pages ?? byId.get(file.fileId)?.pages ?? 0,
-      }));
+      // Each document keeps the name it had in the ZIP, whatever its stored file is called.
+      const documents = intake.staged.map((file, index) => {
+        const stored = committed[index]?.row;
+        return {
+          fileId: stored?.id ?? file.fileId,
+          fileName: file.filename,
+          pages: file.pages ?? stored?.pages ?? 0,
+        };
+      });
       let runId: string;
       try {
         runId = await db.transaction().execute(async (trx) => {
@@ -93,15 +125,13 @@ export function createRunService(deps: ExtractorDeps, configurations: Configurat
           return id;
         });
       } catch (error) {
-        // The PDFs were stored for this run only.
-        await deps.storage.files
-          .deleteFiles(
-            owner,
-            rows.map((row) => `${row.topico}/${row.filename}`),
-          )
-          .catch((cleanup: unknown) => {
-            deps.log.warn({ err: cleanup }, 'PDFs of a run that was not created stay in Files');
-          });
+        // The PDFs stored for this run only go; the ones it shares stay.
+        await deleteUnreferenced(
+          owner,
+          committed.filter((file) => file.isNew).map((file) => file.row),
+        ).catch((cleanup: unknown) => {
+          deps.log.warn({ err: cleanup }, 'PDFs of a run that was not created stay in Files');
+        });
         throw error;
       }
       return view(owner, runId);

@@ -35,7 +35,12 @@ export { createRequestOwner, type RequestOwner } from './request-owner';
 export { uniqueEntryNames } from './rules/name-collision';
 export { cleanUploadName, extensionOf } from './rules/upload-name';
 export type { StorageDeps } from './storage-deps';
-export { commitUpload, type UploadTarget } from './upload/commit-upload';
+export {
+  commitUpload,
+  commitUploadReusing,
+  type CommittedFile,
+  type UploadTarget,
+} from './upload/commit-upload';
 export { receiveStagedForm } from './upload/multipart-upload';
 export { checkIncomingName, stageFile, tooLarge, type StagedFile } from './upload/stage-file';
 export { zipStream } from './zip-stream';

@@ -100,7 +100,66 @@ function categoryOf(folder: FolderRow, target: UploadTarget): 'config' | 'chat' 
 export type CommitOptions = {
   indexDelayMs?: number;
   alsoInTransaction?: (trx: Transaction<Tables>, fileIds: readonly string[]) => Promise<void>;
+  /**
+   * A staged file whose bytes (sha256 and size) a file of the target folder already holds, or an
+   * earlier file of the same commit, is not stored again: that file stands for it and the staged
+   * blob goes (issue 16: a re-run of the extractor on the same PDFs is not a second copy of each).
+   */
+  reuseSameBytes?: boolean;
 };
+
+/** A staged file once committed: the row that holds its bytes, new or one already there. */
+export type CommittedFile = { row: FileRow; isNew: boolean };
+
+type Landed = {
+  /** The rows inserted. */
+  ids: string[];
+  /** Per staged file, in order, the id of the row that holds its bytes. */
+  storedIds: string[];
+  replacedKeys: string[];
+  /** Blobs staged for bytes the folder already held. */
+  unusedKeys: string[];
+};
+
+const contentKey = (file: { sha256: string; size: number | string }) =>
+  `${file.sha256}:${String(file.size)}`;
+
+/**
+ * The folder's files holding the bytes of `staged`, by content key, the one to reuse first: of
+ * the same name as a staged file when there is one, else the oldest. The folder row is locked
+ * first, so two commits of the same bytes to one folder do not both store them.
+ */
+async function filesWithSameBytes(
+  trx: Transaction<Tables>,
+  folderId: string,
+  staged: readonly StagedFile[],
+): Promise<Map<string, { id: string; filename: string }[]>> {
+  await trx.selectFrom('folders').select('id').where('id', '=', folderId).forUpdate().execute();
+  const rows = await trx
+    .selectFrom('files')
+    .select(['id', 'filename', 'sha256', 'size'])
+    .where('folder_id', '=', folderId)
+    .where('sha256', 'in', [...new Set(staged.map((file) => file.sha256))])
+    .orderBy('created_at')
+    .orderBy('id')
+    .execute();
+  const byContent = new Map<string, { id: string; filename: string }[]>();
+  for (const row of rows) {
+    const key = contentKey(row);
+    byContent.set(key, [...(byContent.get(key) ?? []), row]);
+  }
+  return byContent;
+}
+
+/** The file to reuse for `file`: the one of its name, else the first (the oldest). */
+function sameBytes(
+  byContent: ReadonlyMap<string, readonly { id: string; filename: string }[]>,
+  file: StagedFile,
+): string | undefined {
+  const candidates = byContent.get(contentKey(file)) ?? [];
+  const lower = file.filename.toLowerCase();
+  return (candidates.find((row) => row.filename.toLowerCase() === lower) ?? candidates[0])?.id;
+}
 
 async function landRows(
   trx: Transaction<Tables>,
@@ -108,25 +167,48 @@ async function landRows(
   target: UploadTarget,
   staged: readonly StagedFile[],
   options: CommitOptions,
-): Promise<{ ids: string[]; replacedKeys: string[] }> {
+): Promise<Landed> {
   const folder = await resolveFolder(trx, owner, target);
+  const byContent =
+    options.reuseSameBytes === true && staged.length > 0
+      ? await filesWithSameBytes(trx, folder.id, staged)
+      : new Map<string, { id: string; filename: string }[]>();
+  const storedIds: string[] = [];
+  const unusedKeys: string[] = [];
+  const toStore: StagedFile[] = [];
+  for (const file of staged) {
+    const reused = sameBytes(byContent, file);
+    if (reused !== undefined) {
+      storedIds.push(reused);
+      unusedKeys.push(file.blobKey);
+      continue;
+    }
+    storedIds.push(file.fileId);
+    toStore.push(file);
+    if (options.reuseSameBytes === true) {
+      // A later file of this commit with the same bytes is this one.
+      byContent.set(contentKey(file), [{ id: file.fileId, filename: file.filename }]);
+    }
+  }
   // One look for the usual case, names nobody has; only a collision reads its neighbours.
   const existingNames = await selectExistingNames(
     trx,
     folder.id,
-    staged.map((file) => file.filename),
+    toStore.map((file) => file.filename),
   );
   const takenInRequest = new Set<string>();
   const replacedIds: string[] = [];
   const rows: NewFileRow[] = [];
-  for (const file of staged) {
+  for (const file of toStore) {
     let filename = file.filename;
     const lower = filename.toLowerCase();
     const isTaken = existingNames.has(lower) || takenInRequest.has(lower);
-    const existing =
+    const found =
       target.replace && existingNames.has(lower) && !takenInRequest.has(lower)
         ? await findFileInFolder(trx, owner.userId, folder.id, filename)
         : undefined;
+    // A file that stands for a staged one of the same bytes is kept, never replaced.
+    const existing = found && !storedIds.includes(found.id) ? found : undefined;
     if (existing) {
       replacedIds.push(existing.id);
     } else if (isTaken) {
@@ -169,7 +251,7 @@ async function landRows(
       .where('id', '=', folder.id)
       .execute();
   }
-  return { ids: rows.map((row) => row.id), replacedKeys };
+  return { ids: rows.map((row) => row.id), storedIds, replacedKeys, unusedKeys };
 }
 
 /**
@@ -186,7 +268,44 @@ export async function commitUpload(
   staged: readonly StagedFile[],
   options: CommitOptions = {},
 ): Promise<FileRow[]> {
-  let landed: { ids: string[]; replacedKeys: string[] } | undefined;
+  const landed = await land(deps, owner, target, staged, options);
+  return findFilesByIds(deps.db, owner.userId, landed.ids);
+}
+
+/**
+ * commitUpload answering, per staged file in order, the row that holds its bytes and whether it
+ * is new: with `reuseSameBytes`, a file already in the folder stands for a staged file of the
+ * same bytes.
+ */
+export async function commitUploadReusing(
+  deps: StorageDeps,
+  owner: Owner,
+  target: UploadTarget,
+  staged: readonly StagedFile[],
+  options: CommitOptions = {},
+): Promise<CommittedFile[]> {
+  const landed = await land(deps, owner, target, staged, options);
+  const created = new Set(landed.ids);
+  const rows = await findFilesByIds(deps.db, owner.userId, [...new Set(landed.storedIds)]);
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  return landed.storedIds.map((id) => {
+    const row = byId.get(id);
+    if (!row) {
+      // Deleted by the user between the commit and this read.
+      throw new AppError('RESOURCE_NOT_FOUND', { message: `file ${id} is gone` });
+    }
+    return { row, isNew: created.has(id) };
+  });
+}
+
+async function land(
+  deps: StorageDeps,
+  owner: Owner,
+  target: UploadTarget,
+  staged: readonly StagedFile[],
+  options: CommitOptions,
+): Promise<Landed> {
+  let landed: Landed | undefined;
   try {
     for (let attempt = 1; landed === undefined; attempt++) {
       try {
@@ -207,6 +326,6 @@ export async function commitUpload(
     throw error;
   }
   deps.statistics.noteChanged(landed.ids.length + landed.replacedKeys.length);
-  await deleteBlobsAfterCommit(deps, landed.replacedKeys);
-  return findFilesByIds(deps.db, owner.userId, landed.ids);
+  await deleteBlobsAfterCommit(deps, [...landed.replacedKeys, ...landed.unusedKeys]);
+  return landed;
 }
