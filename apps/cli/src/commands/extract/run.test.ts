@@ -1,7 +1,8 @@
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
+import { unzipSync } from 'fflate';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 
 import { credentialsFile } from '../../config-file';
@@ -16,7 +17,7 @@ import {
 import type { Terminal } from '../../terminal';
 
 import type { Run, RunDocument } from './run-format';
-import { runWait, type PollTiming } from './run';
+import { runExtract, runWait, type PollTiming, type RunReport } from './run';
 
 const RUN_ID = '11111111-1111-4111-8111-111111111111';
 const doc = (name: string, status: RunDocument['status'], extra: Partial<RunDocument> = {}) => ({
@@ -36,14 +37,25 @@ const runOf = (status: Run['status'], documents: RunDocument[]): Run => ({
   created_at: '2024-03-05T10:00:00Z',
 });
 
-/** getRun answering `runs` in turn (the last one again), listResults its documents. */
+/**
+ * getRun answering `runs` in turn (the last one again), listResults its documents; extractZip
+ * keeps the names in the ZIP it receives and answers the first run.
+ */
 function extractorFetch(runs: Run[]) {
   const auth = fakeMiddleware();
   let polls = 0;
+  const zipped: string[][] = [];
   const fetch = async (request: Request): Promise<Response> => {
     const url = new URL(request.url);
     if (url.pathname.startsWith('/api/auth/')) {
       return auth.fetch(request);
+    }
+    if (url.pathname === '/api/extractor/extract') {
+      const file = (await request.formData()).get('file');
+      if (file instanceof Blob) {
+        zipped.push(Object.keys(unzipSync(new Uint8Array(await file.arrayBuffer()))));
+      }
+      return Response.json({ success: true, data: runs[0] }, { status: 202 });
     }
     if (url.pathname === `/api/extractor/runs/${RUN_ID}`) {
       const run = runs[Math.min(polls, runs.length - 1)];
@@ -60,7 +72,7 @@ function extractorFetch(runs: Run[]) {
     }
     return Response.json({ errorCode: 'NOT_FOUND', errorMessage: url.pathname }, { status: 404 });
   };
-  return { auth, fetch, polls: () => polls };
+  return { auth, fetch, polls: () => polls, zipped };
 }
 
 const instant: PollTiming = { intervalMs: 0, sleep: async () => undefined };
@@ -74,7 +86,7 @@ describe('runWait', () => {
     await rm(dir, { recursive: true, force: true });
   });
 
-  async function signedIn(runs: Run[], terminal?: Terminal) {
+  async function signedIn(runs: Run[], terminal?: Terminal, json = false) {
     const fake = extractorFetch(runs);
     const configDir = join(dir, 'config');
     const pair = fake.auth.login();
@@ -88,7 +100,7 @@ describe('runWait', () => {
     const captured = captureStreams();
     const context = await openSession(
       createCommandContext(
-        { middlewareUrl: MIDDLEWARE_URL, serviceUrl: SERVICE_URL, lang: 'en' },
+        { middlewareUrl: MIDDLEWARE_URL, serviceUrl: SERVICE_URL, lang: 'en', json },
         {
           streams: captured.streams,
           isDebug: false,
@@ -169,5 +181,70 @@ describe('runWait', () => {
     expect(captured.stderr().trim()).toBe(
       `Stopped watching; the run goes on. Reattach with: folio extract wait ${RUN_ID}`,
     );
+  });
+
+  describe('on a folder with more than PDFs (issue 16)', () => {
+    async function batch(): Promise<string> {
+      const folder = join(dir, 'lote');
+      await mkdir(join(folder, 'respuestas'), { recursive: true });
+      await writeFile(join(folder, '1.pdf'), '%PDF-1.7 uno');
+      await writeFile(join(folder, '2.pdf'), '%PDF-1.7 dos');
+      await writeFile(join(folder, 'README.md'), '# Lote');
+      await writeFile(join(folder, 'respuestas', '1.json'), '{}');
+      await writeFile(join(folder, 'roto.pdf'), 'no');
+      return folder;
+    }
+    const finished = runOf('succeeded', [
+      doc('1', 'done', { state: 'auto_verified' }),
+      doc('2', 'done', { state: 'auto_verified' }),
+    ]);
+
+    it('sends the PDFs only, lists what it skipped and why, and goes on', async () => {
+      const { context, captured, fake } = await signedIn([finished]);
+
+      const code = await runExtract(context, 'Facturas', await batch(), {}, instant);
+
+      expect(code).toBe(0);
+      expect(fake.zipped).toEqual([['1.pdf', '2.pdf']]);
+      const lines = captured.stdout().trimEnd().split('\n');
+      expect(lines.slice(0, 5)).toEqual([
+        'Skipped 3 files of the folder:',
+        '  README.md: not a PDF',
+        '  respuestas/1.json: not a PDF',
+        '  roto.pdf: named .pdf but not a PDF',
+        `Run ${RUN_ID} started: 2 documents with Facturas`,
+      ]);
+      expect(lines.at(-1)).toBe(`Run ${RUN_ID} finished: 2 of 2 done, 0 failed`);
+      expect(captured.stderr()).toBe('');
+    });
+
+    it('names the skipped files and their reasons in --json', async () => {
+      const { context, captured } = await signedIn([finished], undefined, true);
+
+      const code = await runExtract(context, 'Facturas', await batch(), {}, instant);
+
+      expect(code).toBe(0);
+      const report = JSON.parse(captured.stdout()) as RunReport;
+      expect(report.run.status).toBe('succeeded');
+      expect(report.skipped).toEqual([
+        { path: 'README.md', reason: 'notPdf' },
+        { path: 'respuestas/1.json', reason: 'notPdf' },
+        { path: 'roto.pdf', reason: 'notPdfContent' },
+      ]);
+    });
+
+    it('refuses a folder without a PDF, after listing what it holds', async () => {
+      const { context, captured, fake } = await signedIn([finished]);
+      const folder = join(dir, 'sin-pdf');
+      await mkdir(folder);
+      await writeFile(join(folder, 'README.md'), '# Nada');
+
+      await expect(runExtract(context, 'Facturas', folder, {}, instant)).rejects.toMatchObject({
+        messageKey: 'cli.extract.folderNoPdf',
+        params: { path: folder, count: 1 },
+      });
+      expect(fake.zipped).toEqual([]);
+      expect(captured.stdout()).toBe('Skipped 1 file of the folder:\n  README.md: not a PDF\n');
+    });
   });
 });

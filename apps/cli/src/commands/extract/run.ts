@@ -2,11 +2,12 @@ import { readFile, stat } from 'node:fs/promises';
 import { basename, resolve } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 
-import { messageForError, translate } from '@folio/core';
+import { messageForError, translate, type Language } from '@folio/core';
 import { expectData, jsonDataForm, userContext } from '@folio/sdk';
 
 import type { SignedInContext } from '../../context';
 import { CliError, EXIT_FAILURE } from '../../errors';
+import type { Output } from '../../output';
 import { EXIT_INTERRUPTED } from '../../terminal';
 import { safeText } from '../files/format';
 
@@ -19,7 +20,7 @@ import {
   type Run,
   type RunDocument,
 } from './run-format';
-import { collectFolder, zipEntries } from './zip-folder';
+import { collectFolder, zipEntries, type SkippedFile } from './zip-folder';
 
 /** The flags of `folio extract run` and `folio extract wait`. */
 export type WaitOptions = { out?: string; force?: boolean };
@@ -45,27 +46,60 @@ const FINISHED = {
   cancelled: 'cli.extract.finished.cancelled',
 } as const;
 
-/** What `--json` prints for a run. */
-export type RunReport = { run: Run; output: string | null; interrupted: boolean };
+/**
+ * What `--json` prints for a run; `skipped` (`folio extract run` on a folder) names the files of
+ * the folder left out of the ZIP and why.
+ */
+export type RunReport = {
+  run: Run;
+  output: string | null;
+  interrupted: boolean;
+  skipped?: SkippedFile[];
+};
 
-/** The ZIP to send: the file given, or a folder zipped here. */
-async function readZip(input: string): Promise<{ name: string; bytes: Uint8Array }> {
+/** The ZIP to send, and the files of a folder left out of it. */
+type Zip = { name: string; bytes: Uint8Array; skipped: SkippedFile[] };
+
+/** The lines that list the files of a folder left out of its ZIP, and why (issue 16). */
+export function renderSkipped(skipped: readonly SkippedFile[], language: Language): string[] {
+  if (skipped.length === 0) {
+    return [];
+  }
+  return [
+    translate(language, 'cli.extract.skipped', { count: skipped.length }),
+    ...skipped.map((file) =>
+      translate(language, 'cli.extract.skippedFile', {
+        file: safeText(file.path),
+        reason: translate(language, `cli.extract.skipReasons.${file.reason}`),
+      }),
+    ),
+  ];
+}
+
+/**
+ * The ZIP to send: the file given as it is (the server checks it), or the PDFs of a folder, the
+ * other files left out and listed. A folder without a PDF is refused here, after listing them.
+ */
+async function readZip(input: string, output: Output, language: Language): Promise<Zip> {
   const path = resolve(input);
   const stats = await stat(path).catch(() => undefined);
   if (stats === undefined) {
     throw new CliError('cli.extract.inputMissing', { path });
   }
   if (stats.isDirectory()) {
-    const entries = await collectFolder(path);
-    if (entries.length === 0) {
-      throw new CliError('cli.extract.folderEmpty', { path });
+    const { pdfs, skipped } = await collectFolder(path);
+    renderSkipped(skipped, language).forEach((line) => output.info(line));
+    if (pdfs.length === 0) {
+      throw skipped.length === 0
+        ? new CliError('cli.extract.folderEmpty', { path })
+        : new CliError('cli.extract.folderNoPdf', { path, count: skipped.length });
     }
-    return { name: `${basename(path)}.zip`, bytes: zipEntries(entries) };
+    return { name: `${basename(path)}.zip`, bytes: zipEntries(pdfs), skipped };
   }
   const bytes = await readFile(path).catch(() => {
     throw new CliError('cli.extract.inputUnreadable', { path });
   });
-  return { name: basename(path), bytes: new Uint8Array(bytes) };
+  return { name: basename(path), bytes: new Uint8Array(bytes), skipped: [] };
 }
 
 const getRun = async (context: SignedInContext, runId: string): Promise<Run> =>
@@ -88,7 +122,9 @@ export async function watchRun(
   started: Run,
   options: WaitOptions,
   timing: PollTiming = POLL_TIMING,
+  skipped?: SkippedFile[],
 ): Promise<number> {
+  const extra = skipped === undefined ? {} : { skipped };
   const { output, language } = context;
   const out =
     options.out === undefined ? undefined : await checkOut(options.out, options.force === true);
@@ -124,7 +160,7 @@ export async function watchRun(
   printFinished(run.documents);
   if (!isRunFinished(run)) {
     output.error(translate(language, 'cli.extract.detached', { runId: run.run_id }));
-    output.data({ run, output: null, interrupted: true } satisfies RunReport);
+    output.data({ run, output: null, interrupted: true, ...extra } satisfies RunReport);
     return EXIT_INTERRUPTED;
   }
   for (const document of run.documents) {
@@ -160,14 +196,14 @@ export async function watchRun(
     written = out.target;
     output.info(translate(language, 'cli.utils.written', { path: out.target, bytes }));
   }
-  output.data({ run, output: written, interrupted: false } satisfies RunReport);
+  output.data({ run, output: written, interrupted: false, ...extra } satisfies RunReport);
   return hasRunFailed(run) ? EXIT_FAILURE : 0;
 }
 
 /**
  * `folio extract run CONFIG invoices.zip|folder/ [--detach] [--out results.csv|.json]` (SPEC §7
- * extract entities from ZIP): a folder is zipped here; the server checks the whole ZIP before
- * any work. With `--detach` the run id is printed and the command ends; the run goes on.
+ * extract entities from ZIP): a folder's PDFs are zipped here, the other files listed and left
+ * out; the server checks the whole ZIP before any work. With `--detach` the run id is printed and the command ends; the run goes on.
  */
 export async function runExtract(
   context: SignedInContext,
@@ -183,7 +219,7 @@ export async function runExtract(
   if (options.out !== undefined) {
     await checkOut(options.out, options.force === true);
   }
-  const zip = await readZip(input);
+  const zip = await readZip(input, output, language);
   const spinner = output.spinner(
     translate(language, 'cli.extract.sending', { name: safeText(zip.name) }),
   );
@@ -205,10 +241,15 @@ export async function runExtract(
   );
   if (options.detach === true) {
     output.info(translate(language, 'cli.extract.waitHint', { runId: run.run_id }));
-    output.data({ run, output: null, interrupted: false } satisfies RunReport);
+    output.data({
+      run,
+      output: null,
+      interrupted: false,
+      skipped: zip.skipped,
+    } satisfies RunReport);
     return 0;
   }
-  return watchRun(context, run, options, timing);
+  return watchRun(context, run, options, timing, zip.skipped);
 }
 
 /** `folio extract wait RUN_ID [--out ...]`: reattaches to a run started with `--detach`. */

@@ -60,19 +60,35 @@ describe('collectFolder', () => {
   beforeAll(async () => {
     dir = await mkdtemp(join(tmpdir(), 'folio-extract-zip-'));
     await mkdir(join(dir, 'marzo'));
+    await mkdir(join(dir, 'respuestas'));
     await mkdir(join(dir, '.git'));
-    await writeFile(join(dir, 'b.pdf'), 'b');
-    await writeFile(join(dir, 'marzo', 'a.pdf'), 'a');
+    await writeFile(join(dir, 'b.pdf'), '%PDF-1.7 b');
+    await writeFile(join(dir, 'marzo', 'a.PDF'), '%PDF-1.4 a');
     await writeFile(join(dir, '.DS_Store'), 'hidden');
     await writeFile(join(dir, '.git', 'HEAD'), 'hidden');
+    // Issue 16: what sits beside the PDFs of a real batch.
+    await writeFile(join(dir, 'README.md'), '# Facturas de marzo');
+    await writeFile(join(dir, 'respuestas', 'b.json'), '{"total": 10}');
+    await writeFile(join(dir, 'vacio.pdf'), '');
+    await writeFile(join(dir, 'falso.pdf'), 'not a PDF at all');
   });
   afterAll(async () => {
     await rm(dir, { recursive: true, force: true });
   });
 
-  it('takes every file below the folder, sorted, with / paths and no hidden files', async () => {
-    const entries = await collectFolder(dir);
-    expect(entries.map((entry) => entry.path)).toEqual(['b.pdf', 'marzo/a.pdf']);
-    expect(new TextDecoder().decode(entries[1]?.bytes)).toBe('a');
+  it('takes the PDFs below the folder, sorted, with / paths and no hidden files', async () => {
+    const { pdfs } = await collectFolder(dir);
+    expect(pdfs.map((entry) => entry.path)).toEqual(['b.pdf', 'marzo/a.PDF']);
+    expect(new TextDecoder().decode(pdfs[1]?.bytes)).toBe('%PDF-1.4 a');
+  });
+
+  it('lists every other file with the reason it was left out (issue 16)', async () => {
+    const { skipped } = await collectFolder(dir);
+    expect(skipped).toEqual([
+      { path: 'README.md', reason: 'notPdf' },
+      { path: 'falso.pdf', reason: 'notPdfContent' },
+      { path: 'respuestas/b.json', reason: 'notPdf' },
+      { path: 'vacio.pdf', reason: 'empty' },
+    ]);
   });
 });

@@ -82,6 +82,12 @@ export const cli: Messages['cli'] = {
         'Ejecución {{runId}} terminada: {{done}} de {{total}} hechos, {{failed}} con error',
     },
     folderEmpty: 'La carpeta {{path}} no tiene archivos de los que extraer',
+    folderNoPdf_many:
+      'La carpeta {{path}} no tiene ningún PDF del que extraer: {{count}} archivos omitidos',
+    folderNoPdf_one:
+      'La carpeta {{path}} no tiene ningún PDF del que extraer: {{count}} archivo omitido',
+    folderNoPdf_other:
+      'La carpeta {{path}} no tiene ningún PDF del que extraer: {{count}} archivos omitidos',
     folderTooLarge: 'La carpeta es demasiado grande para un ZIP: divídala en carpetas más pequeñas',
     idInvalid: 'No es un id válido: {{id}}',
     inputArgument:
@@ -100,6 +106,15 @@ export const cli: Messages['cli'] = {
     runDescription:
       'Ejecuta una configuración sobre un ZIP o una carpeta de PDF y sigue cada documento',
     sending: 'Enviando {{name}}...',
+    skipReasons: {
+      empty: 'vacío',
+      notPdf: 'no es un PDF',
+      notPdfContent: 'se llama .pdf pero no es un PDF',
+    },
+    skippedFile: '  {{file}}: {{reason}}',
+    skipped_many: 'Se omitieron {{count}} archivos de la carpeta:',
+    skipped_one: 'Se omitió {{count}} archivo de la carpeta:',
+    skipped_other: 'Se omitieron {{count}} archivos de la carpeta:',
     started_many: 'Ejecución {{runId}} iniciada: {{count}} documentos con {{config}}',
     started_one: 'Ejecución {{runId}} iniciada: {{count}} documento con {{config}}',
     started_other: 'Ejecución {{runId}} iniciada: {{count}} documentos con {{config}}',
