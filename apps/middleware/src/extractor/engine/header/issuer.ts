@@ -137,7 +137,7 @@ export function findIssuer(doc: Doc, index: LabelIndex): Candidate<string> | und
         site.line,
         text,
         site.start + (legal?.start ?? Math.max(0, site.text.indexOf(text))),
-        24 + (legal === undefined ? 0 : 4),
+        12 + 4 * label.strength + (legal === undefined ? 0 : 4),
       );
     }
   }

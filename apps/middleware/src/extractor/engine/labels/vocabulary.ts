@@ -145,10 +145,18 @@ export const VOCABULARY: readonly VocabularyEntry[] = [
       product(s) provided by, products provided by, issued by, bill from, invoice from,
       emisor, emitido por, proveedor, vendedor, expedido por, datos del emisor, razon social,
       lieferant, verkaufer, rechnungssteller, leistungserbringer, fournisseur, vendeur,
-      emetteur, leverancier, verkoper, account holder, account name, beneficiary, payee,
-      titular de la cuenta, titular, titulaire du compte, titulaire, kontoinhaber,
-      rekeninghouder, payable to, make payments to, pay to, in favor of, in favour of,
-      a favor de, a nombre de, supplier name, from
+      emetteur, leverancier, verkoper, payable to, make payments to, pay to, in favor of,
+      in favour of, a favor de, a nombre de, supplier name, from
+    `),
+  },
+  {
+    // The holder of the bank account is most often the issuer, but may be a person (the owner
+    // of a sole trader's firm) where the letterhead names the company.
+    concepts: ['issuer'],
+    strength: 2,
+    phrases: list(`
+      account holder, account name, beneficiary, payee, titular de la cuenta, titular,
+      titulaire du compte, titulaire, kontoinhaber, rekeninghouder
     `),
   },
   {

@@ -79,6 +79,16 @@ export function readRows(
     if (hasAmount && concepts.some((concept) => SKIP_CONCEPTS.includes(concept))) {
       continue;
     }
+    // `Summe netto: 496,00 €` written under the descriptions is the summary, not a row's text.
+    const isLabelledSum = lines.some(
+      (line) =>
+        labelConcepts(line).some((concept) => SKIP_CONCEPTS.includes(concept)) &&
+        findAmounts(line.text).some((amount) => !amount.isPercent && /[.,]\d{2}\b/u.test(amount.text)),
+    );
+    if (isLabelledSum) {
+      end = 'totals';
+      break;
+    }
     const hasText = description === undefined || cellText(cells.get(description)) !== '';
     if (!hasAmount && !hasText) {
       continue;
