@@ -174,12 +174,14 @@ async function landRows(
       ? await filesWithSameBytes(trx, folder.id, staged)
       : new Map<string, { id: string; filename: string }[]>();
   const storedIds: string[] = [];
+  const reusedIds = new Set<string>();
   const unusedKeys: string[] = [];
   const toStore: StagedFile[] = [];
   for (const file of staged) {
     const reused = sameBytes(byContent, file);
     if (reused !== undefined) {
       storedIds.push(reused);
+      reusedIds.add(reused);
       unusedKeys.push(file.blobKey);
       continue;
     }
@@ -208,7 +210,7 @@ async function landRows(
         ? await findFileInFolder(trx, owner.userId, folder.id, filename)
         : undefined;
     // A file that stands for a staged one of the same bytes is kept, never replaced.
-    const existing = found && !storedIds.includes(found.id) ? found : undefined;
+    const existing = found && !reusedIds.has(found.id) ? found : undefined;
     if (existing) {
       replacedIds.push(existing.id);
     } else if (isTaken) {
