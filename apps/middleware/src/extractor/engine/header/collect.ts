@@ -138,12 +138,19 @@ export function collectInvoiceDates(
       if (read === undefined) {
         continue;
       }
+      // `Rechnung Nr. 471102 vom 05.03.2018`, `Invoice # 508 issued at 2020-11-21`: the date
+      // written with the invoice's number is the invoice's.
+      const isWithNumber = owner?.concepts.has('invoiceNumber') === true;
       const candidate: Candidate<string> = {
         value: date.iso,
         text: date.text,
         source: read.source,
         score:
-          10 - Math.min(order / doc.lines.length, 1) * 4 - (line.page - 1) - (date.hasTime ? 8 : 0),
+          10 +
+          (isWithNumber ? 12 : 0) -
+          Math.min(order / doc.lines.length, 1) * 4 -
+          (line.page - 1) -
+          (date.hasTime ? 8 : 0),
         method: 'layout',
       };
       if (!claimed.has(sourceKey(candidate)) && !taken.has(sourceKey(candidate))) {
