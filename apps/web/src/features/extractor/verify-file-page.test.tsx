@@ -162,3 +162,86 @@ describe('verify file page', () => {
     await waitFor(() => expect(app.pathname()).toBe('/extractor/invoice-1'));
   });
 });
+
+describe('verify file page: where each value came from (issue 16)', () => {
+  beforeEach(() => {
+    vi.spyOn(URL, 'createObjectURL').mockReturnValue('blob:folio.test/page-1');
+    vi.spyOn(URL, 'revokeObjectURL').mockReturnValue(undefined);
+  });
+  afterEach(() => vi.restoreAllMocks());
+
+  const sourced = extractedDocument('invoice-1', {
+    headers: {
+      'Invoice No': { value: 'INV-001', page: 1, box: [72, 72, 144, 86], provenance: 'e_invoice' },
+      Date: { value: '2025-03-05', page: 1, box: [72, 100, 144, 114], provenance: 'text' },
+      Total: { value: 121, page: 1, box: [400, 700, 500, 714], provenance: 'ocr' },
+    },
+    items: [
+      {
+        Description: { value: 'Chairs', page: 1, box: null, provenance: 'text' },
+        Amount: { value: null, page: null, box: null },
+      },
+    ],
+  });
+
+  const open = (document = sourced, browserLanguage?: string) =>
+    renderExtractor(
+      createFakeExtractor({ configurations: [configuration('Facturas')], documents: [document] }),
+      '/extractor/invoice-1',
+      browserLanguage === undefined ? {} : { browserLanguage },
+    );
+
+  it('marks each value with its source, named for screen readers and reachable by keyboard', async () => {
+    open();
+    const xml = await screen.findByRole('img', { name: 'Source: E-invoice XML' });
+    expect(xml.tabIndex).toBe(0);
+    expect(xml.getAttribute('aria-describedby')).not.toBeNull();
+    expect(document.getElementById(xml.getAttribute('aria-describedby') ?? '')?.textContent).toBe(
+      'E-invoice XML: Read from the e-invoice XML attached to the PDF: the supplier’s own data.',
+    );
+    expect(screen.getAllByRole('img', { name: 'Source: Page text' })).toHaveLength(2);
+    expect(screen.getAllByRole('img', { name: 'Source: OCR' })).toHaveLength(1);
+    // A value not found has no mark.
+    expect(screen.getAllByRole('img', { name: /^Source: / })).toHaveLength(4);
+    const legend = screen.getByRole('list', { name: 'Where the values came from' });
+    expect(legend.textContent).toBe('E-invoice XMLPage textOCR');
+  });
+
+  it('tells what to check in a tooltip when the mark gets the keyboard focus', async () => {
+    open();
+    const ocr = await screen.findByRole('img', { name: 'Source: OCR' });
+    const tip = document.getElementById(ocr.getAttribute('aria-describedby') ?? '');
+    expect(tip?.className).toBe('folio-visually-hidden');
+    act(() => ocr.focus());
+    expect(tip?.className).toBe('extractor-provenance-tip');
+    expect(tip?.textContent).toMatch(/^OCR: Read by OCR from a scanned page: compare it with/u);
+    fireEvent.keyDown(ocr, { key: 'Escape' });
+    expect(tip?.className).toBe('folio-visually-hidden');
+    act(() => ocr.blur());
+    fireEvent.mouseEnter(ocr);
+    expect(tip?.className).toBe('extractor-provenance-tip');
+    fireEvent.mouseLeave(ocr);
+    expect(tip?.className).toBe('folio-visually-hidden');
+  });
+
+  it('shows a value the user changed as edited at once', async () => {
+    open();
+    const total = await screen.findByLabelText('Total');
+    fireEvent.change(total, { target: { value: '122,50' } });
+    expect(await screen.findByRole('img', { name: 'Source: Edited' })).toBeDefined();
+    expect(screen.queryByRole('img', { name: 'Source: OCR' })).toBeNull();
+  });
+
+  it('names the sources in Spanish', async () => {
+    open(sourced, 'es-ES');
+    expect(await screen.findByRole('img', { name: 'Origen: OCR' })).toBeDefined();
+    expect(screen.getAllByRole('img', { name: 'Origen: Texto de la página' })).toHaveLength(2);
+  });
+
+  it('shows no mark and no legend for a result stored before sources were recorded', async () => {
+    open(extractedDocument('invoice-1'));
+    expect(await screen.findByLabelText('Invoice No')).toBeDefined();
+    expect(screen.queryAllByRole('img', { name: /^Source: / })).toHaveLength(0);
+    expect(screen.queryByRole('list', { name: 'Where the values came from' })).toBeNull();
+  });
+});

@@ -5,6 +5,7 @@ import { Link } from 'react-router-dom';
 
 import { extractorVerifyPath } from '../../../app/paths';
 import { MissingRowsWarning } from '../components/missing-rows-warning';
+import { ProvenanceLegend } from '../components/provenance';
 import { StateTag } from '../components/state-tag';
 
 import { DetailRows } from './detail-rows';
@@ -39,6 +40,7 @@ export function DocumentEditor({
         </Link>
       </div>
       {hasMissingRows(document) ? <MissingRowsWarning /> : null}
+      <ProvenanceLegend document={editor.document} />
       <HeaderFields editor={editor} />
       <DetailRows editor={editor} />
       <div className="extractor-step-buttons">

@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import { MissingRowsWarning } from '../components/missing-rows-warning';
+import { ProvenanceLegend } from '../components/provenance';
 import { StateTag } from '../components/state-tag';
 import { DetailRows } from '../document/detail-rows';
 import { HeaderFields } from '../document/header-fields';
@@ -78,6 +79,7 @@ export function VerifyDocument({
           <span className="extractor-muted">{t('extractor.verify.shortcuts')}</span>
         </div>
         {hasMissingRows(document) ? <MissingRowsWarning /> : null}
+        <ProvenanceLegend document={editor.document} />
         <HeaderFields editor={editor} onFocusField={focus} />
         <DetailRows editor={editor} onFocusField={focus} />
         <div className="extractor-step-buttons">
