@@ -11,7 +11,7 @@ import {
   type ExtractorTestApp,
   type TestUser,
 } from './testing/extractor-test-app';
-import { withDamagedData, withDeclaredSizes } from './testing/damaged-zip';
+import { withBrokenLocalHeader, withDamagedData, withDeclaredSizes } from './testing/damaged-zip';
 
 // Small limits, so every refusal needs only a few tiny PDFs.
 const ENV = {
@@ -221,6 +221,15 @@ describe('extractZip (SPEC §5, §7)', () => {
       async () => {
         const zip = makeZip({ 'a.pdf': await makeTextPdf(1), 'b.pdf': await makeTextPdf(2) });
         return withDamagedData(zip, 1);
+      },
+      'ZIP_READ_ERROR',
+      { file: 'b.pdf' },
+    ],
+    [
+      'a ZIP whose entry has no local header where the directory says',
+      async () => {
+        const zip = makeZip({ 'a.pdf': await makeTextPdf(1), 'b.pdf': await makeTextPdf(2) });
+        return withBrokenLocalHeader(zip, 1);
       },
       'ZIP_READ_ERROR',
       { file: 'b.pdf' },

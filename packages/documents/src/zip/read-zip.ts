@@ -2,7 +2,7 @@ import { pipeline, type Readable } from 'node:stream';
 
 import type { ZipFile } from 'yauzl';
 
-import { DocumentError } from '../errors';
+import { DocumentError, isDocumentError } from '../errors';
 import { runWithLimits, throwIfStopped } from '../limits';
 import { checkEntry, type ZipEntryInfo } from './check-entry';
 import { type ByteCounter, createGuardStream } from './guard-stream';
@@ -84,7 +84,12 @@ export async function readZip(
             });
           }
           if (onEntry) {
-            const raw = await openEntryStream(zip, entry);
+            // A local header that is not where the directory says fails here: name the entry.
+            const raw = await openEntryStream(zip, entry).catch((error: unknown) => {
+              throw isDocumentError(error, 'ZIP_READ_ERROR') && error.cause !== undefined
+                ? entryReadError(error.cause, info.name)
+                : error;
+            });
             const guarded = createGuardStream(info.name, resolved, counter);
             current = guarded;
             // What goes wrong while inflating (sizes that lie, damaged data) is the archive's:

@@ -68,3 +68,15 @@ export function withDamagedData(zip: Uint8Array, index = 0): Uint8Array {
   out.fill(0xff, start, start + Math.min(length, 64));
   return out;
 }
+
+/** `zip` with the local header of its entry `index` no longer one (its signature overwritten). */
+export function withBrokenLocalHeader(zip: Uint8Array, index = 0): Uint8Array {
+  const out = new Uint8Array(zip);
+  const view = new DataView(out.buffer, out.byteOffset, out.byteLength);
+  const header = headersOf(view)[index];
+  if (header === undefined) {
+    throw new Error(`no entry ${index}`);
+  }
+  view.setUint32(header.local, 0, true);
+  return out;
+}
