@@ -53,11 +53,18 @@ describe('exportResults through the SDK', () => {
     const bytes = await bytesOf(file.blob);
     expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     const rows = new TextDecoder().decode(bytes.subarray(3)).split('\r\n');
-    expect(rows[0]).toBe('Document,State,invoice_number,fecha,total,notes,concepto,importe');
+    // The configuration's columns, then where each one's value came from (issue 16).
+    expect(rows[0]).toBe(
+      'Document,State,invoice_number,fecha,total,notes,concepto,importe,' +
+        'invoice_number (source),fecha (source),total (source),notes (source),' +
+        'concepto (source),importe (source)',
+    );
     const first = rows.filter((row) => row.startsWith('F-0001.pdf,'));
     expect(first.length).toBeGreaterThanOrEqual(1);
     for (const row of first) {
       expect(row).toContain(`"'=HYPERLINK(""http://evil.example"",""clic"")"`);
+      // Read from the PDF's text layer, but the notes a person typed in.
+      expect(row).toContain(',Page text,Page text,Page text,Edited by hand,');
     }
     expect(rows.some((row) => row.startsWith('F-0002.pdf,'))).toBe(true);
     expect(rows.at(-1)).toBe('');
