@@ -53,6 +53,22 @@ const FORMS = [
   'Sp\\. z o\\.o\\.',
   's\\.r\\.o\\.',
   'Kft\\.?',
+  // German mutual insurers (VVaG), Latin American forms, Malaysian and Singaporean companies.
+  'a\\.G\\.',
+  'VVaG',
+  'S\\.?R\\.?L\\.?',
+  'S\\.?A\\.? de C\\.?V\\.?',
+  'S\\.?A\\.?S\\.?',
+  'S\\.? de R\\.?L\\.?',
+  'Ltda\\.?',
+  'SRL',
+  'E\\.?I\\.?R\\.?L\\.?',
+  'Sdn\\.? Bhd\\.?',
+  'Bhd\\.?',
+  'S/B',
+  'Pte\\.? Ltd\\.?',
+  'Enterprise',
+  'Trading',
 ];
 
 const FORM_PATTERN = new RegExp(`(?<![\\p{L}])(?:${FORMS.join('|')})(?![\\p{L}])`, 'u');

@@ -119,6 +119,8 @@ export const VOCABULARY: readonly VocabularyEntry[] = [
       falligkeitsdatum, fallig am, fallig, zahlungsziel, zahlbar bis, vervaldatum, vervaldag,
       date d'echeance, date d’echeance, echeance, date limite de paiement, date limite,
       next billing date
+      , falligkeitstag, falligkeit, zahlbar bis zum, bitte uberweisen sie bis zum,
+      please remit until, vencimiento:, fecha de vencimiento del pago
     `),
   },
   {
@@ -134,7 +136,8 @@ export const VOCABULARY: readonly VocabularyEntry[] = [
       , leistungs datum, liefer- und leistungsdatum, bestell datum, lieferschein datum,
       auftrag datum, auftragsdatum, date of delivery, delivery date:, lieferzeitraum,
       fecha de vto, fecha vto., vto., inicio de actividades, fecha de inicio de actividades,
-      periodo facturado, desde, hasta, versicherungszeitraum, beginn, ablauf
+      periodo facturado, desde, hasta, versicherungszeitraum, beginn, ablauf, rechnungszeitraum,
+      leistungszeitraum vom, stand
     `),
   },
   {
