@@ -144,4 +144,23 @@ describe('applyEdits', () => {
     );
     expect(odd.items[0]?.['importe']?.provenance).toBe('text');
   });
+
+  it('takes a row sent back unchanged for the stored row with its values, not for an edit of the row at its place', () => {
+    const document: EditableDocument = {
+      ...DOCUMENT,
+      items: [
+        { importe: { value: 100, raw: '100,00', page: 1, box: null, provenance: 'text' } },
+        { importe: { value: 21, raw: '21,00', page: 2, box: null, provenance: 'ocr' } },
+        { importe: { value: 7, raw: '7,00', page: 2, box: null, provenance: 'ocr' } },
+      ],
+    };
+    // The first row deleted; the last one changed by the user.
+    const edited = applyEdits(
+      document,
+      { items: [document.items[1], { importe: { value: '8', provenance: 'ocr' } }] },
+      ATTRIBUTES,
+    );
+    expect(edited.items[0]?.['importe']).toEqual(document.items[1]?.['importe']);
+    expect(edited.items[1]?.['importe']).toMatchObject({ value: 8, edited: true });
+  });
 });

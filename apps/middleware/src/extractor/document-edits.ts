@@ -231,11 +231,27 @@ export function applyEdits(
     if (!Array.isArray(editedItems) || editedItems.length > MAX_ITEMS) {
       throw refuse('items is not a list of rows', { reason: 'invalid_items' });
     }
+    // Rows have no ids: a row sent back with the values of a stored one is that row (after a row
+    // above it was deleted, or rows were moved), so it is not taken for an edit of the row that
+    // stood at its place; any other row is the stored row at its place, edited.
+    const valuesKey = (value: (name: string) => unknown) =>
+      JSON.stringify(detailNames.map((name) => value(name) ?? null));
+    const storedByValues = new Map<string, ItemRow>();
+    for (const row of [...document.items].reverse()) {
+      storedByValues.set(
+        valuesKey((name) => row[name]?.value),
+        row,
+      );
+    }
     items = editedItems.map((input, index) => {
       if (!isObject(input)) {
         throw refuse('a row is not an object', { reason: 'invalid_items' });
       }
-      return rowOf(document.items[index], input);
+      const cells = new Map(
+        Object.entries(input).map(([given, cell]) => [listedName(detailNames, given), cell]),
+      );
+      const sent = storedByValues.get(valuesKey((name) => inputValue(cells.get(name))));
+      return rowOf(sent ?? document.items[index], input);
     });
   }
   return { headers, items, availableFields: { headers: headerNames, details: detailNames } };
