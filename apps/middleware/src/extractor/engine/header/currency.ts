@@ -1,12 +1,14 @@
 // The document's currency: a currency label's value, else a vote: currencies written against
 // amounts (three votes against the total's amount), codes and symbols written alone, the code
-// on the total's row (`Total (EUR)`), names (`in EURO`). `$` is USD unless another dollar is named.
+// on the total's row (`Total (EUR)`), names (`in EURO`). `$` is USD unless another dollar is named
+// or the page says its country (a CUIT: pesos).
 import { findAmounts, findCurrencies, normaliseCurrency } from '@folio/core';
 
 import { type Doc, isSameRow } from '../document-lines';
 import type { LabelIndex } from '../labels/label-index';
 import type { Candidate } from './candidate';
 import { collectCurrencyLabels } from './collect';
+import { dollarOfCountry } from './currency-country';
 
 const OTHER_DOLLARS = ['CAD', 'AUD', 'NZD', 'MXN', 'SGD', 'HKD'];
 const NAMES = /\b(euros?|dollars?|dolares?|pounds?|libras?)\b/giu;
@@ -78,7 +80,9 @@ export function findCurrency(
   if (best === undefined) {
     return undefined;
   }
-  const otherDollar = OTHER_DOLLARS.find((code) => codesWritten.has(code));
+  const otherDollar =
+    OTHER_DOLLARS.find((code) => codesWritten.has(code)) ??
+    dollarOfCountry(doc.lines.map((line) => line.folded).join('\n'));
   if (best.first.value === 'USD' && otherDollar !== undefined && !codesWritten.has('USD')) {
     return { ...best.first, value: otherDollar };
   }

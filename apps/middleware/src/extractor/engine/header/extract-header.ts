@@ -17,6 +17,8 @@ import { findCurrency } from './currency';
 import { buyerLines, findIssuer } from './issuer';
 import { readAmounts, readDate, readIdentifier } from './read-values';
 import { chooseTotals, type Totals } from './totals';
+import { collectVoucherNumbers } from './voucher-number';
+import { isTaxIdShaped } from './tax-id-shapes';
 
 /** A found value's confidence from its score: labelled and consistent values near 1. */
 function confidenceOf(candidate: Candidate, isConsistent = false): number {
@@ -71,7 +73,14 @@ function byConcept(
   const { doc, index } = context;
   switch (concept) {
     case 'invoiceNumber':
-      return { candidate: bestCandidate(collectIdentifiers(index, 'invoiceNumber')) };
+      return {
+        candidate: bestCandidate([
+          ...collectIdentifiers(index, 'invoiceNumber').filter(
+            (candidate) => !isTaxIdShaped(candidate.value),
+          ),
+          ...collectVoucherNumbers(doc),
+        ]),
+      };
     case 'date':
       return { candidate: bestCandidate(collectInvoiceDates(doc, index)) };
     case 'dueDate':

@@ -1,0 +1,39 @@
+import { foldText } from '@folio/core';
+import { describe, expect, it } from 'vitest';
+
+import { pageOf } from '../testing/lines';
+import { extractFromPages } from '../run-engine';
+import { dollarOfCountry } from './currency-country';
+
+const currencyOnly = {
+  attributes: [
+    { name: 'total', type: 'number', placement: 'header' },
+    { name: 'currency', type: 'simple', placement: 'header' },
+  ],
+} as const;
+
+function currencyOf(lines: readonly string[]): unknown {
+  const page = pageOf(lines.map((text, row) => [text, 50, 60 + row * 14] as const));
+  return extractFromPages({ configuration: currencyOnly, pages: [page] }).fields['currency']?.value;
+}
+
+describe('the currency a bare $ stands for', () => {
+  it('is the Argentine peso on a page with a CUIT, an AFIP voucher or PESOS', () => {
+    expect(currencyOf(['Factura B', 'CUIT: 30-71234567-8', 'Total: $ 12.100,00'])).toBe('ARS');
+    expect(currencyOf(['Punto de Venta: 0003  Comp. Nro: 00003668', 'Total $ 500,00'])).toBe('ARS');
+    expect(currencyOf(['Son PESOS quinientos', 'TOTAL $ 500,00'])).toBe('ARS');
+  });
+
+  it('follows the country of the tax id or tax office elsewhere in Latin America', () => {
+    expect(dollarOfCountry(foldText('RFC: ABC010203XY1 CFDI 4.0'))).toBe('MXN');
+    expect(dollarOfCountry(foldText('Boleta electrónica SII'))).toBe('CLP');
+    expect(dollarOfCountry(foldText('Factura electrónica de venta DIAN'))).toBe('COP');
+    expect(dollarOfCountry(foldText('e-Ticket DGI'))).toBe('UYU');
+  });
+
+  it('stays the US dollar without a country, or when US dollars are written', () => {
+    expect(currencyOf(['Invoice 42', 'Total: $ 120.00'])).toBe('USD');
+    expect(currencyOf(['CUIT: 30-71234567-8', 'Total: U$S 120,00'])).toBe('USD');
+    expect(dollarOfCountry(foldText('Importe en USD, CUIT 30-71234567-8'))).toBeUndefined();
+  });
+});

@@ -1,0 +1,98 @@
+import { describe, expect, it } from 'vitest';
+
+import { pageOf } from '../testing/lines';
+import { extractFromPages } from '../run-engine';
+
+// The bench's header fields (scripts/bench/extract/dataset.ts).
+const BENCH_LIKE = {
+  attributes: [
+    { name: 'invoice_number', type: 'simple', placement: 'header' },
+    { name: 'date', type: 'date', placement: 'header' },
+    { name: 'issuer', type: 'simple', placement: 'header' },
+    { name: 'total', type: 'number', placement: 'header' },
+    { name: 'currency', type: 'simple', placement: 'header' },
+    { name: 'net_total', type: 'number', placement: 'header' },
+    { name: 'tax_total', type: 'number', placement: 'header' },
+  ],
+} as const;
+
+/** Lines `[text, x, sameRow]` one under the other; `sameRow` keeps the previous line's height. */
+function fieldsOf(lines: readonly (readonly [string, number, boolean?])[]) {
+  let y = 46;
+  const placed = lines.map(([text, x, sameRow]) => {
+    y += sameRow === true ? 0 : 14;
+    return [text, x, y] as const;
+  });
+  const result = extractFromPages({ configuration: BENCH_LIKE, pages: [pageOf(placed)] });
+  return Object.fromEntries(
+    Object.entries(result.fields).map(([name, field]) => [name, field.value]),
+  );
+}
+
+describe('Spanish-language invoices (issue 16)', () => {
+  it('joins an AFIP point of sale and voucher number, and never takes the CUIT', () => {
+    expect(
+      fieldsOf([
+        ['DISTRIBUIDORA DEL SUR S.R.L.', 50],
+        ['CUIT: 30-71234567-8', 50],
+        ['FACTURA B', 350],
+        ['Punto de Venta: 0003', 350],
+        ['Comp. Nro: 00003668', 470, true],
+        ['Fecha de Emisión: 14/05/2024', 350],
+        ['Señor(es): Juan Pérez Construcciones S.A.', 50],
+        ['CUIT: 20-12345678-9', 50],
+        ['Importe Neto Gravado: $ 10.000,00', 300],
+        ['IVA 21%: $ 2.100,00', 300],
+        ['Importe Total: $ 12.100,00', 300],
+      ]),
+    ).toMatchObject({
+      invoice_number: '0003-00003668',
+      date: '2024-05-14',
+      issuer: 'DISTRIBUIDORA DEL SUR S.R.L.',
+      currency: 'ARS',
+      net_total: 10000,
+      tax_total: 2100,
+      total: 12100,
+    });
+  });
+
+  it('reads base, IVA at its rate and total as amounts, not the rate', () => {
+    expect(
+      fieldsOf([
+        ['Fontanería López S.L.', 50],
+        ['CIF: B12345678', 50],
+        ['Factura Nº 2024/0153', 350],
+        ['Fecha: 12/03/2024', 350],
+        ['Cliente: Talleres Pérez S.A.', 50],
+        ['Base imponible:', 300],
+        ['107,00 EUR', 450, true],
+        ['IVA 21%:', 300],
+        ['22,47 EUR', 450, true],
+        ['Total factura:', 300],
+        ['129,47 EUR', 450, true],
+      ]),
+    ).toMatchObject({
+      invoice_number: '2024/0153',
+      issuer: 'Fontanería López S.L.',
+      net_total: 107,
+      tax_total: 22.47,
+      total: 129.47,
+      currency: 'EUR',
+    });
+  });
+
+  it('takes base + IVA - IRPF = total with the withholding subtracted', () => {
+    expect(
+      fieldsOf([
+        ['Estudio Gómez Arquitectos S.L.P.', 50],
+        ['NIF: B87654321', 50],
+        ['Factura nº: F-2024-031', 350],
+        ['Fecha de expedición: 02/04/2024', 350],
+        ['Base imponible: 1.000,00 €', 300],
+        ['IVA (21%): 210,00 €', 300],
+        ['Retención IRPF (15%): -150,00 €', 300],
+        ['Total factura: 1.060,00 €', 300],
+      ]),
+    ).toMatchObject({ net_total: 1000, tax_total: 210, total: 1060 });
+  });
+});

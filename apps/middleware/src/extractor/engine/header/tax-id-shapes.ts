@@ -1,0 +1,16 @@
+// The shapes of the tax ids printed on Spanish-language invoices, so that one is never taken for
+// the invoice's number: an Argentine CUIT/CUIL (`30-71234567-8`), a Spanish NIF, NIE or CIF
+// (`B12345678`, `12345678Z`, `X1234567L`), a Mexican RFC (`ABC010203XY1`).
+const SHAPES = [
+  /^\d{2}-?\d{8}-?\d$/u,
+  /^[A-HJ-NP-SUVW]-?\d{7}-?[0-9A-J]$/iu,
+  /^\d{8}-?[A-Z]$/iu,
+  /^[XYZ]-?\d{7}-?[A-Z]$/iu,
+  /^[A-ZÑ&]{3,4}\d{6}[A-Z\d]{3}$/iu,
+];
+
+/** Whether an identifier has the shape of a tax id. */
+export function isTaxIdShaped(value: string): boolean {
+  const compact = value.replace(/[\s.]/gu, '');
+  return SHAPES.some((shape) => shape.test(compact));
+}
