@@ -140,6 +140,13 @@ test.describe('extractor: where each value came from (issue 16)', () => {
     await expect
       .poll(() => page.evaluate(() => document.documentElement.scrollWidth))
       .toBeLessThanOrEqual(390);
+    // The page image stays above the fields instead of lying over those scrolled under it.
+    const isCovered = await invoiceNo.evaluate((input) => {
+      input.scrollIntoView({ block: 'center' });
+      const box = input.getBoundingClientRect();
+      return document.elementFromPoint(box.x + box.width / 2, box.y + box.height / 2) !== input;
+    });
+    expect(isCovered).toBe(false);
     await mark.scrollIntoViewIfNeeded();
     await mark.focus();
     await expect(tooltip).toBeVisible();

@@ -222,6 +222,13 @@ describe('verify file page: where each value came from (issue 16)', () => {
     expect(tip?.className).toBe('extractor-provenance-tip');
     fireEvent.mouseLeave(ocr);
     expect(tip?.className).toBe('folio-visually-hidden');
+    // One tooltip at a time: hovering another mark closes the one the focus opened.
+    act(() => ocr.focus());
+    const [text] = screen.getAllByRole('img', { name: 'Source: Page text' });
+    fireEvent.mouseEnter(text as HTMLElement);
+    expect(tip?.className).toBe('folio-visually-hidden');
+    const textTip = document.getElementById(text?.getAttribute('aria-describedby') ?? '');
+    expect(textTip?.className).toBe('extractor-provenance-tip');
   });
 
   it('shows a value the user changed as edited at once', async () => {

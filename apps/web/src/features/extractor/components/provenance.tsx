@@ -29,6 +29,9 @@ function placeUnder(mark: HTMLElement): TipPlace {
     : { top, left: Math.max(8, box.left) };
 }
 
+// One tooltip at a time: the one a mark opens closes the one open before (hover and focus).
+let closeOpenTip: (() => void) | null = null;
+
 /**
  * Where a value came from (issue 16), beside it: a small icon whose accessible name is "Source:
  * OCR", described by what that means for the user to check, a tooltip shown on hover and on
@@ -66,8 +69,14 @@ export function ProvenanceMark({ field }: { field: FieldValue | undefined }) {
   }
   const keys = provenanceMessageKeys(provenance);
   const name = t(keys.name);
-  const open = (event: { currentTarget: HTMLElement }) => setPlace(placeUnder(event.currentTarget));
   const close = () => setPlace(null);
+  const open = (event: { currentTarget: HTMLElement }) => {
+    if (closeOpenTip !== close) {
+      closeOpenTip?.();
+    }
+    closeOpenTip = close;
+    setPlace(placeUnder(event.currentTarget));
+  };
   return (
     <span
       ref={mark}
