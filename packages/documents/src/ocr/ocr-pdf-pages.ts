@@ -10,6 +10,7 @@ import { renderWithPdftoppm } from '../render/pdftoppm';
 import { withTempDir } from '../tools/temp-dir';
 import { inkGray } from './ink-gray';
 import { parseTesseractTsv } from './parse-tsv';
+import { ocrDpiFor, pageImagePpi } from './scan-resolution';
 import { runTesseract, type TesseractOptions } from './tesseract';
 
 /** Options of {@link ocrPdfPages}. */
@@ -24,7 +25,7 @@ const OCR_DPI = 300;
 const OCR_FORMAT = 'ppm';
 
 /**
- * OCRs PDF pages: each page is rendered by `pdftoppm`, turned to grey keeping coloured ink dark,
+ * OCRs PDF pages: each page is rendered by `pdftoppm` (near its scan's own resolution), turned to grey keeping coloured ink dark,
  * and read by Tesseract; the word boxes are scaled back to PDF points, so OCR lines line up with
  * text-layer lines. The time limit covers all the pages together.
  */
@@ -51,7 +52,12 @@ async function ocrPage(
   limits: ParseLimits,
   options: OcrPdfOptions,
 ): Promise<PageText> {
-  const dpi = fitDpi(size, options.dpi ?? OCR_DPI, options.maxPixels ?? DEFAULT_MAX_IMAGE_PIXELS);
+  const scanned = await pageImagePpi(data, size.pageNumber, limits);
+  const dpi = fitDpi(
+    size,
+    ocrDpiFor(scanned, options.dpi ?? OCR_DPI),
+    options.maxPixels ?? DEFAULT_MAX_IMAGE_PIXELS,
+  );
   const image = await renderWithPdftoppm(
     data,
     size.pageNumber,

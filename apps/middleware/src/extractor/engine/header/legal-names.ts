@@ -69,6 +69,21 @@ const FORMS = [
   'Pte\\.? Ltd\\.?',
   'Enterprise',
   'Trading',
+  // Letterheads and receipts print names in capitals: the longer forms in capitals too (the
+  // two-letter ones, `AS`, `AB`, `SE`, would be words).
+  'GMBH',
+  'MBH',
+  'SDN\\.? BHD\\.?',
+  'BHD\\.?',
+  'LTD\\.?',
+  'LIMITED',
+  'INC\\.?',
+  'CORP\\.?',
+  'CORPORATION',
+  'LTDA\\.?',
+  'PTE\\.? LTD\\.?',
+  'ENTERPRISES?',
+  'TRADING',
 ];
 
 const FORM_PATTERN = new RegExp(`(?<![\\p{L}])(?:${FORMS.join('|')})(?![\\p{L}])`, 'u');
