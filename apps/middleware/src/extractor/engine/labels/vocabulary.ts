@@ -205,7 +205,7 @@ export const VOCABULARY: readonly VocabularyEntry[] = [
       , rechnungssumme ohne ust, summe ohne ust, gesamtsumme netto, nettobetrag gesamt,
       total net ht, importe neto gravado, neto gravado, subtotal neto, total sin impuestos,
       base imponible total, suma neto, total (excluding gst), total sales (excluding gst),
-      total excluding gst, positionssumme
+      total excluding gst
     `),
   },
   {
@@ -232,14 +232,14 @@ export const VOCABULARY: readonly VocabularyEntry[] = [
       total including vat, invoice amount, importe total, total factura, total a pagar,
       importe a pagar, total con iva, liquido a pagar, total importe, gesamtbetrag,
       gesamtsumme, rechnungsbetrag, endbetrag, summe brutto, bruttobetrag, gesamt brutto,
-      zu zahlen, zahlbetrag, gesamtpreis, totaal, totaal incl. btw, factuur totaal,
+      gesamtpreis, totaal, totaal incl. btw, factuur totaal,
       te betalen, totaalbedrag, total ttc, montant ttc, net a payer, somme a payer,
       montant total, total facture, total eur, total in eur, total at checkout,
       subscription total, total for this invoice, total amount due, summe, gesamt, bedrag
-      , bruttosumme, rechnungssumme, due payable, gesamtbetrag brutto, total comprobante,
+      , bruttosumme, rechnungssumme, gesamtbetrag brutto, total comprobante,
       importe total comprobante, total sales (inclusive of gst), total (inclusive of gst),
       total incl. gst, total inclusive gst, net amount payable, total amount payable,
-      montant net a payer, beitrag, gesamtbeitrag, zu zahlender betrag
+      montant net a payer, beitrag, gesamtbeitrag
     `),
   },
   {
@@ -248,6 +248,7 @@ export const VOCABULARY: readonly VocabularyEntry[] = [
     phrases: list(`
       amount due, balance due, balance, amount now due, outstanding, ausstehender betrag,
       offener betrag, saldo, importe pendiente, pendiente, reste a payer, invoice balance
+      , zahlbetrag, zu zahlen, zu zahlender betrag, due payable, restbetrag
     `),
   },
   {
@@ -256,6 +257,8 @@ export const VOCABULARY: readonly VocabularyEntry[] = [
     phrases: list(`
       payments, payment received, credits, discount, descuento, rabatt, korting, remise,
       shipping, envio, versand, charges, deposit, anticipo
+      , gesamtbetrag der zuschlage, gesamtbetrag der abschlage, erhaltene anzahlungen,
+      anzahlung, zuschlag, abschlag, rabatt gesamt, skonto, positionssumme
     `),
   },
   {
