@@ -66,10 +66,16 @@ export const collectCurrencyLabels = (index: LabelIndex): Candidate<string>[] =>
 export const collectTexts = (index: LabelIndex, concept: LabelKey): Candidate<string>[] =>
   collectSingle(index, concept, readText);
 
+const RATE_AFTER_LABEL = /^[\s.\-–]*(%|in %|satz\b|rate\b|tasa\b|taux\b)/iu;
+
 /** Amount candidates of a concept: every amount of the label's first sites holding any. */
 export function collectAmounts(index: LabelIndex, concept: LabelKey): Candidate<number>[] {
   const candidates: Candidate<number>[] = [];
   for (const label of index.labelsFor(concept)) {
+    // `MwSt-%`, `IVA %`, `VAT %` head a column of rates: the numbers under it are not amounts.
+    if (RATE_AFTER_LABEL.test(label.line.text.slice(label.end))) {
+      continue;
+    }
     let found = 0;
     for (const site of label.sites) {
       const amounts = readAmounts(site);

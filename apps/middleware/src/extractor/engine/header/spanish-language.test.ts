@@ -81,6 +81,18 @@ describe('Spanish-language invoices (issue 16)', () => {
     });
   });
 
+  it('never reads a rate announced as a percentage as the tax amount', () => {
+    expect(
+      fieldsOf([
+        ['Ferretería Centro S.L.', 50],
+        ['Factura nº 88/2024', 350],
+        ['IVA-% 21,0', 300],
+        ['Base imponible: 98,00 €', 300],
+        ['Total factura: 118,58 €', 300],
+      ]),
+    ).toMatchObject({ net_total: 98, tax_total: 20.58, total: 118.58 });
+  });
+
   it('takes base + IVA - IRPF = total with the withholding subtracted', () => {
     expect(
       fieldsOf([

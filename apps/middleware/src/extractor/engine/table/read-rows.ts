@@ -83,7 +83,9 @@ export function readRows(
     const isLabelledSum = lines.some(
       (line) =>
         labelConcepts(line).some((concept) => SKIP_CONCEPTS.includes(concept)) &&
-        findAmounts(line.text).some((amount) => !amount.isPercent && /[.,]\d{2}\b/u.test(amount.text)),
+        findAmounts(line.text).some(
+          (amount) => !amount.isPercent && /[.,]\d{2}\b/u.test(amount.text),
+        ),
     );
     if (isLabelledSum) {
       end = 'totals';
