@@ -93,6 +93,27 @@ describe('Spanish-language invoices (issue 16)', () => {
     ).toMatchObject({ net_total: 98, tax_total: 20.58, total: 118.58 });
   });
 
+  it('takes the sum row of a tax breakdown by rate, not its first rate', () => {
+    expect(
+      fieldsOf([
+        ['Distribuciones Norte S.A.', 50],
+        ['Factura nº A-2024-118', 350],
+        ['Base imponible', 200],
+        ['Cuota IVA', 320, true],
+        ['Total factura', 440, true],
+        ['100,00', 200],
+        ['21,00', 320, true],
+        ['121,00', 440, true],
+        ['50,00', 200],
+        ['5,00', 320, true],
+        ['55,00', 440, true],
+        ['150,00', 200],
+        ['26,00', 320, true],
+        ['176,00', 440, true],
+      ]),
+    ).toMatchObject({ net_total: 150, tax_total: 26, total: 176 });
+  });
+
   it('takes base + IVA - IRPF = total with the withholding subtracted', () => {
     expect(
       fieldsOf([

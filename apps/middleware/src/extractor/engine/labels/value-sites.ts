@@ -1,5 +1,7 @@
 // Where a label's value can be: after it on the same line, in the next line to its right on the
 // same row, or in the line right below it (column layouts: label above, value under).
+import { findAmounts } from '@folio/core';
+
 import { type Doc, type DocLine, isSameRow, middleY, overlapX } from '../document-lines';
 import type { LabelMatch } from './find-labels';
 
@@ -55,11 +57,48 @@ export function valueSites(
       });
     }
   });
-  const below = lineBelow(doc, line, label);
+  const first = lineBelow(doc, line, label);
+  const below = first === undefined ? undefined : (sumRowBelow(doc, first, label) ?? first);
   if (below !== undefined && !startsWithLabel(below)) {
     sites.push({ kind: 'below', line: below, start: 0, text: below.text.trim(), rank: 2 });
   }
   return sites;
+}
+
+const CENT = 0.011;
+
+/** The one amount a line holds, when it holds nothing else. */
+function soleAmount(line: DocLine): number | undefined {
+  const amounts = findAmounts(line.text).filter((amount) => !amount.isPercent);
+  const only = amounts[0];
+  return amounts.length === 1 && only !== undefined && line.text.trim() === only.text.trim()
+    ? only.value
+    : undefined;
+}
+
+/**
+ * Under a column heading (`Nettobetrag`, `MwSt-Betrag`, `Endbetrag`) a tax breakdown lists one
+ * row per rate and then their sum: the value of the heading is that last row, the one equal to
+ * the sum of the rows above it.
+ */
+function sumRowBelow(doc: Doc, first: DocLine, label: LabelMatch): DocLine | undefined {
+  const column: { line: DocLine; value: number }[] = [];
+  let current: DocLine | undefined = first;
+  while (current !== undefined && column.length < 8) {
+    const value = soleAmount(current);
+    if (value === undefined) {
+      break;
+    }
+    column.push({ line: current, value });
+    current = lineBelow(doc, current, { ...label, line: current, box: label.box });
+  }
+  for (let last = column.length - 1; last >= 2; last--) {
+    const sum = column.slice(0, last).reduce((total, item) => total + item.value, 0);
+    if (Math.abs(sum - (column[last]?.value ?? Number.NaN)) < CENT) {
+      return column[last]?.line;
+    }
+  }
+  return undefined;
 }
 
 /** The first line under the label, overlapping it horizontally, within about two lines. */
