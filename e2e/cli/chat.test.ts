@@ -6,7 +6,7 @@ import type { MiddlewareComponents } from '@folio/sdk';
 import { PDFDocument, StandardFonts } from 'pdf-lib';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 
-import { registerVerifiedAccount } from '../support/accounts';
+import { signInCli } from '../support/cli-sign-in';
 import { clientsForRun } from '../support/clients';
 import { runCli } from '../support/run-cli';
 
@@ -37,13 +37,7 @@ describe('folio chat against the real servers (issue 10)', () => {
   beforeAll(async () => {
     dir = await mkdtemp(join(tmpdir(), 'folio-cli-chat-'));
     configDir = join(dir, 'config');
-    const email = `cli-chat.${Date.now().toString(36)}@example.com`;
-    const account = await registerVerifiedAccount(clients, servers.dataDir, email);
-    const login = await runCli(
-      [...hosts, 'login', '--email', account.email, '--password-stdin', '--key', account.hash],
-      { env: { FOLIO_CONFIG_DIR: configDir }, input: `${account.password}\n` },
-    );
-    expect(login).toMatchObject({ exitCode: 0, stderr: '' });
+    await signInCli({ clients, dataDir: servers.dataDir, hosts, configDir, name: 'cli-chat' });
     await writeFile(
       join(dir, 'arrendamiento.pdf'),
       await pdfWithLines([

@@ -9,7 +9,7 @@ import { translate } from '@folio/core';
 import type { MiddlewareComponents } from '@folio/sdk';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 
-import { registerVerifiedAccount } from '../support/accounts';
+import { signInCli } from '../support/cli-sign-in';
 import { clientsForRun } from '../support/clients';
 import { INVOICE_ATTRIBUTES, makeInvoicePdf } from '../support/results-fixture';
 import { runCli } from '../support/run-cli';
@@ -37,13 +37,13 @@ describe('folio extract run on a folder with more than PDFs (issue 16)', () => {
   beforeAll(async () => {
     dir = await mkdtemp(join(tmpdir(), 'folio-cli-extract-folder-'));
     configDir = at('config');
-    const email = `cli-extract-folder.${Date.now().toString(36)}@example.com`;
-    const account = await registerVerifiedAccount(clients, servers.dataDir, email);
-    const login = await runCli(
-      [...hosts, 'login', '--email', account.email, '--password-stdin', '--key', account.hash],
-      { env: { FOLIO_CONFIG_DIR: configDir }, input: `${account.password}\n` },
-    );
-    expect(login).toMatchObject({ exitCode: 0, stderr: '' });
+    await signInCli({
+      clients,
+      dataDir: servers.dataDir,
+      hosts,
+      configDir,
+      name: 'cli-extract-folder',
+    });
     await writeFile(
       at('config.json'),
       JSON.stringify({ name: CONFIG, document_type: 'invoice', attributes: INVOICE_ATTRIBUTES }),

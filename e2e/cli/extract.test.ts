@@ -7,7 +7,7 @@ import type { MiddlewareComponents } from '@folio/sdk';
 import { zipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 
-import { registerVerifiedAccount } from '../support/accounts';
+import { signInCli } from '../support/cli-sign-in';
 import { clientsForRun } from '../support/clients';
 import { INVOICE_ATTRIBUTES, makeInvoicePdf } from '../support/results-fixture';
 import { runCli } from '../support/run-cli';
@@ -36,13 +36,7 @@ describe('folio extract against the real servers (issue 6)', () => {
   beforeAll(async () => {
     dir = await mkdtemp(join(tmpdir(), 'folio-cli-extract-'));
     configDir = at('config');
-    const email = `cli-extract.${Date.now().toString(36)}@example.com`;
-    const account = await registerVerifiedAccount(clients, servers.dataDir, email);
-    const login = await runCli(
-      [...hosts, 'login', '--email', account.email, '--password-stdin', '--key', account.hash],
-      { env: { FOLIO_CONFIG_DIR: configDir }, input: `${account.password}\n` },
-    );
-    expect(login).toMatchObject({ exitCode: 0, stderr: '' });
+    await signInCli({ clients, dataDir: servers.dataDir, hosts, configDir, name: 'cli-extract' });
 
     await writeFile(
       at('config.json'),

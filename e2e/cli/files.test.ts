@@ -13,7 +13,8 @@ import { unzipSync, zipSync } from 'fflate';
 import { PDFDocument, StandardFonts } from 'pdf-lib';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 
-import { registerVerifiedAccount, type TestAccount } from '../support/accounts';
+import type { TestAccount } from '../support/accounts';
+import { signInCli } from '../support/cli-sign-in';
 import { clientsForRun } from '../support/clients';
 import { CLI_PATH, runCli } from '../support/run-cli';
 import { REPO_ROOT } from '../support/start-servers';
@@ -138,13 +139,13 @@ describe('folio files against the real servers (issue 5)', () => {
   beforeAll(async () => {
     dir = await mkdtemp(join(tmpdir(), 'folio-cli-files-'));
     configDir = join(dir, 'config');
-    const email = `cli-files.${Date.now().toString(36)}@example.com`;
-    account = await registerVerifiedAccount(clients, servers.dataDir, email);
-    const login = await runCli(
-      [...hosts, 'login', '--email', account.email, '--password-stdin', '--key', account.hash],
-      { env: { FOLIO_CONFIG_DIR: configDir }, input: `${account.password}\n` },
-    );
-    expect(login).toMatchObject({ exitCode: 0, stderr: '' });
+    account = await signInCli({
+      clients,
+      dataDir: servers.dataDir,
+      hosts,
+      configDir,
+      name: 'cli-files',
+    });
 
     await mkdir(at('docs', 'more'), { recursive: true });
     await writeFile(at('docs', 'factura.pdf'), await pdfWithText('Factura de marzo: total 1234'));

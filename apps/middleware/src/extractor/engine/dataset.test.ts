@@ -5,23 +5,12 @@ import { describe, expect, it } from 'vitest';
 
 import { extractPdf } from './extract-pdf';
 import { INVOICES_DEV } from './testing/dataset';
-
-const CONFIGURATION = {
-  attributes: [
-    { name: 'invoice_number', type: 'simple', placement: 'header' },
-    { name: 'date', type: 'date', placement: 'header' },
-    { name: 'issuer', type: 'simple', placement: 'header' },
-    { name: 'total', type: 'number', placement: 'header' },
-    { name: 'currency', type: 'simple', placement: 'header' },
-    { name: 'net_total', type: 'number', placement: 'header' },
-    { name: 'tax_total', type: 'number', placement: 'header' },
-  ],
-} as const;
+import { HEADER_CONFIGURATION } from './testing/header-configuration';
 
 async function headerOf(file: string): Promise<Record<string, unknown>> {
   const result = await extractPdf(
     new Uint8Array(readFileSync(join(INVOICES_DEV ?? '', file))),
-    CONFIGURATION,
+    HEADER_CONFIGURATION,
   );
   return Object.fromEntries(
     Object.entries(result.fields).map(([name, field]) => [name, field.value]),

@@ -1,20 +1,8 @@
 import { describe, expect, it } from 'vitest';
 
 import { pageOf } from '../testing/lines';
+import { HEADER_CONFIGURATION } from '../testing/header-configuration';
 import { extractFromPages } from '../run-engine';
-
-// The bench's header fields (scripts/bench/extract/dataset.ts).
-const BENCH_LIKE = {
-  attributes: [
-    { name: 'invoice_number', type: 'simple', placement: 'header' },
-    { name: 'date', type: 'date', placement: 'header' },
-    { name: 'issuer', type: 'simple', placement: 'header' },
-    { name: 'total', type: 'number', placement: 'header' },
-    { name: 'currency', type: 'simple', placement: 'header' },
-    { name: 'net_total', type: 'number', placement: 'header' },
-    { name: 'tax_total', type: 'number', placement: 'header' },
-  ],
-} as const;
 
 /** Lines `[text, x, sameRow]` one under the other; `sameRow` keeps the previous line's height. */
 function fieldsOf(lines: readonly (readonly [string, number, boolean?])[]) {
@@ -23,7 +11,7 @@ function fieldsOf(lines: readonly (readonly [string, number, boolean?])[]) {
     y += sameRow === true ? 0 : 14;
     return [text, x, y] as const;
   });
-  const result = extractFromPages({ configuration: BENCH_LIKE, pages: [pageOf(placed)] });
+  const result = extractFromPages({ configuration: HEADER_CONFIGURATION, pages: [pageOf(placed)] });
   return Object.fromEntries(
     Object.entries(result.fields).map(([name, field]) => [name, field.value]),
   );
