@@ -259,6 +259,11 @@ export const VOCABULARY: readonly VocabularyEntry[] = [
       shipping, envio, versand, charges, deposit, anticipo
       , gesamtbetrag der zuschlage, gesamtbetrag der abschlage, erhaltene anzahlungen,
       anzahlung, zuschlag, abschlag, rabatt gesamt, skonto, positionssumme
+      , rounding, rounding adj, rounding adjustment, redondeo, rundung, arrondi, change, change due,
+      cambio, vuelto, su vuelto, ruckgeld, rendu, cash, cash tendered, tendered, amount tendered,
+      efectivo, entregado, bar, gegeben, especes, total qty, total quantity, total items,
+      total item, item count, no. of items, cantidad total, total articulos, total unidades,
+      anzahl artikel, nombre d'articles
     `),
   },
   {
