@@ -62,7 +62,7 @@ export const COLUMN_VOCABULARY: readonly ColumnEntry[] = [
       unit price, price per unit, unit net price, unit cost, precio unitario, precio unidad,
       p. unitario, p.unitario, importe unitario, p.u., pu, einzelpreis, e-preis, stuckpreis,
       vk-preis, prijs per stuk, stukprijs, prix unitaire, p.u. ht, prix unitaire ht,
-      prix unitaire/mois, unit price (eur), unit price (usd)
+      prix unitaire/mois, unit price (eur), unit price (usd), nettopreis, einzel/€, einzel/eur
     `),
   },
   {
@@ -80,7 +80,8 @@ export const COLUMN_VOCABULARY: readonly ColumnEntry[] = [
       betrag, gesamtpreis, zeilenbetrag, gesamtbetrag, bedrag, montant, montant ht,
       montant ttc, net amount, gross value, prijs incl. btw, amount (usd), amount (eur),
       amount(€), total (eur), total (usd), subtotal, totaal, total, gesamt, summe, valor,
-      value, base imponible, importe neto, neto
+      value, base imponible, importe neto, neto, entgelt, nettowert, positionsbetrag,
+      gesamt/€, gesamt/eur
     `),
   },
   {

@@ -20,7 +20,8 @@ export type RawRow = { anchor: TableBand; parts: TableBand[] };
 export type RowsEnd = 'totals' | 'gap' | 'page';
 
 const END_CONCEPTS = ['total', 'amountDue'];
-const SKIP_CONCEPTS = ['net', 'tax', 'withholding'];
+const SKIP_CONCEPTS = ['net', 'tax', 'withholding', 'otherAmount'];
+const SUMMARY_CONCEPTS = ['tax', 'withholding', 'otherAmount'];
 
 function labelConcepts(line: DocLine): string[] {
   return findLabelsInLine(line)
@@ -76,6 +77,12 @@ export function readRows(
       gaps.push(Math.max(0, band.box.y - previousBottom));
     }
     previousBottom = band.box.y + band.box.height;
+    // An intermediate subtotal (a section's net) is skipped; a tax, a withholding, an allowance
+    // or charge total with its amount is the summary under the items: the table ends there.
+    if (hasAmount && concepts.some((concept) => SUMMARY_CONCEPTS.includes(concept))) {
+      end = 'totals';
+      break;
+    }
     if (hasAmount && concepts.some((concept) => SKIP_CONCEPTS.includes(concept))) {
       continue;
     }
