@@ -2,6 +2,11 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 
+import {
+  HEADER_CONFIGURATION,
+  LINE_ITEM_ATTRIBUTES,
+} from '../../../apps/middleware/src/extractor/engine/testing/header-configuration.ts';
+
 /** A labelled header: a value, or a list of accepted alternatives. */
 export type Expected = string | number | readonly (string | number)[];
 
@@ -71,30 +76,10 @@ export function loadCorpus(root: string, corpus: CorpusName): LabelledDocument[]
     .sort((a, b) => a.name.localeCompare(b.name));
 }
 
-/** The configuration the README says to run. */
+/** The configuration the README says to run: the engine tests' header fields and line items. */
 export const BENCH_CONFIGURATION = {
-  attributes: [
-    { name: 'invoice_number', type: 'simple', placement: 'header' },
-    { name: 'date', type: 'date', placement: 'header' },
-    { name: 'issuer', type: 'simple', placement: 'header' },
-    { name: 'total', type: 'number', placement: 'header' },
-    { name: 'currency', type: 'simple', placement: 'header' },
-    { name: 'net_total', type: 'number', placement: 'header' },
-    { name: 'tax_total', type: 'number', placement: 'header' },
-    { name: 'description', type: 'text', placement: 'detail' },
-    { name: 'quantity', type: 'number', placement: 'detail' },
-    { name: 'unit_price', type: 'number', placement: 'detail' },
-    { name: 'amount', type: 'number', placement: 'detail' },
-  ],
+  attributes: [...HEADER_CONFIGURATION.attributes, ...LINE_ITEM_ATTRIBUTES],
 } as const;
 
 /** The header fields scored: those of the configuration. */
-export const SCORED_FIELDS = [
-  'invoice_number',
-  'date',
-  'issuer',
-  'total',
-  'currency',
-  'net_total',
-  'tax_total',
-] as const;
+export const SCORED_FIELDS = HEADER_CONFIGURATION.attributes.map((attribute) => attribute.name);

@@ -1,16 +1,11 @@
 import { describe, expect, it } from 'vitest';
 
 import { extractFromPages } from '../run-engine';
+import { LINE_ITEM_ATTRIBUTES } from '../testing/header-configuration';
 import { pageOf } from '../testing/lines';
 
 const ITEMS = {
-  attributes: [
-    { name: 'tax_total', type: 'number', placement: 'header' },
-    { name: 'description', type: 'text', placement: 'detail' },
-    { name: 'quantity', type: 'number', placement: 'detail' },
-    { name: 'unit_price', type: 'number', placement: 'detail' },
-    { name: 'amount', type: 'number', placement: 'detail' },
-  ],
+  attributes: [{ name: 'tax_total', type: 'number', placement: 'header' }, ...LINE_ITEM_ATTRIBUTES],
 } as const;
 
 describe('the end of the line items (issue 16)', () => {

@@ -1,5 +1,5 @@
-// The header fields the invoices-dev README says to extract (scripts/bench/extract runs them with
-// the line items too), for engine tests that check header values.
+// The configuration the invoices-dev README says to run, for engine tests and the bench
+// (scripts/bench/extract): its header fields, and its line-item columns.
 export const HEADER_CONFIGURATION = {
   attributes: [
     { name: 'invoice_number', type: 'simple', placement: 'header' },
@@ -11,3 +11,11 @@ export const HEADER_CONFIGURATION = {
     { name: 'tax_total', type: 'number', placement: 'header' },
   ],
 } as const;
+
+/** The line-item columns of that configuration. */
+export const LINE_ITEM_ATTRIBUTES = [
+  { name: 'description', type: 'text', placement: 'detail' },
+  { name: 'quantity', type: 'number', placement: 'detail' },
+  { name: 'unit_price', type: 'number', placement: 'detail' },
+  { name: 'amount', type: 'number', placement: 'detail' },
+] as const;
