@@ -3,20 +3,18 @@
 import { readdir } from 'node:fs/promises';
 import { join } from 'node:path';
 
-import { expectData, jsonDataForm, userContext, type MiddlewareComponents } from '@folio/sdk';
+import { expectData, jsonDataForm, userContext } from '@folio/sdk';
 import { zipSync } from 'fflate';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 
 import { failure } from '../support/failure';
-import { pollUntil } from '../support/poll';
 import {
   makeInvoicePdf,
   saveConfiguration,
   signInNewUser,
   type ResultsUser,
+  waitForRun,
 } from '../support/results-fixture';
-
-type Run = MiddlewareComponents['schemas']['Run'];
 
 const servers = inject('servers');
 const CONFIG = 'Lotes';
@@ -31,19 +29,6 @@ const extractZip = (user: ResultsUser, zip: Uint8Array) =>
         { file: new File([new Uint8Array(zip)], 'lote.zip', { type: 'application/zip' }) },
       ),
     ),
-  );
-
-/** Reads a run until it is over (the job works on in the background). */
-const waitForRun = (user: ResultsUser, runId: string): Promise<Run> =>
-  pollUntil(
-    async () =>
-      (
-        await expectData(
-          user.api.GET('/extractor/runs/{run_id}', { params: { path: { run_id: runId } } }),
-        )
-      ).data,
-    (run) => run.status !== 'queued' && run.status !== 'running',
-    { what: `run ${runId}`, timeoutMs: 120_000, intervalMs: 250 },
   );
 
 /** The user's files of the `extractor` folder, name to id. */

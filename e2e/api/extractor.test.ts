@@ -13,12 +13,11 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 
 import { signInAccount, type ServerHosts, type SignedInUser } from '../support/accounts';
 import { failure } from '../support/failure';
-import { pollUntil } from '../support/poll';
+import { waitForRun } from '../support/results-fixture';
 import { blankPdf } from '../support/sample-files';
 import { startServers, type RunningServers } from '../support/start-servers';
 
 type Schemas = MiddlewareComponents['schemas'];
-type Run = Schemas['Run'];
 type User = Pick<SignedInUser, 'email' | 'api'>;
 
 // A real invoice of the development set, read from where it lives when this machine has it.
@@ -126,19 +125,6 @@ async function makeInvoice(n: number): Promise<{ pdf: Uint8Array; total: number 
   write(money(net + tax), 530, top + 52, true, true);
   return { pdf: await pdf.save(), total: Math.round((net + tax) * 100) / 100 };
 }
-
-/** Reads a run until it is over (the job works on in the background). */
-const waitForRun = (user: User, runId: string): Promise<Run> =>
-  pollUntil(
-    async () =>
-      (
-        await expectData(
-          user.api.GET('/extractor/runs/{run_id}', { params: { path: { run_id: runId } } }),
-        )
-      ).data,
-    (run) => run.status !== 'queued' && run.status !== 'running',
-    { what: `run ${runId}`, timeoutMs: 120_000, intervalMs: 250 },
-  );
 
 describe('extractor API (issue 6)', () => {
   const servers = inject('servers');

@@ -7,6 +7,7 @@ import { PDFDocument, StandardFonts } from 'pdf-lib';
 import { expect, inject } from 'vitest';
 
 import { signInAccount, type SignedInUser } from './accounts';
+import { pollUntil } from './poll';
 
 type Schemas = MiddlewareComponents['schemas'];
 
@@ -71,6 +72,19 @@ export async function saveConfiguration(user: ResultsUser, name: string): Promis
   );
 }
 
+/** Reads a run until it is over (the job works on in the background). */
+export const waitForRun = (user: ResultsUser, runId: string): Promise<Schemas['Run']> =>
+  pollUntil(
+    async () =>
+      (
+        await expectData(
+          user.api.GET('/extractor/runs/{run_id}', { params: { path: { run_id: runId } } }),
+        )
+      ).data,
+    (run) => run.status !== 'queued' && run.status !== 'running',
+    { what: `run ${runId}`, timeoutMs: 120_000, intervalMs: 250 },
+  );
+
 /**
  * Runs `config` on a ZIP of invoices named `<number>.pdf` and waits for the run to finish;
  * answers the finished documents, newest first.
@@ -97,15 +111,7 @@ export async function runInvoices(
       ),
     ),
   );
-  let run = started.data;
-  for (let poll = 0; poll < 240 && (run.status === 'queued' || run.status === 'running'); poll++) {
-    await new Promise((resolve) => setTimeout(resolve, 500));
-    run = (
-      await expectData(
-        user.api.GET('/extractor/runs/{run_id}', { params: { path: { run_id: run.run_id } } }),
-      )
-    ).data;
-  }
+  const run = await waitForRun(user, started.data.run_id);
   expect(run.status).toBe('succeeded');
   const results = await expectData(
     user.api.GET('/extractor/results', {
