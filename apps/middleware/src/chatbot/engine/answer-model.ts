@@ -5,6 +5,7 @@ export const ANSWER_MODEL: AnswerModel = {
   trainedOn: 'docqa-xquad-dev en',
   features: [
     'coverage',
+    'sentenceCoverage',
     'previousCoverage',
     'nextCoverage',
     'passageCoverage',
@@ -26,8 +27,8 @@ export const ANSWER_MODEL: AnswerModel = {
     'kindMissing',
   ],
   weights: [
-    5.0168, 1.4538, -0.1046, 2.6144, 2.9979, 0.1345, 0.0638, -0.6839, -0.2958, 2.811, 0.335,
-    -0.0587, 0.2888, 0.2559, 1.0563, 0.2381, 0.8405, 0.6563, -0.5959, -0.8892,
+    2.2336, 3.1701, 1.5275, 0.0194, 2.4346, 2.5379, 0.0894, 0.0871, -0.367, -0.3743, 2.9098, 0.3402,
+    -0.0388, 0.3326, 0.3015, 1.0466, 0.249, 0.8062, 0.6837, -0.5928, -0.9103,
   ],
-  runnerUpGap: 0.8,
+  runnerUpGap: 1,
 };

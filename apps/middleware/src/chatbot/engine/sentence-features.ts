@@ -20,6 +20,9 @@ export const SENTENCE_FEATURES = [
   // The share of the question's weight (terms weighted by rarity among the retrieved passages)
   // that the sentence holds, and that its neighbours hold.
   'coverage',
+  // The same share with terms weighted by rarity among the sentences read: a term every passage
+  // holds but few sentences do is what tells the answer's sentence from its neighbours.
+  'sentenceCoverage',
   'previousCoverage',
   'nextCoverage',
   // The same share over the whole passage, and the best sentence's of the passage.
@@ -159,6 +162,8 @@ export function sentenceCandidates(
   const questionWords = new Set(fold(question).match(/[\p{L}\p{N}]+/gu) ?? []);
   const termSet = new Set(terms);
 
+  const sentenceWeights = sentenceTermWeights(terms, read);
+  const totalSentenceWeight = [...sentenceWeights.values()].reduce((sum, w) => sum + w, 0);
   const candidates: SentenceCandidate[] = [];
   read.forEach((passage, passageRank) => {
     const stemToTerm = new Map(terms.map((term) => [stemWord(term, passage.language), term]));
@@ -194,6 +199,11 @@ export function sentenceCandidates(
       const holds = holdsExpected(expected, sentence.text, questionWords);
       const features: Record<SentenceFeature, number> = {
         coverage: coverages[index] ?? 0,
+        sentenceCoverage:
+          [...(read[index]?.matched ?? [])].reduce(
+            (sum, term) => sum + (sentenceWeights.get(term) ?? 0),
+            0,
+          ) / totalSentenceWeight,
         previousCoverage: coverages[index - 1] ?? 0,
         nextCoverage: coverages[index + 1] ?? 0,
         passageCoverage,
@@ -274,6 +284,27 @@ function termWeights(
       // A term no retrieved passage holds is most often the question's own wording of what the
       // text says otherwise: it counts, but no more than a common term.
       return [term, df === 0 ? 1 : 1 + Math.log((passages.length + 1) / df)];
+    }),
+  );
+}
+
+/** A term fewer sentences of the passages read hold weighs more (an idf over their sentences). */
+function sentenceTermWeights(
+  terms: readonly string[],
+  passages: readonly AnswerPassage[],
+): Map<string, number> {
+  const sentences = passages.flatMap((passage) =>
+    splitSentences(passage.text).map((sentence) => ({
+      language: passage.language,
+      stems: new Set(readWords(sentence.text, passage.language).map((word) => word.stem)),
+    })),
+  );
+  return new Map(
+    terms.map((term) => {
+      const df = sentences.filter(({ language, stems }) =>
+        stems.has(stemWord(term, language)),
+      ).length;
+      return [term, df === 0 ? 1 : 1 + Math.log((sentences.length + 1) / df)];
     }),
   );
 }
