@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # `npm test`: installs what is missing, then runs every test in CI's order: lint, typecheck, unit
 # tests, API tests on PGlite, the database-backed tests and API tests again on a real PostgreSQL
-# started here and stopped after, CLI tests against the built binary, browser tests in Chromium.
+# started here and stopped after (with every blob in a local S3 server's buckets, as a scaled-out
+# deployment keeps them), CLI tests against the built binary, browser tests in Chromium.
 set -euo pipefail
 ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 cd "$ROOT"
@@ -20,14 +21,14 @@ pnpm run test:unit
 step "API tests (PGlite)"
 pnpm run test:api
 
-step "PostgreSQL: database tests and API tests again"
+step "PostgreSQL and S3: database tests and API tests again"
 PG_DIR="$(mktemp -d /tmp/folio-pg-XXXXXX)"
 PG_PORT="$(node -e 'const s=require("net").createServer();s.listen(0,"127.0.0.1",()=>{console.log(s.address().port);s.close()})')"
 trap 'bash scripts/postgres.sh stop "$PG_DIR"' EXIT
 FOLIO_TEST_DATABASE_URL="$(bash scripts/postgres.sh start "$PG_DIR" "$PG_PORT")"
 export FOLIO_TEST_DATABASE_URL
 pnpm --filter @folio/middleware test
-pnpm run test:api
+FOLIO_TEST_S3=1 pnpm run test:api
 bash scripts/postgres.sh stop "$PG_DIR"
 trap - EXIT
 unset FOLIO_TEST_DATABASE_URL

@@ -10,7 +10,6 @@ import {
   ask,
   asFile,
   configure,
-  countOwnerBlobs,
   ctx,
   getTopic,
   history,
@@ -34,6 +33,7 @@ import {
 } from '../support/results-fixture';
 import { blankPdf, docxWithParagraphs, encryptPdf, pdfWithLines } from '../support/sample-files';
 import { startServers, type RunningServers } from '../support/start-servers';
+import { ownerBlobCount } from '../support/stored-blobs';
 
 const servers = inject('servers');
 
@@ -188,7 +188,7 @@ describe('topics and training (SPEC §4, §7)', () => {
 describe('topic rules and refused files (SPEC §5, §8)', () => {
   // Ana's blobs before each refusal: a refusal stores nothing and leaves no topic.
   let referenceFileId = '';
-  const blobs = () => countOwnerBlobs(servers.dataDir, referenceFileId);
+  const blobs = () => ownerBlobCount(servers, referenceFileId);
 
   beforeAll(async () => {
     referenceFileId = (await expectData(getTopic(ana, 'informes'))).files[0]?.file_id ?? '';

@@ -1,7 +1,5 @@
 // Issue 16, from the same runs: a ZIP whose entries lie about their sizes is refused as
 // ZIP_READ_ERROR and leaves nothing behind; the same PDFs run again are the same stored files.
-import { readdir } from 'node:fs/promises';
-import { join } from 'node:path';
 
 import { expectData, jsonDataForm, userContext } from '@folio/sdk';
 import { zipSync } from 'fflate';
@@ -15,6 +13,7 @@ import {
   type ResultsUser,
   waitForRun,
 } from '../support/results-fixture';
+import { ownerBlobCount } from '../support/stored-blobs';
 
 const servers = inject('servers');
 const CONFIG = 'Lotes';
@@ -39,18 +38,6 @@ async function extractorFiles(user: ResultsUser): Promise<Map<string, string>> {
     }),
   );
   return new Map(listed.data.items.map((file) => [file.filename, file.id]));
-}
-
-/** The blobs the server keeps for the user who owns the stored file `fileId`. */
-async function blobsOfOwner(fileId: string): Promise<number> {
-  const root = join(servers.dataDir, 'blobs', 'objects', 'files');
-  for (const owner of await readdir(root)) {
-    const blobs = await readdir(join(root, owner));
-    if (blobs.includes(fileId)) {
-      return blobs.length;
-    }
-  }
-  throw new Error(`no blob for file ${fileId}`);
 }
 
 /** The run's documents in the ZIP's order: their names and the files they read. */
@@ -110,7 +97,7 @@ describe('extractor intake (issue 16)', () => {
     expect(await waitForRun(user, first.data.run_id)).toMatchObject({ status: 'succeeded' });
     const stored = await extractorFiles(user);
     expect([...stored.keys()].sort()).toEqual(['A-1.pdf', 'A-2.pdf']);
-    const blobs = await blobsOfOwner(stored.get('A-1.pdf') ?? '');
+    const blobs = await ownerBlobCount(servers, stored.get('A-1.pdf') ?? '');
 
     // The same batch twice more, once from a subfolder of the ZIP.
     const again = await extractZip(user, zipSync({ 'A-1.pdf': a1, 'A-2.pdf': a2 }));
@@ -122,7 +109,7 @@ describe('extractor intake (issue 16)', () => {
       });
     }
     expect(await extractorFiles(user)).toEqual(stored);
-    expect(await blobsOfOwner(stored.get('A-1.pdf') ?? '')).toBe(blobs);
+    expect(await ownerBlobCount(servers, stored.get('A-1.pdf') ?? '')).toBe(blobs);
     const shared = [
       { file_name: 'A-1.pdf', file_id: stored.get('A-1.pdf') },
       { file_name: 'A-2.pdf', file_id: stored.get('A-2.pdf') },
@@ -148,7 +135,7 @@ describe('extractor intake (issue 16)', () => {
   it('refuses a ZIP whose entry lies about its size with ZIP_READ_ERROR, leaving nothing behind', async () => {
     const files = await extractorFiles(user);
     const anyFile = [...files.values()][0] ?? '';
-    const blobs = await blobsOfOwner(anyFile);
+    const blobs = await ownerBlobCount(servers, anyFile);
     const runsBefore = await expectData(
       user.api.GET('/extractor/results', {
         params: { query: { ...userContext(user.email), config_name: CONFIG } },
@@ -169,7 +156,7 @@ describe('extractor intake (issue 16)', () => {
 
     // B-1.pdf was read and stored before B-2.pdf failed: gone again, and no run was made.
     expect(await extractorFiles(user)).toEqual(files);
-    expect(await blobsOfOwner(anyFile)).toBe(blobs);
+    expect(await ownerBlobCount(servers, anyFile)).toBe(blobs);
     const runsAfter = await expectData(
       user.api.GET('/extractor/results', {
         params: { query: { ...userContext(user.email), config_name: CONFIG } },

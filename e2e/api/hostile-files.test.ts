@@ -102,10 +102,7 @@ describe('hostile office files (issue 17)', () => {
     await servers.halt();
     expect(performance.now() - started).toBeLessThan(SHUTDOWN_MS);
 
-    servers = await startServers(
-      {},
-      { ports: servers.ports, data: { dataDir: servers.dataDir, database: servers.database } },
-    );
+    servers = await startServers({}, { ports: servers.ports, data: servers.state });
     const clients = clientsOf(servers);
     const health = watchHealth(clientsOf(servers));
     try {

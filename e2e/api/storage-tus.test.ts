@@ -106,7 +106,7 @@ describe('resumable uploads through tus (issue 5)', () => {
       await servers.kill();
       servers = await startServers(ENV, {
         ports: servers.ports,
-        data: { dataDir: servers.dataDir, database: servers.database },
+        data: servers.state,
       });
     };
     const result = await uploadLarge({

@@ -1,8 +1,6 @@
 // The users, topics and calls the chatbot API suites share (SPEC §7 Chatbot; issue 10): users
 // with the whole SDK (the streamed answer reads `FolioClients`), the report topic each suite
 // trains for its own user, the chatbot calls, and the waits for a training to finish.
-import { readdir } from 'node:fs/promises';
-import { join, relative, sep } from 'node:path';
 
 import {
   expectData,
@@ -198,20 +196,4 @@ export async function signInWithReportTopic(name: string): Promise<ChatUser> {
   );
   await trainedTopic(user, 'informes');
   return user;
-}
-
-/**
- * Counts the stored blobs of the owner of `fileId` (blob keys are `files/<user>/<file>`), so a
- * test can show that a refusal stored nothing for its user while other suites upload in parallel.
- */
-export async function countOwnerBlobs(dataDir: string, fileId: string): Promise<number> {
-  const root = join(dataDir, 'blobs', 'objects', 'files');
-  const paths = (await readdir(root, { recursive: true, withFileTypes: true }))
-    .filter((entry) => entry.isFile())
-    .map((entry) => relative(root, join(entry.parentPath, entry.name)));
-  const owner = paths.find((path) => path.includes(fileId))?.split(sep)[0];
-  if (owner === undefined) {
-    throw new Error(`no blob of file ${fileId}`);
-  }
-  return paths.filter((path) => path.split(sep)[0] === owner).length;
 }

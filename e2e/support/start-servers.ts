@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 
 import { freePort } from './free-port';
+import { createTestBucket, testBucketEnv } from './test-bucket';
 import { createTestDatabase, type TestDatabase } from './test-database';
 
 /** The repository root, from e2e/support/. */
@@ -23,6 +24,8 @@ export type RunningServers = {
   webUrl: string;
   /** The data folder of this run: fresh, or a halted run's it took over. */
   dataDir: string;
+  /** What a restart takes over to find this run's rows and blobs (see `StartServersOptions`). */
+  state: ServerState;
   /** The ports the hosts listen on, for a restart at the same addresses. */
   ports: ServerPorts;
   /** The process that runs both hosts, as `npm start` does (its tree holds the pools). */
@@ -45,6 +48,14 @@ export type RunningServers = {
   stop: () => Promise<void>;
 };
 
+/** A run's stored state: its data folder, its PostgreSQL database, its S3 bucket. */
+export type ServerState = {
+  dataDir: string;
+  database?: TestDatabase | undefined;
+  /** The bucket of the local S3 server, when FOLIO_TEST_S3_ENDPOINT is set. */
+  blobBucket?: string | undefined;
+};
+
 /** The ports of the middleware (which also serves the web app) and the service. */
 export type ServerPorts = { middleware: number; service: number };
 
@@ -53,17 +64,18 @@ export type StartServersOptions = {
   /** Listen on these ports (a restart answers at the same addresses as before). */
   ports?: ServerPorts | undefined;
   /**
-   * Take over this data folder and database (a halted run's) instead of fresh ones; the new run's
-   * `stop` removes them.
+   * Take over this data folder, database and bucket (a halted run's `state`) instead of fresh
+   * ones; the new run's `stop` removes them.
    */
-  data?: { dataDir: string; database?: TestDatabase | undefined } | undefined;
+  data?: ServerState | undefined;
 };
 
 /**
  * Starts both hosts with `scripts/start.ts` (the built apps) on free ports with a fresh data
  * folder. On PGlite by default; when FOLIO_TEST_DATABASE_URL names a PostgreSQL server, on a
- * fresh database there instead, dropped at stop. `options` restart a halted run: its ports, its
- * data folder and database.
+ * fresh database there instead, dropped at stop; when FOLIO_TEST_S3_ENDPOINT names the local S3
+ * server (support/global-setup.ts starts it), blobs go to a fresh bucket there. `options` restart a
+ * halted run: its ports and its state.
  */
 export async function startServers(
   env: Record<string, string> = {},
@@ -80,6 +92,7 @@ export async function startServers(
     : process.env['FOLIO_TEST_DATABASE_URL']
       ? await createTestDatabase(process.env['FOLIO_TEST_DATABASE_URL'])
       : undefined;
+  const blobBucket = options.data ? options.data.blobBucket : await createTestBucket();
   const middlewareUrl = `http://127.0.0.1:${middlewarePort}/api`;
   const serviceUrl = `http://127.0.0.1:${servicePort}/api`;
   const webUrl = `http://127.0.0.1:${middlewarePort}`;
@@ -102,6 +115,7 @@ export async function startServers(
         // As `npm start` runs them (scripts/start.sh says why).
         MALLOC_ARENA_MAX: process.env['MALLOC_ARENA_MAX'] ?? '2',
         ...(database ? { DATABASE_URL: database.url } : {}),
+        ...(blobBucket ? testBucketEnv(blobBucket) : {}),
         ...env,
       },
       stdio: ['ignore', 'pipe', 'pipe'],
@@ -136,6 +150,7 @@ export async function startServers(
     serviceUrl,
     webUrl,
     dataDir,
+    state: { dataDir, database, blobBucket },
     ports,
     pid: child.pid ?? 0,
     database,

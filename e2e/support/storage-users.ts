@@ -1,8 +1,6 @@
 // The signed-in users and calls the storage API suites share (SPEC §7 "File storage and
 // folders"): users with their own SDK clients, uploads, listings and the blob count that shows a
 // refusal left nothing behind.
-import { readdir } from 'node:fs/promises';
-import { join } from 'node:path';
 
 import {
   COMPANY,
@@ -20,6 +18,7 @@ import { inject } from 'vitest';
 import { registerVerifiedAccount, TEST_PASSWORD } from './accounts';
 import { clientsForRun } from './clients';
 import { outboxOf } from './outbox';
+import { storedBlobKeys } from './stored-blobs';
 
 export type StoredFile = MiddlewareComponents['schemas']['StoredFile'];
 
@@ -111,11 +110,7 @@ export const listFolders = (user: User) =>
 
 /** Every blob the middleware keeps for files, to check that refusals leave none behind. */
 export async function countBlobs(): Promise<number> {
-  const entries = await readdir(join(servers.dataDir, 'blobs', 'objects', 'files'), {
-    recursive: true,
-    withFileTypes: true,
-  }).catch(() => []);
-  return entries.filter((entry) => entry.isFile()).length;
+  return (await storedBlobKeys(servers, 'files/')).length;
 }
 
 export const bytesOf = async (blob: Blob) => new Uint8Array(await blob.arrayBuffer());

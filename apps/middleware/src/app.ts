@@ -1,5 +1,3 @@
-import { join } from 'node:path';
-
 import formbody from '@fastify/formbody';
 import multipart from '@fastify/multipart';
 import { createHttpApp, registerContract, type OpenApiDocument } from '@folio/server';
@@ -11,7 +9,7 @@ import './app-context';
 import { createAuthFeature } from './auth/auth.feature';
 import { createChatbotFeature } from './chatbot/chatbot.feature';
 import type { MiddlewareConfig } from './config';
-import { createFileBlobStore } from './blobs/file-blob-store';
+import { openBlobStore } from './blobs/open-blob-store';
 import { openDatabase, type Database } from './db/database';
 import { migrate } from './db/migrate';
 import { createDocdbFeature } from './docdb/docdb.feature';
@@ -60,7 +58,7 @@ export async function buildApp(
     await database.close();
     throw error;
   }
-  const blobs = createFileBlobStore(join(config.dataDir, 'blobs'));
+  const blobs = openBlobStore(config.blobs);
   const auth = await createAuthFeature({
     config,
     db: database.db,

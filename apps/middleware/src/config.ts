@@ -5,6 +5,7 @@ import { readFlag, readInteger, readList, type Env } from '@folio/server';
 import type { MiddlewareComponents } from '@folio/sdk';
 
 import packageJson from '../package.json' with { type: 'json' };
+import type { S3BlobStoreConfig } from './blobs/s3-blob-store';
 
 /** The limits of DECISIONS.md, each configurable by environment; the contract's shape. */
 export type Limits = MiddlewareComponents['schemas']['Limits'];
@@ -15,6 +16,9 @@ export type DatabaseConfig = {
   /** Where PGlite keeps its files; absent means in memory (tests). */
   pgliteDir?: string | undefined;
 };
+
+/** Where blobs live: the data folder (the default), or a bucket of an S3-compatible store. */
+export type BlobsConfig = { kind: 'folder'; dir: string } | ({ kind: 's3' } & S3BlobStoreConfig);
 
 export type JobsConfig = {
   /** Run workers inside the middleware (the default) or only in `folio-server worker` processes. */
@@ -118,6 +122,7 @@ export type MiddlewareConfig = {
   /** Root of everything the product writes: database, blobs, e-mail outbox. */
   dataDir: string;
   database: DatabaseConfig;
+  blobs: BlobsConfig;
   /** The built web app to serve at `/`; nothing is served there when it holds no index.html. */
   webDir: string;
   /** Origins allowed to call this host from a browser, besides its own. */
@@ -175,6 +180,7 @@ export function loadMiddlewareConfig(
       url: env['DATABASE_URL'] || undefined,
       pgliteDir: resolve(dataDir, 'pg'),
     },
+    blobs: readBlobsConfig(env, dataDir),
     webDir: resolve(env['FOLIO_WEB_DIR'] ?? DEFAULT_WEB_DIR),
     corsOrigins: readList(env['FOLIO_CORS_ORIGINS']),
     bodyLimitBytes: readInteger(env, 'FOLIO_BODY_LIMIT_BYTES', MIB),
@@ -252,6 +258,35 @@ export function loadMiddlewareConfig(
  */
 export function shutdownDeadlineMs(config: Pick<MiddlewareConfig, 'shutdownTimeoutMs'>): number {
   return config.shutdownTimeoutMs + 5_000;
+}
+
+/**
+ * `FOLIO_S3_BUCKET` puts every blob in that bucket (`FOLIO_S3_ENDPOINT` for a store other than
+ * AWS, `FOLIO_S3_REGION`, `FOLIO_S3_ACCESS_KEY_ID` and `FOLIO_S3_SECRET_ACCESS_KEY` or the AWS
+ * SDK's usual credential chain, `FOLIO_S3_FORCE_PATH_STYLE`, on by default with an endpoint);
+ * without it blobs live in `<dataDir>/blobs`. Other `FOLIO_S3_*` without a bucket are a mistake
+ * that would silently keep blobs on one machine, so they stop the start.
+ */
+function readBlobsConfig(env: Env, dataDir: string): BlobsConfig {
+  const bucket = env['FOLIO_S3_BUCKET'] || undefined;
+  if (!bucket) {
+    const stray = Object.keys(env).filter((name) => name.startsWith('FOLIO_S3_') && env[name]);
+    if (stray.length > 0) {
+      throw new Error(`${stray.join(', ')} set without FOLIO_S3_BUCKET`);
+    }
+    return { kind: 'folder', dir: resolve(dataDir, 'blobs') };
+  }
+  const endpoint = env['FOLIO_S3_ENDPOINT'] || undefined;
+  const pathStyle = env['FOLIO_S3_FORCE_PATH_STYLE'];
+  return {
+    kind: 's3',
+    bucket,
+    endpoint,
+    region: env['FOLIO_S3_REGION'] || 'us-east-1',
+    accessKeyId: env['FOLIO_S3_ACCESS_KEY_ID'] || undefined,
+    secretAccessKey: env['FOLIO_S3_SECRET_ACCESS_KEY'] || undefined,
+    forcePathStyle: pathStyle ? readFlag(pathStyle) : endpoint !== undefined,
+  };
 }
 
 /** `FOLIO_TRUST_PROXY`: unset or off trusts no proxy; on trusts any; else a list of proxies. */

@@ -4,8 +4,9 @@ import { dirname, join } from 'node:path';
 import { pipeline } from 'node:stream/promises';
 
 import { silentLogger, type Logger } from '../db/logger';
+import { blobChunks, toBytes } from './blob-bytes';
 import { assertBlobKey, assertBlobPrefix } from './blob-key';
-import { BlobNotFoundError, type BlobSource, type BlobStore } from './blob-store';
+import { BlobNotFoundError, type BlobStore } from './blob-store';
 import { errorCode, isAbsent } from './fs-errors';
 import { listKeys } from './list-keys';
 
@@ -64,7 +65,7 @@ export function createFileBlobStore(root: string, options: FileBlobStoreOptions 
       try {
         try {
           await pipeline(
-            toIterable(source),
+            blobChunks(source),
             async function* measure(chunks: AsyncIterable<unknown> | Iterable<unknown>) {
               for await (const chunk of chunks) {
                 const bytes = toBytes(chunk);
@@ -181,19 +182,4 @@ async function syncDirectory(dir: string): Promise<void> {
   } finally {
     await handle.close();
   }
-}
-
-function toIterable(source: BlobSource): AsyncIterable<unknown> | Iterable<unknown> {
-  return source instanceof Uint8Array ? [source] : source;
-}
-
-function toBytes(chunk: unknown): Uint8Array {
-  if (chunk instanceof Uint8Array) {
-    return chunk;
-  }
-  // A Node stream with an encoding set yields strings.
-  if (typeof chunk === 'string') {
-    return Buffer.from(chunk);
-  }
-  throw new TypeError('A blob source must yield Uint8Array chunks');
 }

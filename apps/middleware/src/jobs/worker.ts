@@ -1,10 +1,8 @@
-import { join } from 'node:path';
-
 import { closeOnSignals } from '@folio/server';
 import { pino } from 'pino';
 
 import { createAiProviders } from '../ai';
-import { createFileBlobStore } from '../blobs/file-blob-store';
+import { openBlobStore } from '../blobs/open-blob-store';
 import { shutdownDeadlineMs, type MiddlewareConfig } from '../config';
 import { openDatabase } from '../db/database';
 import type { Logger } from '../db/logger';
@@ -34,10 +32,10 @@ export async function runWorker(
   }
   const runner = createJobRunner({
     db: database.db,
-    // The middleware's blob folder (app.ts): workers share it, or the same S3 bucket later.
+    // The middleware's blob store (app.ts): its folder on a shared volume, or the same bucket.
     handlers: createJobHandlers({
       database,
-      blobs: createFileBlobStore(join(config.dataDir, 'blobs'), { logger }),
+      blobs: openBlobStore(config.blobs, logger),
       config,
       logger,
       ai: createAiProviders(config.ai),
