@@ -8,9 +8,11 @@ import { createRunExtractionJob, EXTRACTION_RUN_JOB_KIND } from '../extractor/ex
 import {
   BLOB_DELETE_JOB_KIND,
   INDEX_FILE_JOB_KIND,
+  STRAY_BLOB_SWEEP_JOB_KIND,
   createBlobDeleteJob,
   createIndexFileJob,
   createStorageFeature,
+  createStrayBlobSweepJob,
 } from '../storage/storage.feature';
 import type { JobHandlers } from './job-handler';
 import { PROBE_JOB_KIND, runProbeJob } from './probe.job';
@@ -51,6 +53,7 @@ export function createJobHandlers(dependencies: JobDependencies): JobHandlers {
     [PROBE_JOB_KIND]: runProbeJob,
     [INDEX_FILE_JOB_KIND]: createIndexFileJob(dependencies),
     [BLOB_DELETE_JOB_KIND]: createBlobDeleteJob(dependencies),
+    [STRAY_BLOB_SWEEP_JOB_KIND]: createStrayBlobSweepJob({ db: database.db, blobs, log: logger }),
     [EXTRACTION_RUN_JOB_KIND]: createRunExtractionJob({
       ...dependencies,
       maxPdfBytes: dependencies.config.limits.uploadMaxFileBytes,

@@ -30,6 +30,12 @@ export type JobContext = {
  */
 export type JobHandler = ((context: JobContext) => Promise<unknown>) & {
   onAbandoned?: (job: AbandonedJob) => Promise<void>;
+  /**
+   * Housekeeping that runs on its own every `everyMs` (payload `{}`): a starting runner queues
+   * the first run unless one is waiting, and each run queues the next as it begins, so a run that
+   * fails or dies does not end the series (`recurringJob`).
+   */
+  everyMs?: number;
 };
 
 /** Handlers by job kind; a runner claims only the kinds it has handlers for. */

@@ -5,6 +5,7 @@ import {
   claimNextJob,
   failAbandonedJobs,
   insertJob,
+  insertRecurringJob,
   markAttemptFailed,
   markCancelled,
   markSucceeded,
@@ -74,6 +75,24 @@ export async function enqueueJob(db: Db, input: EnqueueJobInput): Promise<string
     ...(input.maxAttempts === undefined ? {} : { maxAttempts: input.maxAttempts }),
     ...(input.runAt === undefined ? {} : { runAt: input.runAt }),
   });
+}
+
+/**
+ * Keeps the next run of a recurring job (`JobHandler.everyMs`) queued: as a runner starts, one
+ * run in `delayMs` unless one is queued or running; as a run begins, the run after it.
+ */
+export async function scheduleRecurringJob(
+  db: Db,
+  kind: string,
+  delayMs: number,
+  when: 'starting' | 'running',
+): Promise<boolean> {
+  return insertRecurringJob(
+    db,
+    kind,
+    delayMs,
+    when === 'starting' ? ['queued', 'running'] : ['queued'],
+  );
 }
 
 export async function getJob(db: Db, id: string): Promise<Job | undefined> {

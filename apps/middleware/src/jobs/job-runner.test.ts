@@ -6,7 +6,14 @@ import { openDatabase, type Database } from '../db/database';
 import { silentLogger } from '../db/logger';
 import { openTestDatabase, type TestDatabase } from '../db/testing';
 import { PermanentJobError, type JobContext, type JobHandlers } from './job-handler';
-import { cancelJob, claimJob, enqueueJob, getJob, type Job } from './job-queue';
+import {
+  cancelJob,
+  claimJob,
+  enqueueJob,
+  getJob,
+  scheduleRecurringJob,
+  type Job,
+} from './job-queue';
 import { createJobRunner, type JobRunner } from './job-runner';
 import { PROBE_JOB_KIND, runProbeJob } from './probe.job';
 import { eventually } from './testing/eventually';
@@ -314,6 +321,36 @@ describe('job runner', () => {
     // Once stopped, the runner has written all it ever will about the job.
     await runner.stop(30_000);
     expect(await getJob(database.db, id)).toMatchObject({ status: 'cancelled' });
+  });
+
+  it('queues the first run of a recurring job one period after it starts', async () => {
+    const handler: JobHandlers[string] = () => Promise.resolve(null);
+    handler.everyMs = 60 * 60 * 1000;
+    startRunner({ 'test.recurring': handler });
+    const queued = await eventually(
+      async () => {
+        const jobs = await database.db
+          .selectFrom('jobs')
+          .select(['status', 'run_at'])
+          .where('kind', '=', 'test.recurring')
+          .execute();
+        return jobs.length > 0 && jobs;
+      },
+      { what: 'a queued run' },
+    );
+    expect(queued).toHaveLength(1);
+    expect(queued[0]?.status).toBe('queued');
+    expect(queued[0]?.run_at.getTime()).toBeGreaterThan(Date.now() + 50 * 60 * 1000);
+  });
+
+  it('leaves one waiting run of a recurring job when processes start together', async () => {
+    const starts = await Promise.all(
+      Array.from({ length: 4 }, () =>
+        scheduleRecurringJob(database.db, 'test.recurring', 1_000, 'starting'),
+      ),
+    );
+    expect(starts.filter(Boolean)).toHaveLength(1);
+    expect(await scheduleRecurringJob(database.db, 'test.recurring', 1_000, 'running')).toBe(false);
   });
 
   it('rejects a probe payload it cannot use', async () => {

@@ -8,7 +8,7 @@ import type { Tables } from '../db/schema';
 import { backoffDelayMs } from './backoff';
 import { startJobExecution, type JobExecution } from './job-execution';
 import type { JobHandlers } from './job-handler';
-import { claimJob, returnUnstartedJob, type AbandonedJob } from './job-queue';
+import { claimJob, returnUnstartedJob, scheduleRecurringJob, type AbandonedJob } from './job-queue';
 
 export type JobRunnerOptions = {
   db: Kysely<Tables>;
@@ -122,6 +122,17 @@ export function createJobRunner(options: JobRunnerOptions): JobRunner {
     }
   };
 
+  // Housekeeping kinds (`everyMs`): the first run one period after the first runner starts.
+  const scheduleRecurring = (): void => {
+    for (const [kind, handler] of Object.entries(handlers)) {
+      if (handler.everyMs !== undefined) {
+        scheduleRecurringJob(db, kind, handler.everyMs, 'starting').catch((error: unknown) => {
+          logger.error({ err: error, kind }, 'could not queue a recurring job');
+        });
+      }
+    }
+  };
+
   const shutDown = async (timeoutMs: number): Promise<void> => {
     const wasRunning = state === 'running';
     state = 'stopped';
@@ -149,6 +160,7 @@ export function createJobRunner(options: JobRunnerOptions): JobRunner {
       }
       state = 'running';
       logger.info({ workerId, kinds, concurrency }, 'job runner started');
+      scheduleRecurring();
       wake();
     },
     stop(timeoutMs) {

@@ -36,6 +36,36 @@ export async function insertJob(
   return row.id;
 }
 
+/**
+ * Queues a run of a recurring `kind` at `delayMs` from now unless one is already waiting (queued,
+ * or in `busy` too): every process calls this as it starts, so the check and the insert hold a
+ * lock on the kind, and two processes starting together still leave one run.
+ */
+export async function insertRecurringJob(
+  db: Db,
+  kind: string,
+  delayMs: number,
+  busy: readonly JobStatus[],
+): Promise<boolean> {
+  return db.transaction().execute(async (trx) => {
+    await sql`SELECT pg_advisory_xact_lock(hashtext(${`jobs:${kind}`}))`.execute(trx);
+    const waiting = await trx
+      .selectFrom('jobs')
+      .select('id')
+      .where('kind', '=', kind)
+      .where('status', 'in', busy)
+      .executeTakeFirst();
+    if (waiting) {
+      return false;
+    }
+    await trx
+      .insertInto('jobs')
+      .values({ kind, payload: '{}', run_at: inMs(delayMs) })
+      .execute();
+    return true;
+  });
+}
+
 export async function selectJob(db: Db, id: string): Promise<JobRow | undefined> {
   return db.selectFrom('jobs').selectAll().where('id', '=', id).executeTakeFirst();
 }

@@ -18,6 +18,7 @@ import { createTransferService } from './transfers.service';
  * cleanup, and the file index.
  */
 export { BLOB_DELETE_JOB_KIND, createBlobDeleteJob, deleteBlobsAfterCommit } from './blob-cleanup';
+export { STRAY_BLOB_SWEEP_JOB_KIND, createStrayBlobSweepJob } from './stray-blobs';
 export { deleteFileRows, type FileRow } from './files.queries';
 export { findUserFile } from './file-lookup';
 export { readerIndexDelayMs } from './index-jobs';
