@@ -44,3 +44,4 @@ export type {
   operations as ServiceOperations,
   paths as ServicePaths,
 } from './generated/service';
+export * from './client/index';

@@ -2,6 +2,7 @@ import {
   COMPANY,
   expectData,
   jsonDataForm,
+  multipartBody,
   userContext,
   type MiddlewareComponents,
   type MiddlewarePaths,
@@ -9,8 +10,6 @@ import {
 
 import type { SignedInContext } from '../../context';
 import { CliError } from '../../errors';
-
-import { multipartBody } from './multipart-body';
 
 /** A stored file as the contract describes it (storage.yaml `StoredFile`). */
 export type StoredFile = MiddlewareComponents['schemas']['StoredFile'];

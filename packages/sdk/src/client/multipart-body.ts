@@ -1,5 +1,3 @@
-import { randomBytes } from 'node:crypto';
-
 /** A multipart/form-data body as a stream, with its Content-Type and its length in bytes. */
 export type MultipartBody = {
   body: ReadableStream<Uint8Array>;
@@ -16,23 +14,30 @@ export function escapeFormName(name: string): string {
   return name.replace(/\r/g, '%0D').replace(/\n/g, '%0A').replace(/"/g, '%22');
 }
 
+function randomBoundary(): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(12));
+  return `----FolioFormBoundary${Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('')}`;
+}
+
 /**
- * A form (the SDK's `jsonDataForm`, serialized) as one lazy Blob over its parts, streamed, so
- * `onBytes` hears how much of it the connection has taken: fetch given the FormData itself reports
- * a whole batch as one step, this reports bytes. File-backed parts stay on disk until read. The
- * parts are the ones Node's FormData would write, in the form's order.
+ * A form as one lazy Blob over its parts, streamed, so `onBytes` hears how much of it the
+ * connection has taken: fetch given the FormData itself reports nothing until the answer comes.
+ * File-backed parts (Node's `openAsBlob`) stay on disk until read. The parts are the ones
+ * FormData would write, in the form's order. Sending a stream needs fetch's `duplex: 'half'`,
+ * which Node has; browsers only stream request bodies over HTTP/2.
  */
 export function multipartBody(
   form: FormData,
   onBytes: (sent: number, total: number) => void = () => undefined,
 ): MultipartBody {
-  const boundary = `----FolioFormBoundary${randomBytes(12).toString('hex')}`;
+  const boundary = randomBoundary();
   const parts: Array<string | Blob> = [];
-  for (const [name, value] of form.entries()) {
+  // forEach rather than entries(): it is in every TypeScript DOM lib, iteration is not.
+  form.forEach((value, name) => {
     const disposition = `--${boundary}\r\nContent-Disposition: form-data; name="${escapeFormName(name)}"`;
     if (typeof value === 'string') {
       parts.push(`${disposition}\r\n\r\n`, value, '\r\n');
-      continue;
+      return;
     }
     const type = value.type || 'application/octet-stream';
     parts.push(
@@ -40,7 +45,7 @@ export function multipartBody(
       value,
       '\r\n',
     );
-  }
+  });
   parts.push(`--${boundary}--\r\n`);
   const blob = new Blob(parts);
   let sent = 0;

@@ -1,0 +1,141 @@
+import { createFolioClients, expectData, type FolioClients } from '../clients';
+import { FolioError } from '../errors';
+import type { SessionHandler } from '../session-middleware';
+import { userContext } from '../user-context';
+
+import { createAccountResource } from './account';
+import type { ClientContext } from './call';
+import { createChatResource } from './chat';
+import { createExtractorResource } from './extractor';
+import { createFilesResource } from './files';
+import { createFoldersResource } from './folders';
+import { createRetryingFetch, SYSTEM_CLOCK, type Clock, type RetryOptions } from './retrying-fetch';
+import { createTokenSession, type TokenPair } from './token-session';
+import { createUtilsResource } from './utils';
+
+/** How the client signs in: an API key, a password login, or tokens kept from an earlier one. */
+export type FolioCredentials =
+  | { apiKey: string }
+  | { email: string; password: string; accountKey: string }
+  | { tokens: TokenPair };
+
+/** What `createFolio` takes besides the credentials. */
+export type FolioOptions = FolioCredentials & {
+  /** The middleware's base URL, e.g. `http://localhost:8080/api`. */
+  url: string;
+  /** The service host's base URL; by default the one the middleware's public config names. */
+  serviceUrl?: string;
+  /** The limit of a call that names none, in ms; default 60 s. File transfers have none. */
+  timeoutMs?: number;
+  /** Retries of idempotent calls answered 429 or 503 (`Retry-After` honoured). */
+  retry?: RetryOptions;
+  /** `en` or `sp`: the language of the servers' messages. */
+  language?: string;
+  /** The fetch to use (tests, proxies); the global one by default. */
+  fetch?: (request: Request) => Promise<Response>;
+  /** The clock of retries and waits (tests inject one). */
+  clock?: Clock;
+};
+
+/** The high-level client: one object per signed-in user, resources by feature. */
+export type Folio = {
+  files: ReturnType<typeof createFilesResource>;
+  folders: ReturnType<typeof createFoldersResource>;
+  extractor: ReturnType<typeof createExtractorResource>;
+  utils: ReturnType<typeof createUtilsResource>;
+  account: ReturnType<typeof createAccountResource>;
+  chat: ReturnType<typeof createChatResource>;
+  /** The generated clients underneath, with the same session, for calls without a resource. */
+  clients: FolioClients;
+  /** The current token pair of a password login (to store and resume with `{ tokens }`). */
+  tokens(): TokenPair | undefined;
+};
+
+const DEFAULT_TIMEOUT_MS = 60_000;
+
+/**
+ * Signs in and answers the client. With `email`, `password` and `accountKey` (the key shown once
+ * at registration, DECISIONS.md) it logs in and keeps the session, renewing it by itself; with
+ * `apiKey` every call carries the key. The user context of every call (SPEC §3: `empresa`,
+ * `user`, `aplicacion`, `modelo`) is the session's own. Fails with a FolioError
+ * (AUTHENTICATION_FAILED, NETWORK_ERROR, ...) when the sign-in does.
+ *
+ * ```ts
+ * const folio = await createFolio({ url, email, password, accountKey });
+ * for await (const file of folio.files.list()) console.log(file.blob_name);
+ * ```
+ */
+export async function createFolio(options: FolioOptions): Promise<Folio> {
+  const clock = options.clock ?? SYSTEM_CLOCK;
+  const baseFetch = options.fetch ?? ((request: Request) => globalThis.fetch(request));
+  const fetch = createRetryingFetch(baseFetch, options.retry, clock);
+  const language = options.language;
+  const common = {
+    middlewareUrl: options.url,
+    fetch,
+    ...(language === undefined ? {} : { language: () => language }),
+  };
+  const anonymous = createFolioClients({
+    ...common,
+    serviceUrl: options.serviceUrl ?? options.url,
+  });
+  const serviceUrl =
+    options.serviceUrl ?? (await expectData(anonymous.middleware.GET('/config'))).serviceUrl;
+
+  let session: SessionHandler;
+  let username: () => string;
+  let tokens: () => TokenPair | undefined = () => undefined;
+  if ('apiKey' in options) {
+    const key = options.apiKey;
+    session = { getAccessToken: () => key, refresh: async () => undefined };
+    const validated = await expectData(
+      anonymous.middleware.GET('/auth/validate', { headers: { authorization: `Bearer ${key}` } }),
+    );
+    username = () => validated.username;
+  } else {
+    const first =
+      'tokens' in options
+        ? options.tokens
+        : await expectData(
+            anonymous.middleware.POST('/auth/login', {
+              body: { email: options.email, password: options.password, hash: options.accountKey },
+            }),
+          );
+    const tokenSession = createTokenSession(first, anonymous, clock);
+    session = tokenSession;
+    username = tokenSession.username;
+    tokens = tokenSession.tokens;
+  }
+  if (username() === '') {
+    throw new FolioError('CLAIM_EXTRACTION_ERROR', 'The session names no user');
+  }
+
+  let isSignedOut = false;
+  const clients = createFolioClients({
+    ...common,
+    serviceUrl,
+    session: {
+      getAccessToken: () => (isSignedOut ? undefined : session.getAccessToken()),
+      refresh: () => session.refresh(),
+    },
+  });
+  const context: ClientContext = {
+    clients,
+    user: () => userContext(username()),
+    timeoutMs: options.timeoutMs ?? DEFAULT_TIMEOUT_MS,
+    clock,
+    url: options.url,
+  };
+  return {
+    files: createFilesResource(context),
+    folders: createFoldersResource(context),
+    extractor: createExtractorResource(context),
+    utils: createUtilsResource(context),
+    account: createAccountResource(context, () => {
+      isSignedOut = true;
+    }),
+    chat: createChatResource(context),
+    clients,
+    tokens,
+  };
+}

@@ -1,0 +1,111 @@
+import { expectData } from '../clients';
+import { FolioError } from '../errors';
+import type { components } from '../generated/middleware';
+
+import { runCall, type CallOptions, type ClientContext } from './call';
+
+/** A run of a configuration over a ZIP, with each document's progress (extractor.yaml `Run`). */
+export type Run = components['schemas']['Run'];
+
+/** How `done()` waits for a run. */
+export type WaitOptions = CallOptions & {
+  /** Between two reads of the run; default 1 s. */
+  intervalMs?: number;
+};
+
+/**
+ * A started extraction run. The run is a durable job on the server (it goes on when this
+ * process ends); the handle reads it until it is over, telling `progress` listeners every change.
+ */
+export type ExtractionRun = {
+  readonly id: string;
+  /** The run as it was answered when it started. */
+  readonly started: Run;
+  /** Hears the run each time its counts or status change; answers a function that stops it. */
+  on(event: 'progress', listener: (run: Run) => void): () => void;
+  /**
+   * Resolves with the finished run once it has succeeded; a failed or cancelled run rejects
+   * with ENTITY_EXTRACTION_ERROR (the run in `detail`). The timeout, if any, is for the whole wait.
+   */
+  done(options?: WaitOptions): Promise<Run>;
+  /** Reads the run now. */
+  status(options?: CallOptions): Promise<Run>;
+  /** Stops the run; documents already read stay. */
+  cancel(options?: CallOptions): Promise<void>;
+};
+
+const isOver = (run: Run) => run.status !== 'queued' && run.status !== 'running';
+const progressKey = (run: Run) => `${run.status}/${run.done}/${run.failed}/${run.total}`;
+
+/** The handle of a run that the server answered as started. */
+export function createExtractionRun(context: ClientContext, started: Run): ExtractionRun {
+  const api = context.clients.middleware;
+  const listeners = new Set<(run: Run) => void>();
+  const id = started.run_id;
+
+  const status = async (options?: CallOptions) => {
+    const answer = await runCall(context, options, (signal) =>
+      expectData(api.GET('/extractor/runs/{run_id}', { params: { path: { run_id: id } }, signal })),
+    );
+    return answer.data;
+  };
+
+  const done = async (options: WaitOptions = {}): Promise<Run> => {
+    const intervalMs = options.intervalMs ?? 1000;
+    const whole =
+      options.timeoutMs === undefined ? undefined : AbortSignal.timeout(options.timeoutMs);
+    const signals = [options.signal, whole].filter((item) => item !== undefined);
+    const signal = signals.length > 0 ? AbortSignal.any(signals) : undefined;
+    let seen = '';
+    for (let run = started; ;) {
+      if (progressKey(run) !== seen) {
+        seen = progressKey(run);
+        for (const listener of listeners) {
+          listener(run);
+        }
+      }
+      if (isOver(run)) {
+        if (run.status !== 'succeeded') {
+          throw new FolioError('ENTITY_EXTRACTION_ERROR', `The run ended ${run.status}`, {
+            detail: run,
+          });
+        }
+        return run;
+      }
+      try {
+        await context.clock.sleep(intervalMs, signal);
+        run = await status(signal ? { signal } : undefined);
+      } catch (error) {
+        if (whole?.aborted && !options.signal?.aborted) {
+          throw new FolioError(
+            'NETWORK_ERROR',
+            `The run was not over within ${String(options.timeoutMs)} ms`,
+            {
+              detail: { timeoutMs: options.timeoutMs, runId: id },
+              cause: error,
+            },
+          );
+        }
+        throw error;
+      }
+    }
+  };
+
+  return {
+    id,
+    started,
+    on(_event, listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    done,
+    status,
+    async cancel(options) {
+      await runCall(context, options, (signal) =>
+        expectData(
+          api.POST('/extractor/runs/{run_id}/cancel', { params: { path: { run_id: id } }, signal }),
+        ),
+      );
+    },
+  };
+}

@@ -1,0 +1,182 @@
+import { expectData } from '../clients';
+import { toDownload, type Download } from '../download';
+import type { components, paths } from '../generated/middleware';
+import { jsonDataForm } from '../json-data-form';
+
+import { runCall, type CallOptions, type ClientContext } from './call';
+import { createExtractionRun, type ExtractionRun } from './extraction-run';
+
+type Schemas = components['schemas'];
+
+/** A saved configuration: the fields to extract from a kind of document. */
+export type Configuration = Schemas['Configuration'];
+/** What saving a configuration takes (a new one has no id). */
+export type ConfigurationInput = Schemas['ConfigurationInput'];
+/** One extracted document with its fields, where each value came from and its state. */
+export type ExtractedDocument = Schemas['ExtractedDocument'];
+/** The formats results export to (extractor.yaml `ExportRequest`). */
+export type ExportFormat = Schemas['ExportRequest']['format'];
+/** What results can be narrowed by, besides the configuration. */
+export type ResultsQuery = Omit<
+  NonNullable<paths['/extractor/results']['get']['parameters']['query']>,
+  'empresa' | 'user' | 'config_name' | 'cursor'
+>;
+
+/** A configuration by name, or as read. */
+type ConfigurationRef = string | Pick<Configuration, 'name'>;
+const nameOf = (config: ConfigurationRef) => (typeof config === 'string' ? config : config.name);
+
+/** The largest page of results the server gives. */
+const PAGE_SIZE = 200;
+
+/** The extractor (SPEC §7): configurations, runs over a ZIP of documents, results, exports. */
+export function createExtractorResource(context: ClientContext) {
+  const api = context.clients.middleware;
+
+  const configurations = {
+    /** The user's configurations. */
+    async list(options?: CallOptions): Promise<Configuration[]> {
+      const answer = await runCall(context, options, (signal) =>
+        expectData(
+          api.GET('/extractor/configurations', { params: { query: context.user() }, signal }),
+        ),
+      );
+      return answer.data;
+    },
+    /** One configuration by name (RESOURCE_NOT_FOUND when the user has none by it). */
+    async get(name: string, options?: CallOptions): Promise<Configuration> {
+      const answer = await runCall(context, options, (signal) =>
+        expectData(
+          api.GET('/extractor/configurations/one', {
+            params: { query: { ...context.user(), config_name: name } },
+            signal,
+          }),
+        ),
+      );
+      return answer.data;
+    },
+    /** Saves a configuration: a new one without `id`, a change with it. */
+    async save(configuration: ConfigurationInput, options?: CallOptions): Promise<Configuration> {
+      const answer = await runCall(context, options, (signal) =>
+        expectData(
+          api.POST('/extractor/configurations', {
+            body: { ...context.user(), configuration },
+            signal,
+          }),
+        ),
+      );
+      return answer.data;
+    },
+    /** Deletes a configuration and its results. */
+    async delete(configuration: { id: string }, options?: CallOptions): Promise<void> {
+      await runCall(context, options, (signal) =>
+        expectData(
+          api.DELETE('/extractor/configurations', {
+            body: { ...context.user(), id: configuration.id },
+            signal,
+          }),
+        ),
+      );
+    },
+  };
+
+  async function* results(
+    config: ConfigurationRef,
+    query: ResultsQuery = {},
+    options?: CallOptions,
+  ): AsyncGenerator<ExtractedDocument> {
+    let cursor: string | undefined;
+    do {
+      const answer = await runCall(context, options, (signal) =>
+        expectData(
+          api.GET('/extractor/results', {
+            params: {
+              query: {
+                limit: PAGE_SIZE,
+                ...query,
+                ...context.user(),
+                config_name: nameOf(config),
+                ...(cursor === undefined ? {} : { cursor }),
+              },
+            },
+            signal,
+          }),
+        ),
+      );
+      yield* answer.data.items;
+      cursor = answer.data.items.length === 0 ? undefined : (answer.data.next_cursor ?? undefined);
+    } while (cursor !== undefined);
+  }
+
+  return {
+    configurations,
+    /**
+     * Starts a run of `config` over a ZIP of documents (in Node, `zipFolder` of
+     * `@folio/sdk/node` makes one of a folder). Resolves once the server has accepted it, with a
+     * handle: `await run.done()`.
+     */
+    async run(
+      config: ConfigurationRef,
+      zip: Blob,
+      options: CallOptions & { fileName?: string } = {},
+    ): Promise<ExtractionRun> {
+      const file =
+        zip instanceof File
+          ? zip
+          : new File([zip], options.fileName ?? 'documents.zip', { type: 'application/zip' });
+      const form = jsonDataForm(
+        'extractZip',
+        { ...context.user(), config_name: nameOf(config) },
+        { file },
+      );
+      const answer = await runCall(
+        context,
+        options,
+        (signal) => expectData(api.POST('/extractor/extract', { ...form, signal })),
+        null,
+      );
+      return createExtractionRun(context, answer.data);
+    },
+    /** The handle of a run started earlier (by its id), to wait for it again. */
+    async runById(runId: string, options?: CallOptions): Promise<ExtractionRun> {
+      const answer = await runCall(context, options, (signal) =>
+        expectData(
+          api.GET('/extractor/runs/{run_id}', { params: { path: { run_id: runId } }, signal }),
+        ),
+      );
+      return createExtractionRun(context, answer.data);
+    },
+    /** Every extracted document of a configuration, newest first, across pages. */
+    results,
+    /**
+     * The results as a file: `csv` (UTF-8 with BOM, one row per line item), `pdf` (a report) or
+     * `txt`; every document of the configuration, or the ones named.
+     */
+    async export(
+      config: ConfigurationRef,
+      format: ExportFormat,
+      options: CallOptions & { documentIds?: string[] } = {},
+    ): Promise<Download> {
+      const result = await runCall(
+        context,
+        options,
+        (signal) =>
+          api.POST('/extractor/export', {
+            body: {
+              ...context.user(),
+              config_name: nameOf(config),
+              format,
+              ...(options.documentIds ? { document_ids: options.documentIds } : {}),
+            },
+            parseAs: 'blob',
+            signal,
+          }),
+        null,
+      );
+      return toDownload(result, `${nameOf(config)}.${format}`);
+    },
+  };
+}
+
+/** The extractor resource of a client. */
+export type ExtractorResource = ReturnType<typeof createExtractorResource>;

@@ -1,0 +1,31 @@
+/** The high-level client (issue 21): `createFolio` and the types of its resources. */
+export { createFolio } from './create-folio';
+export type { Folio, FolioCredentials, FolioOptions } from './create-folio';
+export type { CallOptions } from './call';
+export type { Clock, RetryOptions } from './retrying-fetch';
+export { createRetryingFetch, retryAfterMs } from './retrying-fetch';
+export type { TokenPair } from './token-session';
+export type {
+  ContentSearchHit,
+  FileListQuery,
+  FilePage,
+  FilesResource,
+  StoredFile,
+  UploadOptions,
+  UploadSource,
+} from './files';
+export type { Folder, FolderColor, FoldersResource } from './folders';
+export type {
+  Configuration,
+  ConfigurationInput,
+  ExportFormat,
+  ExtractedDocument,
+  ExtractorResource,
+  ResultsQuery,
+} from './extractor';
+export type { ExtractionRun, Run, WaitOptions } from './extraction-run';
+export type { UtilsResource } from './utils';
+export type { AccountResource, Profile, StorageUsage } from './account';
+export type { AskOptions, ChatAnswer, ChatResource, ChatResult, Citation, Topic } from './chat';
+export { escapeFormName, multipartBody } from './multipart-body';
+export type { MultipartBody } from './multipart-body';
