@@ -5,6 +5,7 @@ import type { MiddlewareConfig } from './config';
 import type { Database } from './db/database';
 import type { DocdbFeature } from './docdb/docdb.feature';
 import type { ExtractorFeature } from './extractor/extractor.feature';
+import type { ProfileFeature } from './profile/profile.feature';
 import type { StorageFeature } from './storage/storage.feature';
 
 /** The app's shared layers and every feature, built once in app.ts; `app.folio` holds them. */
@@ -17,6 +18,7 @@ export type AppContext = {
   extractor: ExtractorFeature;
   docdb: DocdbFeature;
   chatbot: ChatbotFeature;
+  profile: ProfileFeature;
 };
 
 declare module 'fastify' {

@@ -16,6 +16,7 @@ import { createDocdbFeature } from './docdb/docdb.feature';
 import { createExtractorFeature } from './extractor/extractor.feature';
 import { createJobHandlers } from './jobs/handlers';
 import { createJobRunner } from './jobs/job-runner';
+import { createProfileFeature } from './profile/profile.feature';
 import { middlewareRoutes } from './routes';
 import { createStorageFeature } from './storage/storage.feature';
 import { registerTusUploads } from './storage/tus/tus-uploads';
@@ -97,7 +98,19 @@ export async function buildApp(
     embeddings: createEmbeddings(config.ai),
     transcription: createTranscription(config.ai),
   });
-  const context = { config, database, blobs, auth, storage, extractor, docdb, chatbot };
+  const profile = createProfileFeature({
+    db: database.db,
+    blobs,
+    log: app.log,
+    auth,
+    storage,
+    chatbot,
+    initialBalancePages: config.auth.initialBalancePages,
+  });
+  const context = {
+    ...{ config, database, blobs, auth, storage },
+    ...{ extractor, docdb, chatbot, profile },
+  };
   app.decorate('folio', context);
 
   const runner = config.jobs.runInProcess

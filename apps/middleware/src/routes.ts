@@ -5,6 +5,7 @@ import { chatbotRoutes } from './chatbot/chatbot.routes';
 import { docdbRoutes } from './docdb/docdb.routes';
 import { extractorRoutes } from './extractor/extractor.routes';
 import type { MiddlewareHandlers } from './middleware-handlers';
+import { profileRoutes } from './profile/profile.routes';
 import { storageRoutes } from './storage/storage.routes';
 import { systemRoutes } from './system/system.routes';
 
@@ -22,5 +23,6 @@ export function middlewareRoutes(context: AppContext): MiddlewareHandlers {
     ...extractorRoutes(context.extractor),
     ...docdbRoutes(context.docdb),
     ...chatbotRoutes(context.chatbot),
+    ...profileRoutes(context.profile),
   };
 }

@@ -1,4 +1,4 @@
-import type { Insertable, Kysely } from 'kysely';
+import type { Insertable, Kysely, Updateable } from 'kysely';
 
 import type { AccountLinkPurpose, Tables, UsersTable } from '../db/schema';
 
@@ -81,20 +81,29 @@ export async function updatePasswordDigest(
     .execute();
 }
 
-/** Stores the profile index of an account; answers it, or undefined for an unknown e-mail. */
-export async function updateProfileIndex(
+/** Stores a profile change of an account; answers the profile, or undefined for an unknown e-mail. */
+export async function updateProfile(
   db: Db,
   email: string,
-  index: number,
+  change: Pick<
+    Updateable<UsersTable>,
+    'profile_index' | 'name' | 'lastname' | 'belongs_to_company' | 'company_id' | 'language'
+  >,
   now: Date,
-): Promise<number | undefined> {
-  const row = await db
+) {
+  return db
     .updateTable('users')
-    .set({ profile_index: index, updated_at: now })
+    .set({ ...change, updated_at: now })
     .where('email', '=', email)
-    .returning('profile_index')
+    .returning([
+      'profile_index',
+      'name',
+      'lastname',
+      'belongs_to_company',
+      'company_id',
+      'language',
+    ])
     .executeTakeFirst();
-  return row?.profile_index;
 }
 
 /** Records a single-use link by the digest of its token. */

@@ -131,8 +131,21 @@ export function authRoutes(auth: AuthFeature, config: MiddlewareConfig): AuthHan
       const profile = await service.updateProfile(requireAuth(request).username, {
         username: body.username,
         profileIndex: body.idx,
+        name: body.name,
+        lastname: body.lastname,
+        belongsToCompany: body.belongsToCompany,
+        companyId: body.companyId,
+        language: body.language,
       });
-      return { username: profile.username, idx: profile.profileIndex };
+      return {
+        username: profile.username,
+        idx: profile.profileIndex,
+        name: profile.name,
+        lastname: profile.lastname,
+        belongsToCompany: profile.belongsToCompany,
+        companyId: profile.companyId,
+        language: profile.language,
+      };
     },
   };
 }

@@ -1,6 +1,7 @@
 import {
   AppError,
   isFormValid,
+  validateProfile,
   validateRegistration,
   type Language,
   type RegistrationForm,
@@ -17,8 +18,9 @@ import {
   insertUser,
   markVerified,
   spendLink,
-  updateProfileIndex,
+  updateProfile,
 } from './auth.queries';
+import { createAccountSecurity } from './account-security';
 import { linkTo, refuseInvalid } from './auth-links';
 import { normalizeEmail } from './emails';
 import { createLogin } from './login';
@@ -122,16 +124,83 @@ export function createAuthService(deps: AuthServiceDeps) {
 
     ...createPasswordReset(deps),
 
-    /** SPEC §7 profile update: a user changes their own profile only (FORBIDDEN otherwise). */
-    async updateProfile(username: string, change: { username: string; profileIndex: number }) {
+    ...createAccountSecurity(deps),
+
+    /**
+     * SPEC §7 profile update: a user changes their own profile only (FORBIDDEN otherwise). Besides
+     * the index, the profile screen sends what it changes: the names (SPEC §5 letters only, core's
+     * `validateProfile`, BAD_REQUEST with the fields), the company and the e-mails' language.
+     */
+    async updateProfile(username: string, change: ProfileChange) {
       if (normalizeEmail(change.username) !== username) {
         throw new AppError('FORBIDDEN', { message: 'profile update for another user' });
       }
-      const profileIndex = await updateProfileIndex(db, username, change.profileIndex, clock());
-      if (profileIndex === undefined) {
+      const names = checkProfileFields(change);
+      const row = await updateProfile(
+        db,
+        username,
+        {
+          profile_index: change.profileIndex,
+          ...names,
+          ...(change.language === undefined ? {} : { language: change.language }),
+        },
+        clock(),
+      );
+      if (row === undefined) {
         throw new AppError('RESOURCE_NOT_FOUND', { message: 'profile of a removed account' });
       }
-      return { username, profileIndex };
+      return {
+        username,
+        profileIndex: row.profile_index,
+        name: row.name,
+        lastname: row.lastname,
+        belongsToCompany: row.belongs_to_company,
+        companyId: row.company_id,
+        language: row.language,
+      };
     },
+  };
+}
+
+/** What the profile update may change; left-out fields stay as they are. */
+export type ProfileChange = {
+  username: string;
+  profileIndex: number;
+  name?: string;
+  lastname?: string;
+  belongsToCompany?: boolean;
+  companyId?: string;
+  language?: Language;
+};
+
+/**
+ * The columns a profile change writes, after SPEC §5's rules: the names are checked when sent
+ * (both or either), the company id is required for a member and cleared for a non-member.
+ */
+function checkProfileFields(change: ProfileChange) {
+  const form = {
+    name: change.name ?? '',
+    lastname: change.lastname ?? '',
+    belongsToCompany: change.belongsToCompany ?? false,
+    companyId: change.companyId ?? '',
+  };
+  // Only what was sent is checked: an index-only update (SPEC §7's call as is) changes no name.
+  const problems = Object.fromEntries(
+    Object.entries(validateProfile(form)).filter(
+      ([field]) => field === 'companyId' || change[field as 'name' | 'lastname'] !== undefined,
+    ),
+  );
+  if (!isFormValid(problems)) {
+    refuseInvalid(problems);
+  }
+  return {
+    ...(change.name === undefined ? {} : { name: change.name.trim() }),
+    ...(change.lastname === undefined ? {} : { lastname: change.lastname.trim() }),
+    ...(change.belongsToCompany === undefined
+      ? {}
+      : {
+          belongs_to_company: change.belongsToCompany,
+          company_id: change.belongsToCompany ? form.companyId.trim() : null,
+        }),
   };
 }

@@ -19,7 +19,7 @@ describe('updateProfile (SPEC §7 /post-jwt-profile)', () => {
   it('stores the profile index of the signed-in user', async () => {
     const response = await update({ username: 'ana@example.com', idx: 3 }, token);
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({ username: 'ana@example.com', idx: 3 });
+    expect(response.json()).toMatchObject({ username: 'ana@example.com', idx: 3, name: 'Ana' });
   });
 
   it("refuses to change another user's profile with FORBIDDEN", async () => {

@@ -92,3 +92,20 @@ export async function revokeUserFamilies(
     .where('revoked_at', 'is', null)
     .execute();
 }
+
+/** Revokes every open session of a user but one (a password change keeps the session it came from). */
+export async function revokeOtherUserFamilies(
+  db: Db,
+  userId: string,
+  keepFamilyId: string,
+  reason: SessionRevocation,
+  now: Date,
+): Promise<void> {
+  await db
+    .updateTable('session_families')
+    .set({ revoked_at: now, revoked_reason: reason })
+    .where('user_id', '=', userId)
+    .where('id', '<>', keepFamilyId)
+    .where('revoked_at', 'is', null)
+    .execute();
+}

@@ -11,6 +11,7 @@ import {
   insertRefreshToken,
   isFamilyActive,
   revokeFamily,
+  revokeOtherUserFamilies,
   revokeUserFamilies,
   spendRefreshToken,
 } from './sessions.queries';
@@ -105,9 +106,17 @@ export function createSessionService(deps: {
       await revokeFamily(db, familyId, 'logout', clock());
     },
 
-    /** Ends every session of a user (a password reset, DECISIONS.md). */
-    async revokeAll(userId: string): Promise<void> {
-      await revokeUserFamilies(db, userId, 'reset', clock());
+    /**
+     * Ends every session of a user: a password reset (DECISIONS.md), or the user signing out of
+     * all devices from the profile (`logout`).
+     */
+    async revokeAll(userId: string, reason: 'reset' | 'logout' = 'reset'): Promise<void> {
+      await revokeUserFamilies(db, userId, reason, clock());
+    },
+
+    /** Ends every session of a user but `keepFamilyId` (a password change from the profile). */
+    async revokeOthers(userId: string, keepFamilyId: string): Promise<void> {
+      await revokeOtherUserFamilies(db, userId, keepFamilyId, 'reset', clock());
     },
   };
 }

@@ -4,7 +4,7 @@ import { escapeHtml } from '../web/escape-html';
 import type { MailMessage } from './mailer';
 
 /** The e-mails of the account flows. */
-export type AccountEmailKind = 'verifyAccount' | 'resetPassword';
+export type AccountEmailKind = 'verifyAccount' | 'resetPassword' | 'accountDeleted';
 
 type Template = { subject: string; intro: string; action: string; outro: string };
 
@@ -26,6 +26,14 @@ const TEMPLATES: Record<Language, Record<AccountEmailKind, Template>> = {
       outro:
         'The link works once and expires in 30 minutes. If you did not ask for it, ignore this email: your password stays the same.',
     },
+    accountDeleted: {
+      subject: 'Your Folio account has been deleted',
+      intro:
+        'As you asked, your Folio account has been deleted, with every file, extraction result, document database record and conversation it held. Nothing of it is kept.',
+      action: 'Open Folio',
+      outro:
+        'This address can register again whenever you wish. If you did not ask for this, write to us by replying to this email.',
+    },
   },
   sp: {
     verifyAccount: {
@@ -42,6 +50,14 @@ const TEMPLATES: Record<Language, Record<AccountEmailKind, Template>> = {
       action: 'Elegir una nueva contraseña',
       outro:
         'El enlace funciona una sola vez y caduca en 30 minutos. Si no la solicitó, ignore este correo: su contraseña no cambia.',
+    },
+    accountDeleted: {
+      subject: 'Su cuenta de Folio ha sido eliminada',
+      intro:
+        'Como solicitó, su cuenta de Folio ha sido eliminada, con todos los archivos, resultados de extracción, registros de la base documental y conversaciones que contenía. No se conserva nada de ello.',
+      action: 'Abrir Folio',
+      outro:
+        'Esta dirección puede registrarse de nuevo cuando lo desee. Si no lo solicitó, escríbanos respondiendo a este correo.',
     },
   },
 };

@@ -23,5 +23,7 @@ export const USE_CASES_URL = read('VITE_FOLIO_USE_CASES_URL', `${PRODUCT_WEBSITE
 export const CONTACT_EMAIL = read('VITE_FOLIO_CONTACT_EMAIL', 'contact@folio.example.com');
 /** The support address of the footer and the FAQ. */
 export const SUPPORT_EMAIL = read('VITE_FOLIO_SUPPORT_EMAIL', 'support@folio.example.com');
+/** The support phone of the FAQ (SPEC §1 "support contact by e-mail and phone"). */
+export const SUPPORT_PHONE = read('VITE_FOLIO_SUPPORT_PHONE', '+34 900 000 000');
 /** The messaging-app link of the bottom links. */
 export const MESSAGING_URL = read('VITE_FOLIO_MESSAGING_URL', 'https://wa.me/');

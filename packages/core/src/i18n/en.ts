@@ -2,6 +2,7 @@ import { auth } from './en/auth';
 import { chatbot } from './en/chatbot';
 import { cli } from './en/cli';
 import { common } from './en/common';
+import { dashboard } from './en/dashboard';
 import { dataProtection } from './en/data-protection';
 import { errors } from './en/errors';
 import { extractor } from './en/extractor';
@@ -9,9 +10,11 @@ import { files } from './en/files';
 import { home } from './en/home';
 import { layout } from './en/layout';
 import { maintenance } from './en/maintenance';
+import { manual } from './en/manual';
 import { notFound } from './en/not-found';
 import { notices } from './en/notices';
 import { pages } from './en/pages';
+import { profile } from './en/profile';
 import { shell } from './en/shell';
 import { terms } from './en/terms';
 import { utils } from './en/utils';
@@ -29,6 +32,7 @@ export const en = {
   chatbot,
   cli,
   common,
+  dashboard,
   dataProtection,
   errors,
   extractor,
@@ -36,9 +40,11 @@ export const en = {
   home,
   layout,
   maintenance,
+  manual,
   notFound,
   notices,
   pages,
+  profile,
   shell,
   terms,
   utils,

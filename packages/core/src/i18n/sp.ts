@@ -3,6 +3,7 @@ import { auth } from './sp/auth';
 import { chatbot } from './sp/chatbot';
 import { cli } from './sp/cli';
 import { common } from './sp/common';
+import { dashboard } from './sp/dashboard';
 import { dataProtection } from './sp/data-protection';
 import { errors } from './sp/errors';
 import { extractor } from './sp/extractor';
@@ -10,9 +11,11 @@ import { files } from './sp/files';
 import { home } from './sp/home';
 import { layout } from './sp/layout';
 import { maintenance } from './sp/maintenance';
+import { manual } from './sp/manual';
 import { notFound } from './sp/not-found';
 import { notices } from './sp/notices';
 import { pages } from './sp/pages';
+import { profile } from './sp/profile';
 import { shell } from './sp/shell';
 import { terms } from './sp/terms';
 import { utils } from './sp/utils';
@@ -31,6 +34,7 @@ export const sp: Messages = {
   chatbot,
   cli,
   common,
+  dashboard,
   dataProtection,
   errors,
   extractor,
@@ -38,9 +42,11 @@ export const sp: Messages = {
   home,
   layout,
   maintenance,
+  manual,
   notFound,
   notices,
   pages,
+  profile,
   shell,
   terms,
   utils,

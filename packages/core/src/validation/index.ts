@@ -9,6 +9,8 @@ export type { ValidationErrors, ValidationMessageKey } from './messages';
 export { isAlphanumeric, isPersonName } from './names';
 export { PASSWORD_MAX_LENGTH, checkPasswordRequirements, findPasswordProblem } from './password';
 export type { PasswordRequirements } from './password';
+export { validateChangePassword, validateProfile } from './profile';
+export type { ChangePasswordField, ChangePasswordForm, ProfileField, ProfileForm } from './profile';
 export { validateRegistration } from './registration';
 export type { RegistrationField, RegistrationForm } from './registration';
 export { validateResetPassword } from './reset-password';

@@ -294,9 +294,129 @@ export type paths = {
         put?: never;
         /**
          * Update the profile
-         * @description SPEC §7 - `{username, idx}`; `username` must be the token's subject (FORBIDDEN otherwise).
+         * @description SPEC §7 - `{username, idx}`; `username` must be the token's subject (FORBIDDEN otherwise). The profile screen also sends the fields it changes: name and last name (letters only, SPEC §5), company membership and id, and the language of the account's e-mails.
          */
         post: operations["updateProfile"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/profile": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The signed-in account
+         * @description Name, last name, e-mail, company, language, profile index and page balance.
+         */
+        get: operations["getProfile"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/profile/balance": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The page balance and where it went
+         * @description The pages left and the latest 200 pieces of work that spent pages (extraction runs and chatbot trainings), newest first, ending with the pages granted at registration.
+         */
+        get: operations["getBalanceHistory"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/profile/password": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Change the password
+         * @description Needs the current password (AUTHENTICATION_FAILED when wrong, limited like login attempts) and a new one that meets SPEC §5 (BAD_REQUEST with `detail.fields`). Every other session of the account is signed out; this one stays open.
+         */
+        post: operations["changePassword"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/profile/sign-out-everywhere": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Sign out of all devices
+         * @description Revokes every session of the account, this one included.
+         */
+        post: operations["signOutEverywhere"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/profile/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Download all my data
+         * @description GDPR access - a ZIP of the user's files, extraction configurations and results, document database records and chatbot conversations, produced while it is sent.
+         */
+        get: operations["exportMyData"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/profile/delete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Delete my account
+         * @description GDPR erasure, confirmed with the password (AUTHENTICATION_FAILED when wrong) - every row and every stored file of the user is deleted and every session ends; an e-mail then confirms it to the address.
+         */
+        post: operations["deleteAccount"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1826,10 +1946,66 @@ export type components = {
             username: string;
             /** @description The profile index the user chose (the picture shown in the user menu). */
             idx: number;
+            /** @description A new first name, letters only (SPEC §5); unchanged when left out. */
+            name?: string;
+            /** @description A new last name, letters only (SPEC §5); unchanged when left out. */
+            lastname?: string;
+            /** @description Company membership (SPEC §3 User); `companyId` is required when true. */
+            belongsToCompany?: boolean;
+            companyId?: string;
+            language?: components["schemas"]["Language"];
         };
         UpdateProfileResponse: {
             username: string;
             idx: number;
+            name?: string;
+            lastname?: string;
+            belongsToCompany?: boolean;
+            companyId?: string | null;
+            language?: components["schemas"]["Language"];
+        };
+        /** @description The signed-in account. No digest, key or token is ever part of it. */
+        ProfileResponse: {
+            /** @description The username (the token subject); it cannot be changed. */
+            email: string;
+            name: string;
+            lastname: string;
+            belongsToCompany: boolean;
+            companyId: string | null;
+            language: components["schemas"]["Language"];
+            /** @description The profile index of SPEC §7's profile update. */
+            idx: number;
+            /** @description Pages left to process (DECISIONS.md "Balance"). */
+            balancePages: number;
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            verifiedAt: string | null;
+        };
+        /** @description One piece of work that spent pages, newest first: an extraction run (its documents done) or a chatbot training (its files trained), or the pages granted at registration. */
+        BalanceEntry: {
+            /** @enum {string} */
+            kind: "granted" | "extraction" | "training";
+            /** @description Pages spent (granted pages for `granted`). */
+            pages: number;
+            /** Format: date-time */
+            at: string;
+            /** @description The configuration and ZIP of a run, the topic of a training. */
+            label: string;
+        };
+        BalanceHistoryResponse: {
+            balancePages: number;
+            entries: components["schemas"]["BalanceEntry"][];
+        };
+        /** @description The current password proves the caller is the owner; the new one meets SPEC §5's rule. `confirmPassword` is checked when sent. */
+        ChangePasswordRequest: {
+            currentPassword: string;
+            newPassword: string;
+            confirmPassword?: string;
+        };
+        /** @description The password confirms the erasure. */
+        DeleteAccountRequest: {
+            password: string;
         };
         UserContext: {
             /** @description The token's subject (the username). */
@@ -2831,6 +3007,16 @@ export type components = {
                 "application/json": components["schemas"]["Error"];
             };
         };
+        /** @description `folio-data.zip`, streamed: `profile.json`, `files/` (every stored file by folder), `extraction/` (configurations and results), `docdb/` (records and their PDFs) and `chatbot/` (topics and conversations with every message). */
+        DataExport: {
+            headers: {
+                "Content-Disposition"?: string;
+                [name: string]: unknown;
+            };
+            content: {
+                "application/zip": string;
+            };
+        };
         /** @description The file's bytes, streamed, with its type and `Content-Disposition` (`attachment`, or `inline` when asked) naming it (RFC 6266, UTF-8 `filename*`). */
         FileBytes: {
             headers: {
@@ -3244,6 +3430,132 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["UpdateProfileResponse"];
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    getProfile: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The account. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProfileResponse"];
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    getBalanceHistory: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The balance and its history. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BalanceHistoryResponse"];
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    changePassword: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ChangePasswordRequest"];
+            };
+        };
+        responses: {
+            /** @description Changed. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageResponse"];
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    signOutEverywhere: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Every session ended. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageResponse"];
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    exportMyData: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["DataExport"];
+            default: components["responses"]["Error"];
+        };
+    };
+    deleteAccount: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DeleteAccountRequest"];
+            };
+        };
+        responses: {
+            /** @description Deleted. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageResponse"];
                 };
             };
             default: components["responses"]["Error"];

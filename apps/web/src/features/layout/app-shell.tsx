@@ -11,7 +11,7 @@ import { Preloader } from './components/preloader';
 import { SettingsPanel } from './components/settings-panel';
 import { Sidebar } from './components/sidebar';
 import { TopBar } from './components/top-bar';
-import { UserManualDialog } from './components/user-manual-dialog';
+import type { ManualSlot } from './components/user-manual-dialog';
 import { isMobileUserAgent, toggleSidebar, type SidebarState } from './layout-rules';
 import { LayoutSettingsProvider, useLayoutSettings } from './layout-settings';
 import { useTopBarHidden } from './use-top-bar-hidden';
@@ -21,26 +21,28 @@ import { useTopBarHidden } from './use-top-bar-hidden';
  * horizontal menu, footer, layout settings panel, user manual and preloader. `overlay` is drawn
  * above it all (the blocking terms modal).
  */
-export function AppShell({ overlay }: { overlay?: ReactNode }) {
+export function AppShell({ overlay, manual }: { overlay?: ReactNode; manual?: ManualSlot }) {
   return (
     <LayoutSettingsProvider>
-      <ShellFrame overlay={overlay} />
+      <ShellFrame overlay={overlay} manual={manual} />
     </LayoutSettingsProvider>
   );
 }
 
-function ShellFrame({ overlay }: { overlay?: ReactNode }) {
+function ShellFrame({ overlay, manual }: { overlay?: ReactNode; manual?: ManualSlot }) {
   const { settings, change } = useLayoutSettings();
   const isTopBarHidden = useTopBarHidden();
   const navigation = useNavigation();
   const { pathname } = useLocation();
   const [sidebar, setSidebar] = useState<SidebarState>({ isCollapsed: false, isMenuOpen: false });
   const [isManualOpen, setIsManualOpen] = useState(false);
+  const [manualSection, setManualSection] = useState<string | undefined>();
   const isMobile = isMobileUserAgent(navigator.userAgent);
   const isVertical = settings.layoutType === 'vertical';
   const closeMenu = () => setSidebar((state) => ({ ...state, isMenuOpen: false }));
-  const openManual = () => {
+  const openManual = (section?: string) => {
     closeMenu();
+    setManualSection(section);
     setIsManualOpen(true);
   };
 
@@ -59,11 +61,12 @@ function ShellFrame({ overlay }: { overlay?: ReactNode }) {
           setSidebar((state) => toggleSidebar(state, { width: window.innerWidth, isMobile }))
         }
         onOpenSettings={() => change({ key: 'showRightSidebar', value: true })}
+        help={manual && <manual.HelpButton onOpen={openManual} />}
       />
       {isVertical ? (
-        <Sidebar onOpenManual={openManual} onNavigate={closeMenu} />
+        <Sidebar onOpenManual={() => openManual()} onNavigate={closeMenu} />
       ) : (
-        <MainNav className="folio-hnav" onOpenManual={openManual} onNavigate={closeMenu} />
+        <MainNav className="folio-hnav" onOpenManual={() => openManual()} onNavigate={closeMenu} />
       )}
       {sidebar.isMenuOpen && (
         <div className="folio-shell__backdrop" aria-hidden="true" onClick={closeMenu} />
@@ -75,7 +78,13 @@ function ShellFrame({ overlay }: { overlay?: ReactNode }) {
         <SiteFooter />
       </div>
       <SettingsPanel />
-      <UserManualDialog isOpen={isManualOpen} onClose={() => setIsManualOpen(false)} />
+      {manual && (
+        <manual.Dialog
+          isOpen={isManualOpen}
+          section={manualSection}
+          onClose={() => setIsManualOpen(false)}
+        />
+      )}
       {overlay}
     </div>
   );

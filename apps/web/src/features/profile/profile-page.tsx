@@ -1,15 +1,38 @@
+import './profile.css';
+
 import { useTranslation } from 'react-i18next';
 
-import { EmptyPage } from '../../components/empty-page';
+import { LoadingScreen } from '../../components/loading-screen';
 
-/** The user profile (SPEC §2); the profile form comes with its feature. Its screen comes with its feature; until then, what will be here. */
+import { AccountCard } from './components/account-card';
+import { BalanceCard } from './components/balance-card';
+import { DataCard } from './components/data-card';
+import { SecurityCard } from './components/security-card';
+import { useProfile } from './use-profile';
+
+/**
+ * The user profile (SPEC §2 /profile, issue 13): the account, the page balance and its history,
+ * the password and devices, and the user's data (download everything, delete the account).
+ */
 export function ProfilePage() {
   const { t } = useTranslation();
+  const { api, data, reload } = useProfile();
   return (
-    <EmptyPage
-      icon="pi-user"
-      title={t('pages.profile.title')}
-      description={t('pages.profile.description')}
-    />
+    <div className="folio-profile">
+      <header className="folio-profile__header">
+        <h1>{t('profile.title')}</h1>
+        <p className="folio-profile__muted">{t('profile.description')}</p>
+      </header>
+      {data === null ? (
+        <LoadingScreen />
+      ) : (
+        <div className="folio-profile__grid">
+          <AccountCard key={data.profile.email} profile={data.profile} api={api} onSaved={reload} />
+          <BalanceCard balance={data.balance} />
+          <SecurityCard api={api} />
+          <DataCard api={api} />
+        </div>
+      )}
+    </div>
   );
 }

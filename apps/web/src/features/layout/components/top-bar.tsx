@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import { LogoLink } from './logo-link';
@@ -9,6 +10,8 @@ type TopBarProps = {
   showLogo: boolean;
   onToggleSidebar: () => void;
   onOpenSettings: () => void;
+  /** The `?` that opens the user manual at this screen's section (supplied by app/). */
+  help?: ReactNode;
 };
 
 /**
@@ -21,6 +24,7 @@ export function TopBar({
   showLogo,
   onToggleSidebar,
   onOpenSettings,
+  help,
 }: TopBarProps) {
   const { t } = useTranslation();
   return (
@@ -37,6 +41,7 @@ export function TopBar({
       </button>
       {showLogo && <LogoLink />}
       <div className="folio-topbar__end">
+        {help}
         <button
           type="button"
           className="folio-topbar__button"

@@ -1,0 +1,184 @@
+import { readdir } from 'node:fs/promises';
+import { join } from 'node:path';
+
+import { strFromU8, unzipSync } from 'fflate';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+import { errorCodeOf, post } from '../auth/testing/accounts';
+import {
+  createProfileTestApp,
+  type ProfileTestApp,
+  type ProfileUser,
+} from './testing/profile-test-app';
+import { seedUserData } from './testing/seed-user-data';
+
+let test: ProfileTestApp;
+beforeAll(async () => {
+  test = await createProfileTestApp();
+});
+afterAll(async () => test.close());
+
+const exportOf = async (user: ProfileUser) => {
+  const response = await test.call(user, { method: 'GET', url: '/profile/export' });
+  expect(response.statusCode).toBe(200);
+  expect(response.headers['content-type']).toBe('application/zip');
+  expect(response.headers['content-disposition']).toContain('folio-data.zip');
+  return unzipSync(new Uint8Array(response.rawPayload));
+};
+
+const jsonIn = (zip: Record<string, Uint8Array>, name: string): unknown => {
+  const entry = zip[name];
+  expect(entry, name).toBeDefined();
+  return JSON.parse(strFromU8(entry ?? new Uint8Array()));
+};
+
+/** Every blob key in the store that has `userId` in it. */
+async function blobsOf(userId: string): Promise<string[]> {
+  const root = join(test.config.dataDir, 'blobs');
+  const entries = await readdir(root, { recursive: true, withFileTypes: true }).catch(() => []);
+  return entries
+    .filter((entry) => entry.isFile())
+    .map((entry) => join(entry.parentPath, entry.name))
+    .filter((path) => path.includes(userId));
+}
+
+describe('exportMyData (GDPR access)', () => {
+  it('zips the files, extraction results, document database and conversations of the caller only', async () => {
+    const ana = await test.signUp('ana.export@example.com');
+    const bob = await test.signUp('bob.export@example.com');
+    const mine = await seedUserData(test, ana, 'ana');
+    const theirs = await seedUserData(test, bob, 'bob');
+
+    const zip = await exportOf(ana);
+    const names = Object.keys(zip);
+    expect(names).toEqual(
+      expect.arrayContaining([
+        'README.txt',
+        'profile.json',
+        'files/files.json',
+        'files/folders.json',
+        `files/uploads/${mine.fileName}`,
+        'extraction/configurations.json',
+        'extraction/results.json',
+        'docdb/records.json',
+        `docdb/files/${mine.docdbFile}`,
+        'chatbot/topics.json',
+        'chatbot/conversations.json',
+      ]),
+    );
+    expect(strFromU8(zip[`files/uploads/${mine.fileName}`] ?? new Uint8Array())).toBe(
+      'notes of ana',
+    );
+    expect(jsonIn(zip, 'profile.json')).toMatchObject({ email: ana.email, name: 'Ana' });
+    const results = jsonIn(zip, 'extraction/results.json');
+    expect(results).toHaveLength(2);
+    expect(results).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({
+          configuration: mine.configuration,
+          headers: { total: '100.00' },
+        }),
+        expect.objectContaining({
+          configuration: mine.configuration,
+          headers: { total: '101.00' },
+        }),
+      ]),
+    );
+    expect(jsonIn(zip, 'chatbot/conversations.json')).toEqual([
+      expect.objectContaining({
+        topic: mine.topic,
+        messages: [expect.objectContaining({ user_message: mine.question })],
+      }),
+    ]);
+
+    const everything = names.map((name) => strFromU8(zip[name] ?? new Uint8Array())).join('\n');
+    for (const foreign of [
+      theirs.fileName,
+      theirs.configuration,
+      theirs.topic,
+      theirs.question,
+      bob.email,
+    ]) {
+      expect(everything).not.toContain(foreign);
+    }
+    expect(everything).not.toMatch(/argon2|password_digest|account_key/);
+  });
+
+  it('is a valid ZIP for an account with nothing in it', async () => {
+    const carol = await test.signUp('carol.export@example.com');
+    const zip = await exportOf(carol);
+    expect(jsonIn(zip, 'extraction/results.json')).toEqual([]);
+    expect(jsonIn(zip, 'chatbot/conversations.json')).toEqual([]);
+  });
+});
+
+describe('deleteAccount (GDPR erasure)', () => {
+  it('refuses a wrong password with AUTHENTICATION_FAILED and deletes nothing', async () => {
+    const ana = await test.signUp('ana.keep@example.com');
+    await seedUserData(test, ana, 'keep');
+    const before = await test.rowsOf(ana.id);
+    const response = await test.call(ana, {
+      method: 'POST',
+      url: '/profile/delete',
+      payload: { password: 'Wr0ng!Password' },
+    });
+    expect(errorCodeOf(response)).toBe('AUTHENTICATION_FAILED');
+    expect(await test.rowsOf(ana.id)).toEqual(before);
+    expect((await blobsOf(ana.id)).length).toBeGreaterThan(0);
+  });
+
+  it('leaves no row and no blob of the user, signs every device out, mails the address, and spares others', async () => {
+    const ana = await test.signUp('ana.erase@example.com');
+    const phone = await test.signInAgain(ana);
+    const bob = await test.signUp('bob.erase@example.com');
+    await seedUserData(test, ana, 'erase');
+    await seedUserData(test, bob, 'spared');
+    const bobBefore = await test.rowsOf(bob.id);
+    const bobBlobs = await blobsOf(bob.id);
+    expect(Object.keys(await test.rowsOf(ana.id))).toEqual(
+      expect.arrayContaining([
+        'users',
+        'files',
+        'extracted_documents',
+        'chat_messages',
+        'docdb_files',
+      ]),
+    );
+    const since = test.inbox.messages.length;
+
+    const response = await test.call(ana, {
+      method: 'POST',
+      url: '/profile/delete',
+      payload: { password: ana.password },
+      headers: { 'accept-language': 'en' },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.json<{ message: string }>().message).toMatch(/deleted/);
+
+    expect(await test.rowsOf(ana.id)).toEqual({});
+    expect(await blobsOf(ana.id)).toEqual([]);
+    const jobs = await test.db.selectFrom('jobs').select('payload').execute();
+    expect(JSON.stringify(jobs)).not.toContain(ana.id);
+
+    for (const device of [ana, phone]) {
+      const call = await test.call(device, { method: 'GET', url: '/profile' });
+      expect(call.statusCode).toBe(401);
+    }
+    expect(
+      errorCodeOf(
+        await post(test, '/auth/login', {
+          email: ana.email,
+          password: ana.password,
+          hash: ana.hash,
+        }),
+      ),
+    ).toBe('AUTHENTICATION_FAILED');
+
+    expect(await test.rowsOf(bob.id)).toEqual(bobBefore);
+    expect(await blobsOf(bob.id)).toEqual(bobBlobs);
+
+    await expect
+      .poll(() => test.inbox.messages.slice(since).some((mail) => mail.to.includes(ana.email)))
+      .toBe(true);
+  });
+});

@@ -1,0 +1,193 @@
+import { sql, type Kysely } from 'kysely';
+
+import type { Tables } from '../../db/schema';
+
+type Db = Kysely<Tables>;
+
+/** Where a keyset page starts: after this row of (created_at, id) order. */
+export type PageStart = { createdAt: Date; id: string } | undefined;
+
+const after = (start: PageStart) =>
+  start === undefined
+    ? sql<boolean>`true`
+    : sql<boolean>`(created_at, id) > (${start.createdAt}, ${start.id})`;
+
+/** Every stored file of a user with its folder's name, for the export's `files/`. */
+export async function selectFilesPage(db: Db, userId: string, start: PageStart, limit: number) {
+  return db
+    .selectFrom('files')
+    .innerJoin('folders', 'folders.id', 'files.folder_id')
+    .select([
+      'files.id',
+      'files.filename',
+      'files.blob_key',
+      'files.mime_type',
+      'files.kind',
+      'files.category',
+      'files.config_name',
+      'files.size',
+      'files.pages',
+      'files.tags',
+      'files.description',
+      'files.created_at',
+      'folders.name as folder',
+    ])
+    .where('files.user_id', '=', userId)
+    .where(
+      start === undefined
+        ? sql<boolean>`true`
+        : sql<boolean>`(files.created_at, files.id) > (${start.createdAt}, ${start.id})`,
+    )
+    .orderBy('files.created_at')
+    .orderBy('files.id')
+    .limit(limit)
+    .execute();
+}
+
+/** The user's folders. */
+export async function selectFolders(db: Db, userId: string) {
+  return db
+    .selectFrom('folders')
+    .select(['name', 'description', 'color', 'system_kind', 'created_at'])
+    .where('user_id', '=', userId)
+    .orderBy('created_at')
+    .execute();
+}
+
+/** The user's extraction configurations. */
+export async function selectConfigurations(db: Db, userId: string) {
+  return db
+    .selectFrom('configurations')
+    .select(['id', 'name', 'document_type', 'prompt', 'model', 'attributes', 'created_at'])
+    .where('user_id', '=', userId)
+    .orderBy('created_at')
+    .execute();
+}
+
+/** A page of the user's extraction results, with the configuration each belongs to. */
+export async function selectResultsPage(db: Db, userId: string, start: PageStart, limit: number) {
+  return db
+    .selectFrom('extracted_documents as d')
+    .innerJoin('configurations as c', 'c.id', 'd.configuration_id')
+    .select([
+      'd.id',
+      'c.name as configuration',
+      'd.file_name',
+      'd.pages',
+      'd.status',
+      'd.state',
+      'd.headers',
+      'd.items',
+      'd.warnings',
+      'd.created_at',
+      'd.verified_at',
+    ])
+    .where('d.user_id', '=', userId)
+    .where(
+      start === undefined
+        ? sql<boolean>`true`
+        : sql<boolean>`(d.created_at, d.id) > (${start.createdAt}, ${start.id})`,
+    )
+    .orderBy('d.created_at')
+    .orderBy('d.id')
+    .limit(limit)
+    .execute();
+}
+
+/** A page of the user's document database records. */
+export async function selectDocdbRecordsPage(
+  db: Db,
+  userId: string,
+  start: PageStart,
+  limit: number,
+) {
+  return db
+    .selectFrom('docdb_records')
+    .select(['id', 'config_name', 'date', 'data', 'created_at'])
+    .where('user_id', '=', userId)
+    .where(after(start))
+    .orderBy('created_at')
+    .orderBy('id')
+    .limit(limit)
+    .execute();
+}
+
+/** The PDFs the document database keeps for the user. */
+export async function selectDocdbFiles(db: Db, userId: string) {
+  return db
+    .selectFrom('docdb_files')
+    .select(['id', 'record_id', 'file_name', 'blob_key', 'created_at'])
+    .where('user_id', '=', userId)
+    .orderBy('created_at')
+    .orderBy('id')
+    .execute();
+}
+
+/** The user's chatbot topics. */
+export async function selectTopics(db: Db, userId: string) {
+  return db
+    .selectFrom('chat_topics')
+    .select([
+      'id',
+      'name',
+      'description',
+      'document_type',
+      'config_chatbot',
+      'longer',
+      'annonimization',
+      'mannuscrit',
+      'created_at',
+    ])
+    .where('user_id', '=', userId)
+    .orderBy('created_at')
+    .execute();
+}
+
+/** A page of the user's conversations, with their topic's name. */
+export async function selectConversationsPage(
+  db: Db,
+  userId: string,
+  start: PageStart,
+  limit: number,
+) {
+  return db
+    .selectFrom('chat_conversations as c')
+    .innerJoin('chat_topics as t', 't.id', 'c.topic_id')
+    .select(['c.id', 'c.name', 't.name as topic', 'c.created_at'])
+    .where('c.user_id', '=', userId)
+    .where(
+      start === undefined
+        ? sql<boolean>`true`
+        : sql<boolean>`(c.created_at, c.id) > (${start.createdAt}, ${start.id})`,
+    )
+    .orderBy('c.created_at')
+    .orderBy('c.id')
+    .limit(limit)
+    .execute();
+}
+
+/** The messages of some conversations, oldest first. */
+export async function selectMessages(db: Db, conversationIds: readonly string[]) {
+  if (conversationIds.length === 0) {
+    return [];
+  }
+  return db
+    .selectFrom('chat_messages')
+    .select([
+      'conversation_id',
+      'user_message',
+      'bot_response',
+      'status',
+      'model',
+      'tone',
+      'personality',
+      'engine',
+      'citations',
+      'mission',
+      'created_at',
+    ])
+    .where('conversation_id', 'in', conversationIds)
+    .orderBy('created_at')
+    .orderBy('id')
+    .execute();
+}

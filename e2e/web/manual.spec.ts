@@ -1,0 +1,58 @@
+import { expect, LOCALES, messagesOf, signUpAndIn, test } from './web-test';
+
+const en = messagesOf('en');
+
+test.use({ locale: LOCALES.en });
+
+test.describe('user manual', () => {
+  test("opens at the screen's section from the ?, and the FAQ opens one item at a time", async ({
+    page,
+  }) => {
+    await signUpAndIn(page, 'en', 'manual');
+    await page.goto('/extractor');
+    const section = en.manual.sections.extractor.title;
+    await page
+      .getByRole('button', { name: en.manual.help.replace('{{section}}', section) })
+      .click();
+
+    const dialog = page.getByRole('dialog', { name: en.manual.title });
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByRole('button', { name: section })).toHaveAttribute(
+      'aria-expanded',
+      'true',
+    );
+    await expect(dialog.getByText(en.manual.sections.extractor.step3)).toBeVisible();
+    await expect(dialog.getByRole('link', { name: en.manual.website })).toBeVisible();
+
+    // The FAQ: opening a second question closes the first.
+    await dialog.getByRole('button', { name: en.manual.sections.faq.title }).click();
+    const first = dialog.getByRole('button', { name: en.manual.faq.supportedFiles.question });
+    const second = dialog.getByRole('button', { name: en.manual.faq.timeoutExpired.question });
+    await first.click();
+    await expect(first).toHaveAttribute('aria-expanded', 'true');
+    await second.click();
+    await expect(second).toHaveAttribute('aria-expanded', 'true');
+    await expect(first).toHaveAttribute('aria-expanded', 'false');
+    await expect(
+      dialog.getByText(/check the internet connection and try again later/i),
+    ).toBeVisible();
+
+    await dialog.getByRole('button', { name: en.manual.close }).click();
+    await expect(dialog).toBeHidden();
+  });
+
+  // Waits for the PNGs of e2e/web/manual-screenshots.spec.ts (issue 13 note): none is committed yet.
+  test.fixme('enlarges a screenshot on click', async ({ page }) => {
+    await signUpAndIn(page, 'en', 'manual-shot');
+    await page.goto('/files');
+    const section = en.manual.sections.files.title;
+    await page
+      .getByRole('button', { name: en.manual.help.replace('{{section}}', section) })
+      .click();
+    const dialog = page.getByRole('dialog', { name: en.manual.title });
+    await dialog.getByAltText(en.manual.screenshot.replace('{{section}}', section)).click();
+    await expect(page.locator('.p-image-preview')).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(page.locator('.p-image-preview')).toBeHidden();
+  });
+});
