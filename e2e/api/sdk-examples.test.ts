@@ -1,0 +1,152 @@
+// The SDK's examples run as an integrator runs them (issue 21 "docs that run"): the packed
+// tarball installed with plain npm in an empty folder runs the invoice example, and the other
+// examples run from the repository, each against the real servers with a fresh account.
+import { execFile } from 'node:child_process';
+import {
+  copyFile,
+  mkdir,
+  mkdtemp,
+  readdir,
+  readFile,
+  rm,
+  unlink,
+  writeFile,
+} from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
+
+import { createFolio, createFolioClients, type Folio } from '@folio/sdk';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+
+import { registerVerifiedAccount } from '../support/accounts';
+import { REPORT } from '../support/chat-users';
+import { INVOICE_ATTRIBUTES, makeInvoicePdf } from '../support/results-fixture';
+import { pdfWithLines } from '../support/sample-files';
+import { REPO_ROOT } from '../support/start-servers';
+
+const run = promisify(execFile);
+const SDK = join(REPO_ROOT, 'packages/sdk');
+const EXAMPLES = join(SDK, 'examples');
+
+let folio: Folio;
+let env: Record<string, string>;
+let work: string;
+
+beforeAll(async () => {
+  const servers = inject('servers');
+  const email = `sdk.examples.${Date.now().toString(36)}@example.com`;
+  const account = await registerVerifiedAccount(
+    createFolioClients(servers),
+    servers.dataDir,
+    email,
+  );
+  env = {
+    PATH: process.env['PATH'] ?? '',
+    HOME: process.env['HOME'] ?? '',
+    FOLIO_URL: servers.middlewareUrl,
+    FOLIO_EMAIL: account.email,
+    FOLIO_PASSWORD: account.password,
+    FOLIO_ACCOUNT_KEY: account.hash,
+  };
+  folio = await createFolio({
+    url: servers.middlewareUrl,
+    email: account.email,
+    password: account.password,
+    accountKey: account.hash,
+  });
+  work = await mkdtemp(join(tmpdir(), 'folio-sdk-examples-'));
+}, 60_000);
+
+afterAll(async () => {
+  await rm(work, { recursive: true, force: true });
+});
+
+/** Runs an example script with Node (its own TypeScript support) in `cwd`. */
+const runExample = (cwd: string, script: string, args: string[]) =>
+  run(process.execPath, [join(cwd, script), ...args], { cwd, env, timeout: 180_000 });
+
+describe('the packed SDK', () => {
+  it('installs with plain npm in an empty folder and runs extract-invoices.ts', async () => {
+    const pack = join(work, 'pack');
+    await mkdir(pack);
+    await run('pnpm', ['pack', '--pack-destination', pack], { cwd: SDK, timeout: 180_000 });
+    const [tarball] = (await readdir(pack)).filter((name) => name.endsWith('.tgz'));
+    const project = join(work, 'project');
+    await mkdir(project);
+    await writeFile(
+      join(project, 'package.json'),
+      JSON.stringify({ name: 'integrator', private: true, type: 'module' }),
+    );
+    // Only the tarball and its runtime dependencies come in: no dev tools, no audit, no scripts.
+    await run(
+      'npm',
+      ['install', join(pack, tarball ?? ''), '--no-audit', '--no-fund', '--ignore-scripts'],
+      { cwd: project, timeout: 180_000 },
+    );
+    for (const script of ['connect.ts', 'extract-invoices.ts']) {
+      await copyFile(
+        join(project, 'node_modules/@folio/sdk/examples', script),
+        join(project, script),
+      );
+    }
+
+    await folio.extractor.configurations.save({
+      name: 'FacturasEjemplo',
+      document_type: 'invoice',
+      attributes: INVOICE_ATTRIBUTES,
+    });
+    const invoices = join(project, 'invoices');
+    await mkdir(invoices);
+    for (const number of ['E-1', 'E-2']) {
+      await writeFile(join(invoices, `${number}.pdf`), await makeInvoicePdf(number));
+    }
+    const { stdout } = await runExample(project, 'extract-invoices.ts', [
+      invoices,
+      'FacturasEjemplo',
+      join(project, 'out.csv'),
+    ]);
+    expect(stdout).toContain('2 documents extracted');
+    const csv = await readFile(join(project, 'out.csv'), 'utf8');
+    expect(csv.split('\r\n').filter((row) => /^E-[12]\.pdf,/.test(row)).length).toBeGreaterThan(1);
+  });
+});
+
+describe('the examples', () => {
+  it('mirror-folder.ts uploads new and changed files and deletes the ones gone', async () => {
+    const local = join(work, 'mirror');
+    await mkdir(local);
+    await writeFile(join(local, 'a.txt'), 'uno');
+    await writeFile(join(local, 'b.txt'), 'dos');
+    const first = await runExample(EXAMPLES, 'mirror-folder.ts', [local, 'espejo']);
+    expect(first.stdout.trim()).toBe('2 uploaded, 0 deleted, 2 in espejo');
+
+    await writeFile(join(local, 'a.txt'), 'uno, cambiado');
+    await unlink(join(local, 'b.txt'));
+    await writeFile(join(local, 'c.txt'), 'tres');
+    const again = await runExample(EXAMPLES, 'mirror-folder.ts', [local, 'espejo']);
+    expect(again.stdout.trim()).toBe('2 uploaded, 1 deleted, 2 in espejo');
+    const stored: string[] = [];
+    for await (const file of folio.files.list({ topico: 'espejo' })) {
+      stored.push(file.filename);
+    }
+    expect(stored.sort()).toEqual(['a.txt', 'c.txt']);
+  });
+
+  it('ask-chatbot.ts streams the answer and lists its sources', async () => {
+    await folio.chat.topics.create(
+      'Ejemplos',
+      new File([new Uint8Array(await pdfWithLines([REPORT]))], 'informe.pdf', {
+        type: 'application/pdf',
+      }),
+      { descripcion: 'Informes anuales' },
+    );
+    await folio.chat.topics.trained('ejemplos', { intervalMs: 200, timeoutMs: 60_000 });
+    const { stdout } = await runExample(EXAMPLES, 'ask-chatbot.ts', [
+      'ejemplos',
+      '¿Cuándo se inauguró la planta de Sevilla?',
+    ]);
+    expect(stdout).toContain('2019');
+    expect(stdout).toContain('[1] informe.pdf, page 1');
+  });
+});
