@@ -31,6 +31,7 @@ export type Tables = {
   chat_messages: ChatMessagesTable;
   chat_tables: ChatTablesTable;
   chat_sql_questions: ChatSqlQuestionsTable;
+  tus_landings: TusLandingsTable;
 };
 
 /** A timestamptz column: read as a Date, written as a Date or an ISO string. */
@@ -421,4 +422,16 @@ export type ChatSqlQuestionsTable = {
   /** `string[]`. */
   questions: ColumnType<unknown, string, string>;
   created_at: GeneratedTimestamp;
+};
+
+/** What became of a finished tus upload (migration 0018, storage/tus/tus-records.ts). */
+export type TusLandingsTable = {
+  upload_id: string;
+  user_id: string;
+  state: 'landing' | 'landed';
+  file_id: string;
+  blob_name: string | null;
+  /** bigint: the driver answers a string, so read it with Number(). */
+  size: ColumnType<string | null, number | null, number | null>;
+  updated_at: ColumnType<Date, Date | string | undefined, Date | string>;
 };

@@ -7,14 +7,28 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pipeline } from 'node:stream/promises';
 
+import {
+  completeMultipartXml,
+  deleteResultXml,
+  initiateMultipartXml,
+  listMultipartUploadsXml,
+  listObjectsV2Xml,
+  listPartsXml,
+  readCompletedParts,
+  readDeletedKeys,
+  sendS3Error,
+  sendXml,
+} from './local-s3-xml';
+
 /**
- * The subset of Amazon S3's REST API that Folio's blob store and the AWS SDK's managed upload use,
- * path-style (`/bucket/key`), for tests and the local cluster: CreateBucket, HeadBucket,
- * PutObject, GetObject, HeadObject, DeleteObject, ListObjectsV2 (paged), and multipart uploads
- * (Create, UploadPart, Complete, Abort). Errors are S3's XML error documents with their codes
- * (NoSuchBucket, NoSuchKey, NoSuchUpload, AccessDenied, InvalidPart). Requests must carry a SigV4
- * Authorization header with the server's access key id (the signature itself is not checked).
- * Objects live in files of a temporary folder, never whole in memory.
+ * The subset of Amazon S3's REST API that Folio's blob store, the AWS SDK's managed upload and
+ * the tus S3 store use, path-style (`/bucket/key`), for tests: CreateBucket, HeadBucket,
+ * PutObject (with `x-amz-meta-*` metadata), GetObject, HeadObject, DeleteObject, DeleteObjects,
+ * ListObjectsV2 (paged), and multipart uploads (Create, UploadPart, ListParts, Complete, Abort,
+ * ListMultipartUploads). Errors are S3's XML error documents with their codes (NoSuchBucket,
+ * NoSuchKey, NoSuchUpload, AccessDenied, InvalidPart). Requests must carry a SigV4 Authorization
+ * header with the server's access key id (the signature itself is not checked). Objects live in
+ * files of a temporary folder, never whole in memory.
  */
 export type LocalS3Server = {
   /** The endpoint to give the SDK (`FOLIO_S3_ENDPOINT`), path-style. */
@@ -34,22 +48,44 @@ export type LocalS3ServerOptions = {
   pageSize?: number;
 };
 
-type StoredObject = { path: string; size: number; etag: string; modifiedAt: Date };
-type PendingUpload = { bucket: string; key: string; parts: Map<number, StoredObject> };
+type StoredObject = {
+  path: string;
+  size: number;
+  etag: string;
+  modifiedAt: Date;
+  metadata: Record<string, string>;
+};
+type PendingUpload = {
+  bucket: string;
+  key: string;
+  initiated: Date;
+  metadata: Record<string, string>;
+  parts: Map<number, StoredObject>;
+};
+type Bucket = Map<string, StoredObject>;
+type Call = {
+  request: IncomingMessage;
+  response: ServerResponse;
+  bucketName: string;
+  bucket: Bucket;
+  key: string;
+  query: URLSearchParams;
+};
 
 const ACCESS_KEY_ID = 'FOLIOTESTKEY';
 const SECRET_ACCESS_KEY = 'folio-test-secret';
+const META_PREFIX = 'x-amz-meta-';
 
 export async function startLocalS3Server(
   options: LocalS3ServerOptions = {},
 ): Promise<LocalS3Server> {
   const dir = await mkdtemp(join(tmpdir(), 'folio-s3-'));
   const pageSize = options.pageSize ?? 1000;
-  const buckets = new Map<string, Map<string, StoredObject>>();
+  const buckets = new Map<string, Bucket>();
   const uploads = new Map<string, PendingUpload>();
 
-  // Every body goes to a fresh file, hashed on the way; an overwrite renames a new file over the
-  // key's, so a GET already streaming keeps reading the old one, as on S3.
+  // Every body goes to a fresh file, hashed on the way; an overwrite points the key at the new
+  // file, so a GET already streaming keeps reading the old one, as on S3.
   async function receive(request: IncomingMessage): Promise<StoredObject> {
     const path = join(dir, randomUUID());
     const md5 = createHash('md5');
@@ -65,10 +101,16 @@ export async function startLocalS3Server(
       },
       createWriteStream(path),
     );
-    return { path, size, etag: `"${md5.digest('hex')}"`, modifiedAt: new Date() };
+    return {
+      path,
+      size,
+      etag: `"${md5.digest('hex')}"`,
+      modifiedAt: new Date(),
+      metadata: metadataOf(request),
+    };
   }
 
-  async function store(bucket: Map<string, StoredObject>, key: string, object: StoredObject) {
+  async function store(bucket: Bucket, key: string, object: StoredObject) {
     const previous = bucket.get(key);
     bucket.set(key, object);
     if (previous) {
@@ -76,167 +118,188 @@ export async function startLocalS3Server(
     }
   }
 
-  async function handle(request: IncomingMessage, response: ServerResponse): Promise<void> {
-    const url = new URL(request.url ?? '/', 'http://s3.local');
-    const [bucketName = '', ...rest] = url.pathname.slice(1).split('/');
-    const key = rest.map(decodeURIComponent).join('/');
-    const query = url.searchParams;
+  async function remove(bucket: Bucket, key: string) {
+    const object = bucket.get(key);
+    bucket.delete(key);
+    if (object) {
+      await rm(object.path, { force: true });
+    }
+  }
+
+  async function discard(uploadId: string, upload: PendingUpload) {
+    uploads.delete(uploadId);
+    await Promise.all([...upload.parts.values()].map((part) => rm(part.path, { force: true })));
+  }
+
+  async function onBucket(call: Call): Promise<void> {
+    const { request, response, bucketName, bucket, query } = call;
     const method = request.method ?? 'GET';
-    const authorization = request.headers.authorization ?? '';
-    if (!authorization.startsWith(`AWS4-HMAC-SHA256 Credential=${ACCESS_KEY_ID}/`)) {
-      request.resume();
-      return fail(response, 403, 'AccessDenied', 'Access Denied');
-    }
-    if (String(request.headers['x-amz-content-sha256'] ?? '').startsWith('STREAMING-')) {
-      return fail(response, 501, 'NotImplemented', 'aws-chunked bodies are not supported');
-    }
-    if (method === 'PUT' && key === '') {
-      buckets.set(bucketName, buckets.get(bucketName) ?? new Map<string, StoredObject>());
+    if (method === 'HEAD') {
       return end(response, 200);
     }
-    const bucket = buckets.get(bucketName);
-    if (!bucket) {
+    if (method === 'GET' && query.get('list-type') === '2') {
+      const prefix = query.get('prefix') ?? '';
+      const after = query.get('continuation-token') ?? query.get('start-after') ?? '';
+      const limit = Math.min(Number(query.get('max-keys') ?? 1000), pageSize);
+      const matching = [...bucket.keys()]
+        .filter((key) => key.startsWith(prefix) && key > after)
+        .sort(compareKeys);
+      const page = matching.slice(0, limit);
+      const listed = page.map((key) => ({ key, ...(bucket.get(key) as StoredObject) }));
+      const next = matching.length > page.length ? page.at(-1) : undefined;
+      return sendXml(response, listObjectsV2Xml(bucketName, prefix, limit, listed, next));
+    }
+    if (method === 'GET' && query.has('uploads')) {
+      const listed = [...uploads.entries()]
+        .filter(([, upload]) => upload.bucket === bucketName)
+        .map(([uploadId, upload]) => ({ key: upload.key, uploadId, initiated: upload.initiated }));
+      return sendXml(response, listMultipartUploadsXml(bucketName, listed));
+    }
+    if (method === 'POST' && query.has('delete')) {
+      const keys = readDeletedKeys(await readText(request));
+      for (const key of keys) {
+        await remove(bucket, key);
+      }
+      return sendXml(response, deleteResultXml(keys));
+    }
+    request.resume();
+    return sendS3Error(response, 405, 'MethodNotAllowed', 'Not supported on a bucket');
+  }
+
+  async function onUpload(call: Call, uploadId: string): Promise<void> {
+    const { request, response, bucketName, bucket, key, query } = call;
+    const method = request.method ?? 'GET';
+    const upload = uploads.get(uploadId);
+    if (!upload || upload.bucket !== bucketName || upload.key !== key) {
       request.resume();
-      return fail(response, 404, 'NoSuchBucket', 'The specified bucket does not exist');
+      return sendS3Error(response, 404, 'NoSuchUpload', 'The specified upload does not exist');
     }
-    if (key === '') {
-      if (method === 'HEAD') {
-        return end(response, 200);
+    if (method === 'PUT') {
+      const part = await receive(request);
+      const number = Number(query.get('partNumber'));
+      const replaced = upload.parts.get(number);
+      upload.parts.set(number, part);
+      if (replaced) {
+        await rm(replaced.path, { force: true });
       }
-      if (method === 'GET' && query.get('list-type') === '2') {
-        return list(response, bucketName, bucket, query);
-      }
-      return fail(response, 405, 'MethodNotAllowed', 'Not supported on a bucket');
+      response.setHeader('ETag', part.etag);
+      return end(response, 200);
     }
+    if (method === 'GET') {
+      const parts = [...upload.parts.entries()]
+        .sort(([a], [b]) => a - b)
+        .map(([number, part]) => ({ number, ...part }));
+      return sendXml(response, listPartsXml(bucketName, key, uploadId, parts));
+    }
+    if (method === 'DELETE') {
+      await discard(uploadId, upload);
+      return end(response, 204);
+    }
+    if (method === 'POST') {
+      const listed = readCompletedParts(await readText(request));
+      const parts = listed.map(({ number, etag }) => {
+        const part = upload.parts.get(number);
+        return part && part.etag === etag ? part : undefined;
+      });
+      if (listed.length === 0 || parts.some((part) => part === undefined)) {
+        return sendS3Error(response, 400, 'InvalidPart', 'One or more parts could not be found');
+      }
+      const object = await concatenate(dir, parts as StoredObject[], upload.metadata);
+      await discard(uploadId, upload);
+      await store(bucket, key, object);
+      return sendXml(response, completeMultipartXml(bucketName, key, object.etag));
+    }
+    request.resume();
+    return sendS3Error(response, 405, 'MethodNotAllowed', 'Not supported on an upload');
+  }
 
-    const uploadId = query.get('uploadId');
+  async function onObject(call: Call): Promise<void> {
+    const { request, response, bucketName, bucket, key, query } = call;
+    const method = request.method ?? 'GET';
     if (method === 'POST' && query.has('uploads')) {
-      const id = randomUUID();
-      uploads.set(id, { bucket: bucketName, key, parts: new Map() });
-      return xml(
-        response,
-        `<InitiateMultipartUploadResult><Bucket>${escape(bucketName)}</Bucket><Key>${escape(key)}</Key><UploadId>${id}</UploadId></InitiateMultipartUploadResult>`,
-      );
+      const uploadId = randomUUID();
+      uploads.set(uploadId, {
+        bucket: bucketName,
+        key,
+        initiated: new Date(),
+        metadata: metadataOf(request),
+        parts: new Map(),
+      });
+      request.resume();
+      return sendXml(response, initiateMultipartXml(bucketName, key, uploadId));
     }
-    if (uploadId !== null) {
-      const upload = uploads.get(uploadId);
-      if (!upload || upload.bucket !== bucketName || upload.key !== key) {
-        request.resume();
-        return fail(response, 404, 'NoSuchUpload', 'The specified upload does not exist');
-      }
-      if (method === 'PUT') {
-        const part = await receive(request);
-        const number = Number(query.get('partNumber'));
-        const replaced = upload.parts.get(number);
-        upload.parts.set(number, part);
-        if (replaced) {
-          await rm(replaced.path, { force: true });
-        }
-        response.setHeader('ETag', part.etag);
-        return end(response, 200);
-      }
-      if (method === 'DELETE') {
-        uploads.delete(uploadId);
-        await Promise.all([...upload.parts.values()].map((part) => rm(part.path, { force: true })));
-        return end(response, 204);
-      }
-      if (method === 'POST') {
-        const body = (await readText(request)).matchAll(
-          /<PartNumber>(\d+)<\/PartNumber>\s*<ETag>([^<]+)<\/ETag>|<ETag>([^<]+)<\/ETag>\s*<PartNumber>(\d+)<\/PartNumber>/gu,
-        );
-        const listed = [...body].map((match) => ({
-          number: Number(match[1] ?? match[4]),
-          etag: (match[2] ?? match[3] ?? '').replaceAll('&quot;', '"'),
-        }));
-        const parts = listed.map(({ number, etag }) => {
-          const part = upload.parts.get(number);
-          return part && part.etag === etag ? part : undefined;
-        });
-        if (listed.length === 0 || parts.some((part) => part === undefined)) {
-          return fail(response, 400, 'InvalidPart', 'One or more parts could not be found');
-        }
-        const object = await concatenate(dir, parts as StoredObject[]);
-        uploads.delete(uploadId);
-        await Promise.all([...upload.parts.values()].map((part) => rm(part.path, { force: true })));
-        await store(bucket, key, object);
-        return xml(
-          response,
-          `<CompleteMultipartUploadResult><Bucket>${escape(bucketName)}</Bucket><Key>${escape(key)}</Key><ETag>${escape(object.etag)}</ETag></CompleteMultipartUploadResult>`,
-        );
-      }
-    }
-
     if (method === 'PUT') {
       await store(bucket, key, await receive(request));
       return end(response, 200);
     }
     if (method === 'DELETE') {
-      const object = bucket.get(key);
-      bucket.delete(key);
-      if (object) {
-        await rm(object.path, { force: true });
-      }
+      await remove(bucket, key);
       return end(response, 204);
     }
     const object = bucket.get(key);
-    if (method === 'HEAD' || method === 'GET') {
-      if (!object) {
-        return method === 'HEAD'
-          ? end(response, 404)
-          : fail(response, 404, 'NoSuchKey', 'The specified key does not exist.');
-      }
-      // Opened before answering: the reader keeps this content even if the key is overwritten.
-      const file = method === 'GET' ? await open(object.path, 'r') : undefined;
-      response.writeHead(200, {
-        'Content-Length': object.size,
-        'Content-Type': 'application/octet-stream',
-        ETag: object.etag,
-        'Last-Modified': object.modifiedAt.toUTCString(),
-      });
-      if (!file) {
-        return end(response);
-      }
-      await pipeline(createReadStream('', { fd: file.fd, autoClose: false }), response).finally(
-        () => file.close(),
-      );
-      return;
+    if (method !== 'HEAD' && method !== 'GET') {
+      request.resume();
+      return sendS3Error(response, 405, 'MethodNotAllowed', 'Not supported');
     }
-    return fail(response, 405, 'MethodNotAllowed', 'Not supported');
+    if (!object) {
+      return method === 'HEAD'
+        ? end(response, 404)
+        : sendS3Error(response, 404, 'NoSuchKey', 'The specified key does not exist.');
+    }
+    // Opened before answering: the reader keeps this content even if the key is overwritten.
+    const file = method === 'GET' ? await open(object.path, 'r') : undefined;
+    response.writeHead(200, {
+      'Content-Length': object.size,
+      'Content-Type': 'application/octet-stream',
+      ETag: object.etag,
+      'Last-Modified': object.modifiedAt.toUTCString(),
+      ...Object.fromEntries(
+        Object.entries(object.metadata).map(([name, value]) => [`${META_PREFIX}${name}`, value]),
+      ),
+    });
+    if (!file) {
+      return end(response);
+    }
+    await pipeline(createReadStream('', { fd: file.fd, autoClose: false }), response).finally(() =>
+      file.close(),
+    );
   }
 
-  function list(
-    response: ServerResponse,
-    bucketName: string,
-    bucket: Map<string, StoredObject>,
-    query: URLSearchParams,
-  ): void {
-    const prefix = query.get('prefix') ?? '';
-    const after = query.get('continuation-token') ?? query.get('start-after') ?? '';
-    const limit = Math.min(Number(query.get('max-keys') ?? 1000), pageSize);
-    const matching = [...bucket.keys()]
-      .filter((key) => key.startsWith(prefix) && key > after)
-      .sort(compareKeys);
-    const page = matching.slice(0, limit);
-    const truncated = matching.length > page.length;
-    const contents = page
-      .map((key) => {
-        const object = bucket.get(key) as StoredObject;
-        return `<Contents><Key>${escape(key)}</Key><LastModified>${object.modifiedAt.toISOString()}</LastModified><ETag>${escape(object.etag)}</ETag><Size>${object.size}</Size><StorageClass>STANDARD</StorageClass></Contents>`;
-      })
-      .join('');
-    const next = truncated
-      ? `<NextContinuationToken>${escape(page.at(-1) ?? '')}</NextContinuationToken>`
-      : '';
-    xml(
-      response,
-      `<ListBucketResult><Name>${escape(bucketName)}</Name><Prefix>${escape(prefix)}</Prefix><KeyCount>${page.length}</KeyCount><MaxKeys>${limit}</MaxKeys><IsTruncated>${truncated}</IsTruncated>${contents}${next}</ListBucketResult>`,
-    );
+  async function handle(request: IncomingMessage, response: ServerResponse): Promise<void> {
+    const url = new URL(request.url ?? '/', 'http://s3.local');
+    const [bucketName = '', ...rest] = url.pathname.slice(1).split('/');
+    const key = rest.map(decodeURIComponent).join('/');
+    const authorization = request.headers.authorization ?? '';
+    if (!authorization.startsWith(`AWS4-HMAC-SHA256 Credential=${ACCESS_KEY_ID}/`)) {
+      request.resume();
+      return sendS3Error(response, 403, 'AccessDenied', 'Access Denied');
+    }
+    if (String(request.headers['x-amz-content-sha256'] ?? '').startsWith('STREAMING-')) {
+      request.resume();
+      return sendS3Error(response, 501, 'NotImplemented', 'aws-chunked bodies are not supported');
+    }
+    if (request.method === 'PUT' && key === '') {
+      buckets.set(bucketName, buckets.get(bucketName) ?? new Map<string, StoredObject>());
+      request.resume();
+      return end(response, 200);
+    }
+    const bucket = buckets.get(bucketName);
+    if (!bucket) {
+      request.resume();
+      return sendS3Error(response, 404, 'NoSuchBucket', 'The specified bucket does not exist');
+    }
+    const call = { request, response, bucketName, bucket, key, query: url.searchParams };
+    const uploadId = url.searchParams.get('uploadId');
+    if (key === '') {
+      return onBucket(call);
+    }
+    return uploadId === null ? onObject(call) : onUpload(call, uploadId);
   }
 
   const server = createServer((request, response) => {
     handle(request, response).catch((error: unknown) => {
       if (!response.headersSent) {
-        fail(response, 500, 'InternalError', String(error));
+        sendS3Error(response, 500, 'InternalError', String(error));
       } else {
         response.destroy();
       }
@@ -266,7 +329,11 @@ export async function startLocalS3Server(
   };
 }
 
-async function concatenate(dir: string, parts: readonly StoredObject[]): Promise<StoredObject> {
+async function concatenate(
+  dir: string,
+  parts: readonly StoredObject[],
+  metadata: Record<string, string>,
+): Promise<StoredObject> {
   const path = join(dir, randomUUID());
   const temp = `${path}.part`;
   const md5 = createHash('md5');
@@ -281,7 +348,23 @@ async function concatenate(dir: string, parts: readonly StoredObject[]): Promise
     }
   }, createWriteStream(temp));
   await rename(temp, path);
-  return { path, size, etag: `"${md5.digest('hex')}-${parts.length}"`, modifiedAt: new Date() };
+  return {
+    path,
+    size,
+    etag: `"${md5.digest('hex')}-${parts.length}"`,
+    modifiedAt: new Date(),
+    metadata,
+  };
+}
+
+function metadataOf(request: IncomingMessage): Record<string, string> {
+  return Object.fromEntries(
+    Object.entries(request.headers).flatMap(([name, value]) =>
+      name.startsWith(META_PREFIX) && typeof value === 'string'
+        ? [[name.slice(META_PREFIX.length), value]]
+        : [],
+    ),
+  );
 }
 
 // S3 lists keys in the order of their UTF-8 bytes.
@@ -297,29 +380,9 @@ async function readText(request: IncomingMessage): Promise<string> {
   return Buffer.concat(chunks).toString('utf8');
 }
 
-function escape(text: string): string {
-  return text
-    .replaceAll('&', '&amp;')
-    .replaceAll('<', '&lt;')
-    .replaceAll('>', '&gt;')
-    .replaceAll('"', '&quot;');
-}
-
-function xml(response: ServerResponse, body: string): void {
-  response.writeHead(200, { 'Content-Type': 'application/xml' });
-  response.end(`<?xml version="1.0" encoding="UTF-8"?>${body}`);
-}
-
 function end(response: ServerResponse, status?: number): void {
   if (status !== undefined) {
     response.statusCode = status;
   }
   response.end();
-}
-
-function fail(response: ServerResponse, status: number, code: string, message: string): void {
-  response.writeHead(status, { 'Content-Type': 'application/xml' });
-  response.end(
-    `<?xml version="1.0" encoding="UTF-8"?><Error><Code>${code}</Code><Message>${escape(message)}</Message></Error>`,
-  );
 }

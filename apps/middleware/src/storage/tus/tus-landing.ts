@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
 
 import { AppError } from '@folio/core';
-import type { FileStore } from '@tus/file-store';
 
 import { findFilesByIds } from '../files.queries';
 import type { Owner } from '../owners';
@@ -9,6 +8,7 @@ import type { StorageDeps } from '../storage-deps';
 import { blobNameOf } from '../stored-file';
 import { commitUpload, type UploadTarget } from '../upload/commit-upload';
 import { stageFile } from '../upload/stage-file';
+import type { TusDatastore } from './tus-datastore';
 import type { LandingRecords } from './tus-records';
 
 /** A tus upload's metadata as Folio reads it (`Upload-Metadata`: filename, topico, replace). */
@@ -53,7 +53,11 @@ function isRefusal(error: unknown): boolean {
  * finds the row of the recorded id, or redoes the steps under the same id, never a second file.
  * One landing per upload at a time in this process (tus uploads of one id go to one host).
  */
-export function createTusLanding(deps: StorageDeps, datastore: FileStore, records: LandingRecords) {
+export function createTusLanding(
+  deps: StorageDeps,
+  datastore: TusDatastore,
+  records: LandingRecords,
+) {
   const running = new Map<string, Promise<LandedFile>>();
 
   async function finish(uploadId: string, landed: LandedFile): Promise<LandedFile> {
@@ -93,7 +97,7 @@ export function createTusLanding(deps: StorageDeps, datastore: FileStore, record
       const staged = await stageFile(deps, owner, {
         name: metadata.filename,
         clientMimeType: metadata.clientMimeType,
-        source: datastore.read(uploadId),
+        source: await datastore.read(uploadId),
         fileId,
       });
       const [row] = await commitUpload(deps, owner, metadata, [staged]);

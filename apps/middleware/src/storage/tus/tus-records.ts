@@ -1,58 +1,73 @@
-import { mkdir, readFile, readdir, rename, rm, stat, writeFile } from 'node:fs/promises';
-import { join } from 'node:path';
+import { sql, type Kysely } from 'kysely';
+
+import type { Tables } from '../../db/schema';
 
 /**
- * What became of a finished tus upload, kept beside the tus folder: `landing` names the file id
- * chosen before the checks and the row (so a crash midway lands the same file again rather than a
- * second one), `landed` the stored file, so a client that lost the final answer and asks again
- * (HEAD) learns the same file id instead of uploading everything twice.
+ * What became of a finished tus upload: `landing` names the file id chosen before the checks and
+ * the row (so a crash midway lands the same file again rather than a second one), `landed` the
+ * stored file, so a client that lost the final answer and asks again (HEAD) learns the same file
+ * id instead of uploading everything twice.
  */
 export type LandingRecord =
   | { state: 'landing'; fileId: string }
   | { state: 'landed'; fileId: string; blobName: string; size: number };
 
-/** The landing records of one tus folder, one small JSON file per upload id. */
-export function createLandingRecords(dir: string) {
-  const pathOf = (uploadId: string) => join(dir, `${uploadId}.json`);
-  const ready = mkdir(dir, { recursive: true });
+// The owner is the first part of every upload id (tus-uploads.ts).
+const ownerOf = (uploadId: string) => uploadId.slice(0, 36);
 
+/** The landing records of tus uploads, one row per upload id, shared by every process. */
+export function createLandingRecords(db: Kysely<Tables>) {
   return {
     async get(uploadId: string): Promise<LandingRecord | undefined> {
-      await ready;
-      try {
-        return JSON.parse(await readFile(pathOf(uploadId), 'utf8')) as LandingRecord;
-      } catch {
+      const row = await db
+        .selectFrom('tus_landings')
+        .select(['state', 'file_id', 'blob_name', 'size'])
+        .where('upload_id', '=', uploadId)
+        .executeTakeFirst();
+      if (!row) {
         return undefined;
       }
+      return row.state === 'landed'
+        ? {
+            state: 'landed',
+            fileId: row.file_id,
+            blobName: row.blob_name ?? '',
+            size: Number(row.size ?? 0),
+          }
+        : { state: 'landing', fileId: row.file_id };
     },
 
-    /** Written aside and renamed, so a crash leaves the old record or the new one. */
     async set(uploadId: string, record: LandingRecord): Promise<void> {
-      await ready;
-      const temp = `${pathOf(uploadId)}.${process.pid}.tmp`;
-      await writeFile(temp, JSON.stringify(record), { flush: true });
-      await rename(temp, pathOf(uploadId));
+      const values = {
+        state: record.state,
+        file_id: record.fileId,
+        blob_name: record.state === 'landed' ? record.blobName : null,
+        size: record.state === 'landed' ? record.size : null,
+      };
+      await db
+        .insertInto('tus_landings')
+        .values({ upload_id: uploadId, user_id: ownerOf(uploadId), ...values })
+        .onConflict((conflict) =>
+          conflict.column('upload_id').doUpdateSet({ ...values, updated_at: sql`now()` }),
+        )
+        .execute();
     },
 
     async delete(uploadId: string): Promise<void> {
-      await ready;
-      await rm(pathOf(uploadId), { force: true });
+      await db.deleteFrom('tus_landings').where('upload_id', '=', uploadId).execute();
     },
 
     /** Removes records older than `maxAgeMs`; answers how many. */
     async sweep(maxAgeMs: number): Promise<number> {
-      await ready;
-      const now = Date.now();
-      let removed = 0;
-      for (const name of await readdir(dir)) {
-        const path = join(dir, name);
-        const info = await stat(path).catch(() => undefined);
-        if (info && now - info.mtimeMs > maxAgeMs) {
-          await rm(path, { force: true });
-          removed++;
-        }
-      }
-      return removed;
+      const removed = await db
+        .deleteFrom('tus_landings')
+        .where(
+          'updated_at',
+          '<',
+          sql<Date>`now() - (${Math.round(maxAgeMs)}::integer * interval '1 millisecond')`,
+        )
+        .executeTakeFirst();
+      return Number(removed.numDeletedRows);
     },
   };
 }

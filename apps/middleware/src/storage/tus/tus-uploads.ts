@@ -1,9 +1,7 @@
 import { randomBytes } from 'node:crypto';
-import { join } from 'node:path';
 
 import { AppError, languageFromAcceptLanguage } from '@folio/core';
 import { requireAuth, toErrorReply } from '@folio/server';
-import { FileStore } from '@tus/file-store';
 import { Server, type Upload } from '@tus/server';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
@@ -12,13 +10,11 @@ import type { Owner } from '../owners';
 import { targetFolderName } from '../upload/commit-upload';
 import { checkIncomingName, tooLarge } from '../upload/stage-file';
 import { createTusLanding, readTusMetadata, type LandedFile } from './tus-landing';
+import { createTusDatastore, TUS_EXPIRY_MS } from './tus-datastore';
 import { createLandingRecords } from './tus-records';
 
 /** Where tus uploads are created (tus 1.0 core, creation, termination), outside the contract. */
 export const TUS_PATH = '/api/storage/tus';
-
-/** How long an unfinished upload can be resumed; older parts are swept. */
-export const TUS_EXPIRY_MS = 24 * 60 * 60 * 1000;
 
 const SWEEP_INTERVAL_MS = 60 * 60 * 1000;
 const FIRST_SWEEP_MS = 60 * 1000;
@@ -64,20 +60,17 @@ function toTusError(error: unknown, request: TusRequest): TusHookError {
  * Resumable uploads of large files (issue 5) with @tus/server at `/api/storage/tus`: the same
  * bearer token as every call, on every request; upload ids that carry their owner, so one user can
  * never HEAD, PATCH or DELETE another's upload (RESOURCE_NOT_FOUND); the upload limit of the
- * public config; partial data in `<dataDir>/tus/parts`, which survives a restart, so a client
- * resumes from the last byte stored. `Upload-Metadata` carries `filename`, `topico` and `replace`.
+ * public config; partial data beside the blobs (tus-datastore.ts) and landing records in the
+ * database, which survive a restart and are shared by every process, so a client resumes from the
+ * last byte stored. `Upload-Metadata` carries `filename`, `topico` and `replace`.
  * Name, type and size are checked when the upload is created; on the last byte the file lands
  * like an uploadFiles file and the answer names it (`Folio-File-Id`, `Folio-Blob-Name`).
  */
 export async function registerTusUploads(app: FastifyInstance, context: AppContext) {
   const { storage, config, auth } = context;
   const deps = storage.deps;
-  const root = join(config.dataDir, 'tus');
-  const datastore = new FileStore({
-    directory: join(root, 'parts'),
-    expirationPeriodInMilliseconds: TUS_EXPIRY_MS,
-  });
-  const records = createLandingRecords(join(root, 'landed'));
+  const datastore = createTusDatastore(config.blobs, config.dataDir);
+  const records = createLandingRecords(deps.db);
   const landing = createTusLanding(deps, datastore, records);
   const owners = new WeakMap<object, Owner>();
 

@@ -1,0 +1,48 @@
+import { join } from 'node:path';
+import type { Readable } from 'node:stream';
+
+import { FileStore } from '@tus/file-store';
+import { S3Store } from '@tus/s3-store';
+import type { DataStore } from '@tus/server';
+
+import type { BlobsConfig } from '../../config';
+
+/** How long an unfinished upload can be resumed; older parts are swept. */
+export const TUS_EXPIRY_MS = 24 * 60 * 60 * 1000;
+
+/** Where unfinished tus uploads wait, and how a finished one is read back to be landed. */
+export type TusDatastore = DataStore & { read(id: string): Readable | Promise<Readable> };
+
+/**
+ * The unfinished parts of resumable uploads live beside the blobs: in `<dataDir>/tus/parts` on
+ * one host, or as multipart uploads in the blob bucket, where every middleware process finds
+ * them, so a client's next PATCH may reach any of them.
+ */
+export function createTusDatastore(blobs: BlobsConfig, dataDir: string): TusDatastore {
+  if (blobs.kind === 'folder') {
+    return new FileStore({
+      directory: join(dataDir, 'tus', 'parts'),
+      expirationPeriodInMilliseconds: TUS_EXPIRY_MS,
+    });
+  }
+  return new S3Store({
+    expirationPeriodInMilliseconds: TUS_EXPIRY_MS,
+    s3ClientConfig: {
+      bucket: blobs.bucket,
+      region: blobs.region,
+      forcePathStyle: blobs.forcePathStyle,
+      ...(blobs.endpoint ? { endpoint: blobs.endpoint } : {}),
+      ...(blobs.accessKeyId && blobs.secretAccessKey
+        ? {
+            credentials: {
+              accessKeyId: blobs.accessKeyId,
+              secretAccessKey: blobs.secretAccessKey,
+            },
+          }
+        : {}),
+      // As the blob store (blobs/s3-blob-store.ts): no aws-chunked bodies for compatible stores.
+      requestChecksumCalculation: 'WHEN_REQUIRED',
+      responseChecksumValidation: 'WHEN_REQUIRED',
+    },
+  });
+}
