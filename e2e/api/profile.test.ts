@@ -127,7 +127,8 @@ describe('profile', () => {
         body: { currentPassword: 'Wr0ng!Password', newPassword: NEW_PASSWORD },
       }),
     );
-    expect(error.code).toBe('AUTHENTICATION_FAILED');
+    expect(error.code).toBe('INVALID_REQUEST');
+    expect(error.status).toBe(400);
     expect(await isSignedIn(laptop)).toBe(true);
     expect(await isSignedIn(phone)).toBe(true);
   });
@@ -212,7 +213,7 @@ describe('profile', () => {
     const wrong = await failure(
       laptop.api.POST('/profile/delete', { body: { password: 'Wr0ng!Password' } }),
     );
-    expect(wrong.code).toBe('AUTHENTICATION_FAILED');
+    expect(wrong.code).toBe('INVALID_REQUEST');
     expect(await blobsNaming(mine)).toHaveLength(1);
 
     const outbox = outboxOf(servers.dataDir);

@@ -16,9 +16,11 @@ export function createAccountSecurity(deps: AuthServiceDeps) {
   const { db, config, clock, sessions } = deps;
 
   /**
-   * The account of `username` when `password` is its password. A wrong one is
-   * AUTHENTICATION_FAILED (SPEC §8 wrong credentials) with `detail.field`, counted against the
-   * address like a login (RATE_LIMIT_EXCEEDED past it); a right one clears the count.
+   * The account of `username` when `password` is its password. A wrong one is INVALID_REQUEST
+   * (400) with `detail.field: 'currentPassword'`, counted against the address like a login
+   * (RATE_LIMIT_EXCEEDED past it); a right one clears the count. Not AUTHENTICATION_FAILED: that
+   * answers 401, and a 401 on a signed-in call means "session over" to every client (the SDK
+   * refreshes the session and retries it, SPEC §4), while here the session is fine.
    */
   async function confirmPassword(username: string, password: string): Promise<AccountRow> {
     const limitKey = `password-check:${username}`;
@@ -28,7 +30,7 @@ export function createAccountSecurity(deps: AuthServiceDeps) {
       throw new AppError('UNAUTHORIZED', { message: 'token subject has no account' });
     }
     if (!(await matchesDigest(user.password_digest, password))) {
-      throw new AppError('AUTHENTICATION_FAILED', {
+      throw new AppError('INVALID_REQUEST', {
         message: 'wrong current password',
         detail: { field: 'currentPassword' },
       });

@@ -113,7 +113,7 @@ describe('exportMyData (GDPR access)', () => {
 });
 
 describe('deleteAccount (GDPR erasure)', () => {
-  it('refuses a wrong password with AUTHENTICATION_FAILED and deletes nothing', async () => {
+  it('refuses a wrong password with INVALID_REQUEST and deletes nothing', async () => {
     const ana = await test.signUp('ana.keep@example.com');
     await seedUserData(test, ana, 'keep');
     const before = await test.rowsOf(ana.id);
@@ -122,7 +122,7 @@ describe('deleteAccount (GDPR erasure)', () => {
       url: '/profile/delete',
       payload: { password: 'Wr0ng!Password' },
     });
-    expect(errorCodeOf(response)).toBe('AUTHENTICATION_FAILED');
+    expect(errorCodeOf(response)).toBe('INVALID_REQUEST');
     expect(await test.rowsOf(ana.id)).toEqual(before);
     expect((await blobsOf(ana.id)).length).toBeGreaterThan(0);
   });

@@ -30,14 +30,14 @@ const refresh = (user: ProfileUser) =>
   post(test, '/auth/refresh', undefined, { authorization: `Bearer ${user.refreshToken}` });
 
 describe('changePassword', () => {
-  it('refuses a wrong current password with AUTHENTICATION_FAILED and keeps the old one', async () => {
+  it('refuses a wrong current password with INVALID_REQUEST (not a 401: the session is fine) and keeps the old one', async () => {
     const ana = await test.signUp('ana.password@example.com');
     const response = await changePassword(ana, {
       currentPassword: 'Wr0ng!Password',
       newPassword: NEW_PASSWORD,
     });
-    expect(response.statusCode).toBe(401);
-    expect(errorCodeOf(response)).toBe('AUTHENTICATION_FAILED');
+    expect(response.statusCode).toBe(400);
+    expect(errorCodeOf(response)).toBe('INVALID_REQUEST');
     expect(response.json<{ detail: unknown }>().detail).toEqual({ field: 'currentPassword' });
     await login(test, ana);
     expect(await isSignedIn(ana)).toBe(true);

@@ -85,7 +85,7 @@ export function createProfileService(deps: ProfileDeps) {
     },
 
     /**
-     * GDPR erasure, after the password is proven again (AUTHENTICATION_FAILED otherwise); the
+     * GDPR erasure, after the password is proven again (INVALID_REQUEST with `detail.field` otherwise); the
      * address is told by e-mail once nothing of the account is left.
      */
     async deleteAccount(username: string, password: string): Promise<void> {

@@ -56,12 +56,12 @@ describe('route guards', () => {
     expect(app.pathname()).toBe(path);
   });
 
-  it('shows a later feature as an empty page with its title and what will be there', async () => {
+  it('opens a signed-in screen for a signed-in user', async () => {
     signIn();
     renderApp({ fetch: createFakeServer().fetch, path: '/profile' });
 
     expect(await screen.findByRole('heading', { name: 'Profile' })).toBeDefined();
-    expect(screen.getByText(/account details and your profile picture/)).toBeDefined();
+    expect(screen.getByText(/your page balance, your password and your data/)).toBeDefined();
   });
 });
 

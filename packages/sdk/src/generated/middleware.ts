@@ -354,7 +354,7 @@ export type paths = {
         put?: never;
         /**
          * Change the password
-         * @description Needs the current password (AUTHENTICATION_FAILED when wrong, limited like login attempts) and a new one that meets SPEC §5 (BAD_REQUEST with `detail.fields`). Every other session of the account is signed out; this one stays open.
+         * @description Needs the current password (INVALID_REQUEST with `detail.field` when wrong, limited like login attempts) and a new one that meets SPEC §5 (BAD_REQUEST with `detail.fields`). Every other session of the account is signed out; this one stays open.
          */
         post: operations["changePassword"];
         delete?: never;
@@ -414,7 +414,7 @@ export type paths = {
         put?: never;
         /**
          * Delete my account
-         * @description GDPR erasure, confirmed with the password (AUTHENTICATION_FAILED when wrong) - every row and every stored file of the user is deleted and every session ends; an e-mail then confirms it to the address.
+         * @description GDPR erasure, confirmed with the password (INVALID_REQUEST when wrong) - every row and every stored file of the user is deleted and every session ends; an e-mail then confirms it to the address.
          */
         post: operations["deleteAccount"];
         delete?: never;

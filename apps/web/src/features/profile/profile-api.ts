@@ -1,5 +1,11 @@
 import type { Language } from '@folio/core';
-import { expectData, toDownload, type Download, type MiddlewareComponents } from '@folio/sdk';
+import {
+  expectData,
+  FolioError,
+  toDownload,
+  type Download,
+  type MiddlewareComponents,
+} from '@folio/sdk';
 
 import type { AppSdk } from '../../lib/sdk';
 
@@ -59,3 +65,12 @@ export function createProfileApi(sdk: AppSdk) {
 
 /** The calls, as a hook would hand them out. */
 export type ProfileApi = ReturnType<typeof createProfileApi>;
+
+/** True for the server's answer to a wrong current password (INVALID_REQUEST on that field). */
+export function isWrongPassword(error: unknown): boolean {
+  return (
+    error instanceof FolioError &&
+    error.code === 'INVALID_REQUEST' &&
+    (error.detail as { field?: unknown } | undefined)?.field === 'currentPassword'
+  );
+}

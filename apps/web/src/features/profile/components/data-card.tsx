@@ -1,4 +1,3 @@
-import { FolioError } from '@folio/sdk';
 import { Button } from 'primereact/button';
 import { Dialog } from 'primereact/dialog';
 import { useState, type FormEvent } from 'react';
@@ -7,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { TextField } from '../../../components/form-field';
 import { useNotices } from '../../../components/notices/notices-context';
 import { saveDownload } from '../../../lib/download';
-import type { ProfileApi } from '../profile-api';
+import { isWrongPassword, type ProfileApi } from '../profile-api';
 import { useEndLocalSession } from '../use-profile';
 
 /**
@@ -56,7 +55,7 @@ export function DataCard({ api }: { api: ProfileApi }) {
       endLocalSession();
     } catch (error) {
       setIsDeleting(false);
-      if (error instanceof FolioError && error.code === 'AUTHENTICATION_FAILED') {
+      if (isWrongPassword(error)) {
         setPasswordError(t('profile.password.wrongCurrent'));
       } else {
         notifyError(error, 'profile.failures.delete');

@@ -5,14 +5,13 @@ import {
   type ChangePasswordForm,
   type ValidationErrors,
 } from '@folio/core';
-import { FolioError } from '@folio/sdk';
 import { Button } from 'primereact/button';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import { TextField } from '../../../components/form-field';
 import { useNotices } from '../../../components/notices/notices-context';
-import type { ProfileApi } from '../profile-api';
+import { isWrongPassword, type ProfileApi } from '../profile-api';
 import { useEndLocalSession } from '../use-profile';
 
 const EMPTY: ChangePasswordForm = { currentPassword: '', newPassword: '', confirmPassword: '' };
@@ -53,7 +52,7 @@ export function SecurityCard({ api }: { api: ProfileApi }) {
       setForm(EMPTY);
       notifySuccess(answer.message);
     } catch (error) {
-      if (error instanceof FolioError && error.code === 'AUTHENTICATION_FAILED') {
+      if (isWrongPassword(error)) {
         setWrongCurrent(true);
       } else {
         notifyError(error, 'profile.failures.password');
