@@ -34,7 +34,7 @@ ensure_pnpm() {
 # light `chromium-headless-shell`; Playwright drives the full `chromium`.
 RUN_PACKAGES=(chromium-headless-shell chromium libreoffice-writer-nogui libreoffice-calc-nogui libreoffice-impress-nogui python3-uno tesseract-ocr tesseract-ocr-spa
   tesseract-ocr-eng poppler-utils qpdf fonts-dejavu-core fonts-urw-base35)
-TEST_PACKAGES=(postgresql imagemagick)
+TEST_PACKAGES=(postgresql imagemagick nginx-light)
 
 ensure_system_packages() {
   [[ "${FOLIO_SKIP_SYSTEM:-0}" == "1" ]] && return

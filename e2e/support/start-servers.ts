@@ -161,7 +161,7 @@ export async function startServers(
   };
 }
 
-async function waitForHealth(
+export async function waitForHealth(
   urls: string[],
   child: ChildProcess,
   output: () => string,
