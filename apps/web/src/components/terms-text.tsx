@@ -14,7 +14,7 @@ export function TermsText() {
       <p>{t('terms.intro')}</p>
       {SECTIONS.map((section) => (
         <section key={section}>
-          <h3>{t(`terms.sections.${section}.title`)}</h3>
+          <h2>{t(`terms.sections.${section}.title`)}</h2>
           <p>{t(`terms.sections.${section}.body`)}</p>
         </section>
       ))}

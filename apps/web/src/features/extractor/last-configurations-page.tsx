@@ -13,6 +13,7 @@ import type { Collection } from './extractor-api';
 import { StateCounts } from './list/state-counts';
 import { useLoader } from '../../lib/use-loader';
 import { useExtractorApi } from './use-extractor-api';
+import { scrollingTable } from '../../components/scrolling-table';
 
 const NONE: Collection[] = [];
 
@@ -42,6 +43,7 @@ export function LastConfigurationsPage() {
       <section className="extractor-table" aria-label={t('extractor.lastConfigs.title')}>
         <DataTable
           value={collections.data}
+          pt={scrollingTable(t('common.tableRegion', { name: t('extractor.lastConfigs.title') }))}
           dataKey="config_name"
           loading={collections.isLoading}
           size="small"

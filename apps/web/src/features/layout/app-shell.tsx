@@ -1,10 +1,12 @@
 import './layout.css';
+import '../../components/primereact-accessibility';
 
 import { useState, type ReactNode } from 'react';
 import { useLocation, useNavigation, Outlet } from 'react-router-dom';
 
 import { LoadingScreen } from '../../components/loading-screen';
 import { SiteFooter } from '../../components/layout/site-footer';
+import { MAIN_CONTENT_ID, SkipLink } from '../../components/skip-link';
 
 import { MainNav } from './components/main-nav';
 import { Preloader } from './components/preloader';
@@ -52,6 +54,7 @@ function ShellFrame({ overlay, manual }: { overlay?: ReactNode; manual?: ManualS
       data-sidebar-collapsed={sidebar.isCollapsed || undefined}
       data-menu-open={sidebar.isMenuOpen || undefined}
     >
+      <SkipLink />
       {settings.isPreloader && <Preloader key={pathname} />}
       <TopBar
         isHidden={isTopBarHidden}
@@ -72,7 +75,7 @@ function ShellFrame({ overlay, manual }: { overlay?: ReactNode; manual?: ManualS
         <div className="folio-shell__backdrop" aria-hidden="true" onClick={closeMenu} />
       )}
       <div className="folio-shell__content">
-        <main className="folio-shell__main">
+        <main id={MAIN_CONTENT_ID} className="folio-shell__main" tabIndex={-1}>
           {navigation.state === 'loading' ? <LoadingScreen /> : <Outlet />}
         </main>
         <SiteFooter />

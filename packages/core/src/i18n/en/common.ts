@@ -18,6 +18,8 @@ export const common = {
   no: 'No',
   retry: 'Try again',
   save: 'Save',
+  skipToContent: 'Skip to content',
+  tableRegion: 'Table: {{name}}',
   upload: 'Upload',
   yes: 'Yes',
 } as const;

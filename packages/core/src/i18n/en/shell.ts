@@ -24,6 +24,7 @@ export const shell = {
   messaging: 'Message us',
   productWebsite: 'Product website',
   profile: 'Profile',
+  sidebar: 'Side menu',
   support: 'Support',
   toggleSidebar: 'Show or hide the menu',
   useCases: 'Use cases',

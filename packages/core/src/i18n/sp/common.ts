@@ -20,6 +20,8 @@ export const common: Messages['common'] = {
   no: 'No',
   retry: 'Reintentar',
   save: 'Guardar',
+  skipToContent: 'Saltar al contenido',
+  tableRegion: 'Tabla: {{name}}',
   upload: 'Subir',
   yes: 'Sí',
 };

@@ -26,6 +26,7 @@ export const shell: Messages['shell'] = {
   messaging: 'Escríbanos',
   productWebsite: 'Sitio web del producto',
   profile: 'Perfil',
+  sidebar: 'Menú lateral',
   support: 'Soporte',
   toggleSidebar: 'Mostrar u ocultar el menú',
   useCases: 'Casos de uso',

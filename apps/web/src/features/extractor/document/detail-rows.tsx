@@ -22,7 +22,7 @@ export function DetailRows({
   const fields = editor.document.available_fields.details;
   return (
     <section className="extractor-details" aria-label={t('extractor.document.details')}>
-      <h3>{t('extractor.document.details')}</h3>
+      <h2>{t('extractor.document.details')}</h2>
       <div className="extractor-details-scroll">
         <table className="extractor-plain-table extractor-edit-table">
           <thead>

@@ -18,7 +18,7 @@ export function HeaderFields({
   const { t } = useTranslation();
   return (
     <section className="extractor-headers" aria-label={t('extractor.document.headers')}>
-      <h3>{t('extractor.document.headers')}</h3>
+      <h2>{t('extractor.document.headers')}</h2>
       <div className="extractor-header-fields">
         {editor.document.available_fields.headers.map((name) => (
           <div key={name} className="extractor-header-field">

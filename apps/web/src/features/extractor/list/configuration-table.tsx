@@ -3,6 +3,7 @@ import { Column } from 'primereact/column';
 import { DataTable } from 'primereact/datatable';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { scrollingTable } from '../../../components/scrolling-table';
 
 /** The configurations as a table: name, document type, attributes, documents, dates, actions. */
 export function ConfigurationTable({
@@ -23,6 +24,7 @@ export function ConfigurationTable({
     <section className="extractor-table" aria-label={t('extractor.list.label')}>
       <DataTable
         value={configurations}
+        pt={scrollingTable(t('common.tableRegion', { name: t('extractor.list.label') }))}
         dataKey="id"
         loading={isLoading}
         emptyMessage={empty}

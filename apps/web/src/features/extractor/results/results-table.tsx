@@ -10,6 +10,7 @@ import { extractorVerifyPath } from '../../../app/paths';
 import { StateTag } from '../components/state-tag';
 
 import { HeadersSummary } from './headers-summary';
+import { scrollingTable } from '../../../components/scrolling-table';
 
 /**
  * The results (SPEC §2): name, headers, details, date, state and actions per document, with a
@@ -43,6 +44,7 @@ export function ResultsTable({
     <section className="extractor-table" aria-label={t('extractor.results.label')}>
       <DataTable
         value={documents}
+        pt={scrollingTable(t('common.tableRegion', { name: t('extractor.results.label') }))}
         dataKey="document_id"
         cellMemo={false}
         loading={isLoading}

@@ -13,6 +13,7 @@ import { Link } from 'react-router-dom';
 import { extractorVerifyPath } from '../../../app/paths';
 import { useLanguage } from '../../../lib/i18n';
 import { StateTag } from '../components/state-tag';
+import { scrollingTable } from '../../../components/scrolling-table';
 
 type RunDocument = Run['documents'][number];
 
@@ -44,7 +45,13 @@ export function RunDocumentsTable({
     .map((attribute) => attribute.name);
   return (
     <section className="extractor-table" aria-label={t('extractor.run.documentsLabel')}>
-      <DataTable value={run.documents} dataKey="document_id" size="small" cellMemo={false}>
+      <DataTable
+        value={run.documents}
+        pt={scrollingTable(t('common.tableRegion', { name: t('extractor.run.documentsLabel') }))}
+        dataKey="document_id"
+        size="small"
+        cellMemo={false}
+      >
         <Column field="file_name" header={t('extractor.results.columns.name')} />
         <Column
           header={t('extractor.run.columns.progress')}

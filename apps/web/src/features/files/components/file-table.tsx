@@ -11,6 +11,7 @@ import { useRowKeyboard } from '../use-row-keyboard';
 
 import { FileTags } from './file-tags';
 import { IndexFailedMarker } from './index-problem';
+import { scrollingTable } from '../../../components/scrolling-table';
 
 type FileTableProps = {
   label: string;
@@ -51,6 +52,7 @@ export function FileTable({
     <section className="files-table" aria-label={label} onKeyDownCapture={onKeyDownCapture}>
       <DataTable
         value={files}
+        pt={scrollingTable(t('common.tableRegion', { name: label }))}
         dataKey="id"
         // Cells show the selection (their checkbox), which memoised cells would not follow.
         cellMemo={false}

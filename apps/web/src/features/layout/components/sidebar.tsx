@@ -1,3 +1,5 @@
+import { useTranslation } from 'react-i18next';
+
 import { BottomLinks } from './bottom-links';
 import { LogoLink } from './logo-link';
 import { MainNav } from './main-nav';
@@ -10,8 +12,9 @@ export function Sidebar({
   onOpenManual: () => void;
   onNavigate: () => void;
 }) {
+  const { t } = useTranslation();
   return (
-    <aside className="folio-sidebar" id="folio-sidebar">
+    <aside className="folio-sidebar" id="folio-sidebar" aria-label={t('shell.sidebar')}>
       <div className="folio-sidebar__brand">
         <LogoLink />
       </div>
