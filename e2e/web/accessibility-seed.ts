@@ -1,0 +1,114 @@
+// The data the accessibility run shows on its screens, made through the SDK as a user would make
+// it: a verified account, files in a folder, and an invoice configuration run on one invoice, so
+// Files, Last configurations, Results and Verify show rows instead of their empty states.
+import { expectData, jsonDataForm, userContext } from '@folio/sdk';
+import { zipSync } from 'fflate';
+
+import { signInAccount, TEST_PASSWORD, type SignedInUser } from '../support/accounts';
+import { pollUntil } from '../support/poll';
+import { pdfWithLines } from '../support/sample-files';
+
+import { newEmail } from './web-test';
+import { DATA_DIR_ENV, WEB_URL_ENV } from './web-url';
+
+/** The configuration the seed saves and runs. */
+export const SEEDED_CONFIGURATION = 'Invoices';
+
+/** What the screens can open: the account and the verify screen's document. */
+export type AccessibilitySeed = { email: string; password: string; documentId: string };
+
+function environment(name: string): string {
+  const value = process.env[name];
+  if (!value) {
+    throw new Error(`${name} is not set: run the browser tests through playwright.config.ts`);
+  }
+  return value;
+}
+
+/** A verified account on this run's servers, signed in through the SDK. */
+function signInSeedUser(): Promise<SignedInUser> {
+  const api = `${environment(WEB_URL_ENV)}/api`;
+  // The seed only calls the middleware; the service client is never used.
+  return signInAccount(
+    { middlewareUrl: api, serviceUrl: api, dataDir: environment(DATA_DIR_ENV) },
+    newEmail('a11y'),
+  );
+}
+
+async function uploadFiles(user: SignedInUser) {
+  const invoice = await pdfWithLines([['Invoice No A-001', 'Total 121.00 EUR']]);
+  const files = [
+    new File([new Uint8Array(invoice)], 'invoice.pdf', { type: 'application/pdf' }),
+    new File(['Meeting notes\n'], 'notes.txt', { type: 'text/plain' }),
+  ];
+  await expectData(
+    user.api.POST(
+      '/storage/upload',
+      jsonDataForm(
+        'uploadFiles',
+        { ...userContext(user.email), topico: 'uploads' },
+        { file: files },
+      ),
+    ),
+  );
+}
+
+/** Saves the invoice configuration and runs it on one invoice; answers the document's id. */
+async function runInvoice(user: SignedInUser): Promise<string> {
+  await expectData(
+    user.api.POST('/extractor/configurations', {
+      body: {
+        ...userContext(user.email),
+        configuration: {
+          name: SEEDED_CONFIGURATION,
+          document_type: 'invoice',
+          attributes: [
+            { name: 'Invoice No', type: 'simple', placement: 'header', required: false },
+            { name: 'Total', type: 'number', placement: 'header', required: false },
+            { name: 'Description', type: 'text', placement: 'detail', required: false },
+          ],
+        },
+      },
+    }),
+  );
+  const invoice = await pdfWithLines([['Invoice No A-001', 'Chairs 100.00', 'Total 121.00 EUR']]);
+  const zip = new File([new Uint8Array(zipSync({ 'invoice-1.pdf': invoice }))], 'invoices.zip', {
+    type: 'application/zip',
+  });
+  const started = await expectData(
+    user.api.POST(
+      '/extractor/extract',
+      jsonDataForm(
+        'extractZip',
+        { ...userContext(user.email), config_name: SEEDED_CONFIGURATION },
+        { file: zip },
+      ),
+    ),
+  );
+  const run = await pollUntil(
+    async () =>
+      (
+        await expectData(
+          user.api.GET('/extractor/runs/{run_id}', {
+            params: { path: { run_id: started.data.run_id } },
+          }),
+        )
+      ).data,
+    (current) => current.status !== 'queued' && current.status !== 'running',
+    { what: 'the seeded run', timeoutMs: 120_000, intervalMs: 250 },
+  );
+  const documentId = run.documents[0]?.document_id;
+  if (run.status !== 'succeeded' || documentId === undefined) {
+    throw new Error(
+      `the seeded run ended ${run.status} with ${String(run.documents.length)} documents`,
+    );
+  }
+  return documentId;
+}
+
+/** A user with files and an extraction result, ready to sign in through the login screen. */
+export async function seedAccessibilityUser(): Promise<AccessibilitySeed> {
+  const user = await signInSeedUser();
+  const [, documentId] = await Promise.all([uploadFiles(user), runInvoice(user)]);
+  return { email: user.email, password: TEST_PASSWORD, documentId };
+}
