@@ -1,5 +1,5 @@
 import { isSessionEndingError, type Language } from '@folio/core';
-import { createFolioClients, type FolioClients } from '@folio/sdk';
+import { createFolio, createFolioClients, type Folio, type FolioClients } from '@folio/sdk';
 
 import type { LoginDefaults } from './config';
 import { credentialsFile, type CredentialsFile } from './config-file';
@@ -80,8 +80,11 @@ export function createCommandContext(
   };
 }
 
-/** The context of a command that needs a signed-in user: its clients carry the stored session. */
-export type SignedInContext = CommandContext & { session: StoredSession };
+/**
+ * The context of a command that needs a signed-in user: its clients carry the stored session, and
+ * so does `folio`, the SDK's high-level client, which fills in the user context of every call.
+ */
+export type SignedInContext = CommandContext & { session: StoredSession; folio: Folio };
 
 /** Where a signed-in command sends its calls. */
 export type SessionHosts =
@@ -134,7 +137,17 @@ export async function openSession(
     credentials: stored,
     refreshClients: createFolioClients(options),
   });
-  return { ...context, urls, clients: createFolioClients({ ...options, session }), session };
+  const folio = await createFolio({
+    url: urls.middleware,
+    serviceUrl: urls.service,
+    session,
+    username: stored.email,
+    language: context.language,
+    // Each command says itself how long it waits (a whole batch, a long extraction).
+    timeoutMs: null,
+    ...(context.fetch ? { fetch: context.fetch } : {}),
+  });
+  return { ...context, urls, clients: createFolioClients({ ...options, session }), session, folio };
 }
 
 /**

@@ -13,11 +13,15 @@ import { createRetryingFetch, SYSTEM_CLOCK, type Clock, type RetryOptions } from
 import { createTokenSession, type TokenPair } from './token-session';
 import { createUtilsResource } from './utils';
 
-/** How the client signs in: an API key, a password login, or tokens kept from an earlier one. */
+/**
+ * How the client signs in: an API key, a password login, tokens kept from an earlier one, or a
+ * session the caller keeps itself (the CLI's credentials file, shared by its processes).
+ */
 export type FolioCredentials =
   | { apiKey: string }
   | { email: string; password: string; accountKey: string }
-  | { tokens: TokenPair };
+  | { tokens: TokenPair }
+  | { session: SessionHandler; username: string };
 
 /** What `createFolio` takes besides the credentials. */
 export type FolioOptions = FolioCredentials & {
@@ -25,8 +29,11 @@ export type FolioOptions = FolioCredentials & {
   url: string;
   /** The service host's base URL; by default the one the middleware's public config names. */
   serviceUrl?: string;
-  /** The limit of a call that names none, in ms; default 60 s. File transfers have none. */
-  timeoutMs?: number;
+  /**
+   * The limit of a call that names none, in ms; default 60 s, null for none. File transfers have
+   * none unless the call gives one.
+   */
+  timeoutMs?: number | null;
   /** Retries of idempotent calls answered 429 or 503 (`Retry-After` honoured). */
   retry?: RetryOptions;
   /** `en` or `sp`: the language of the servers' messages. */
@@ -85,7 +92,11 @@ export async function createFolio(options: FolioOptions): Promise<Folio> {
   let session: SessionHandler;
   let username: () => string;
   let tokens: () => TokenPair | undefined = () => undefined;
-  if ('apiKey' in options) {
+  if ('session' in options) {
+    session = options.session;
+    const name = options.username;
+    username = () => name;
+  } else if ('apiKey' in options) {
     const key = options.apiKey;
     session = { getAccessToken: () => key, refresh: async () => undefined };
     const validated = await expectData(
@@ -122,7 +133,8 @@ export async function createFolio(options: FolioOptions): Promise<Folio> {
   const context: ClientContext = {
     clients,
     user: () => userContext(username()),
-    timeoutMs: options.timeoutMs ?? DEFAULT_TIMEOUT_MS,
+    timeoutMs:
+      options.timeoutMs === undefined ? DEFAULT_TIMEOUT_MS : (options.timeoutMs ?? undefined),
     clock,
     url: options.url,
   };

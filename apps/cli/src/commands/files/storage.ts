@@ -1,12 +1,4 @@
-import {
-  COMPANY,
-  expectData,
-  jsonDataForm,
-  multipartBody,
-  userContext,
-  type MiddlewareComponents,
-  type MiddlewarePaths,
-} from '@folio/sdk';
+import { COMPANY, expectData, type MiddlewareComponents, type MiddlewarePaths } from '@folio/sdk';
 
 import type { SignedInContext } from '../../context';
 import { CliError } from '../../errors';
@@ -47,21 +39,13 @@ export async function fetchLimits(context: SignedInContext): Promise<Limits> {
 }
 
 /** The user's folders, system folders first (listFoldersByUser). */
-export async function listFolders(context: SignedInContext): Promise<Folder[]> {
-  const answer = await expectData(
-    context.clients.middleware.GET('/storage/folders/by-user', {
-      params: { query: owner(context) },
-    }),
-  );
-  return answer.data;
+export function listFolders(context: SignedInContext): Promise<Folder[]> {
+  return context.folio.folders.list();
 }
 
 /** The user's files stored and space used (getStorageUsage). */
-export async function fetchUsage(context: SignedInContext): Promise<StorageUsage> {
-  const answer = await expectData(
-    context.clients.middleware.GET('/storage/usage', { params: { query: owner(context) } }),
-  );
-  return answer.data;
+export function fetchUsage(context: SignedInContext): Promise<StorageUsage> {
+  return context.folio.account.usage();
 }
 
 /**
@@ -121,7 +105,7 @@ export async function listAllFiles(
  * Sends files to a folder in one form call (uploadFiles), streamed from disk; `onBytes` hears how
  * much of the body has gone. Resolves with the stored files in the order sent.
  */
-export async function uploadForm(
+export function uploadForm(
   context: SignedInContext,
   request: {
     topico: string;
@@ -131,27 +115,13 @@ export async function uploadForm(
     onBytes?: (sent: number, total: number) => void;
   },
 ): Promise<StoredFile[]> {
-  const form = jsonDataForm(
-    'uploadFiles',
-    {
-      ...userContext(context.session.current().email),
-      topico: request.topico,
-      replace: request.replace,
-    },
-    { file: [...request.files] },
-  );
-  const streamed = multipartBody(form.bodySerializer(form.body), request.onBytes);
-  const answer = await expectData(
-    context.clients.middleware.POST('/storage/upload', {
-      body: form.body,
-      bodySerializer: () => streamed.body,
-      headers: { 'content-type': streamed.contentType },
-      // A stream body goes out as it is read (fetch's half duplex), never whole in memory.
-      duplex: 'half',
-      ...(request.signal ? { signal: request.signal } : {}),
-    }),
-  );
-  return answer.data.archivos;
+  return context.folio.files.uploadMany(request.files, {
+    folder: request.topico,
+    replace: request.replace,
+    ...(request.signal ? { signal: request.signal } : {}),
+    // Without a listener the SDK sends the form whole; the CLI always streams from disk.
+    onProgress: request.onBytes ?? (() => undefined),
+  });
 }
 
 /** A file's record by its blob name (getFileInfo). */
@@ -165,17 +135,12 @@ export async function fileInfo(context: SignedInContext, blobName: string): Prom
 }
 
 /** Full-text search over the indexed content (searchFileContents, SPEC §7). */
-export async function searchContent(
+export function searchContent(
   context: SignedInContext,
   request: { prompt: string; topico: string; limit?: number },
 ): Promise<SearchHit[]> {
-  const form = jsonDataForm('searchFileContents', {
-    ...userContext(context.session.current().email),
-    prompt: request.prompt,
-    topico: request.topico,
-    timestamp: new Date().toISOString(),
+  return context.folio.files.searchContent(request.prompt, {
+    folder: request.topico,
     ...(request.limit === undefined ? {} : { limit: request.limit }),
   });
-  const answer = await expectData(context.clients.middleware.POST('/storage/search', form));
-  return answer.data.results;
 }
