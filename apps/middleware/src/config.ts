@@ -5,7 +5,7 @@ import { readFlag, readInteger, readList, type Env } from '@folio/server';
 import type { MiddlewareComponents } from '@folio/sdk';
 
 import packageJson from '../package.json' with { type: 'json' };
-import type { S3BlobStoreConfig } from './blobs/s3-blob-store';
+import type { S3BlobStoreConfig } from './blobs/s3-client-config';
 
 /** The limits of DECISIONS.md, each configurable by environment; the contract's shape. */
 export type Limits = MiddlewareComponents['schemas']['Limits'];

@@ -14,18 +14,7 @@ import { Upload } from '@aws-sdk/lib-storage';
 import { blobChunks, toBytes } from './blob-bytes';
 import { assertBlobKey, assertBlobPrefix } from './blob-key';
 import { BlobNotFoundError, type BlobStore } from './blob-store';
-
-/** Where the blobs of an S3-compatible store live (`FOLIO_S3_*`, see config.ts). */
-export type S3BlobStoreConfig = {
-  /** Empty for AWS itself; the server's URL for MinIO, Ceph, R2 and the like. */
-  endpoint?: string | undefined;
-  bucket: string;
-  region: string;
-  accessKeyId?: string | undefined;
-  secretAccessKey?: string | undefined;
-  /** `http://host/bucket/key` rather than `http://bucket.host/key` (most self-hosted stores). */
-  forcePathStyle: boolean;
-};
+import { s3ClientConfig, type S3BlobStoreConfig } from './s3-client-config';
 
 // Parts of a streamed upload: the least S3 accepts. At most QUEUE_SIZE parts are in memory at
 // once, so a 1 GB upload holds about 20 MiB, never the whole file.
@@ -39,23 +28,7 @@ const QUEUE_SIZE = 4;
  * stream reads the object as it was when opened, like the folder store's open file.
  */
 export function createS3BlobStore(config: S3BlobStoreConfig): BlobStore {
-  const client = new S3Client({
-    region: config.region,
-    forcePathStyle: config.forcePathStyle,
-    ...(config.endpoint ? { endpoint: config.endpoint } : {}),
-    ...(config.accessKeyId && config.secretAccessKey
-      ? {
-          credentials: {
-            accessKeyId: config.accessKeyId,
-            secretAccessKey: config.secretAccessKey,
-          },
-        }
-      : {}),
-    // The SDK's default CRC checksums (aws-chunked bodies) are refused by many S3-compatible
-    // stores; S3 itself checks each part against its Content-MD5-free signature either way.
-    requestChecksumCalculation: 'WHEN_REQUIRED',
-    responseChecksumValidation: 'WHEN_REQUIRED',
-  });
+  const client = new S3Client(s3ClientConfig(config));
   const Bucket = config.bucket;
 
   const statBlob = async (key: string) => {

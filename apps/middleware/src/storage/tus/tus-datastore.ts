@@ -5,6 +5,7 @@ import { FileStore } from '@tus/file-store';
 import { S3Store } from '@tus/s3-store';
 import type { DataStore } from '@tus/server';
 
+import { s3ClientConfig } from '../../blobs/s3-client-config';
 import type { BlobsConfig } from '../../config';
 
 /** How long an unfinished upload can be resumed; older parts are swept. */
@@ -27,22 +28,6 @@ export function createTusDatastore(blobs: BlobsConfig, dataDir: string): TusData
   }
   return new S3Store({
     expirationPeriodInMilliseconds: TUS_EXPIRY_MS,
-    s3ClientConfig: {
-      bucket: blobs.bucket,
-      region: blobs.region,
-      forcePathStyle: blobs.forcePathStyle,
-      ...(blobs.endpoint ? { endpoint: blobs.endpoint } : {}),
-      ...(blobs.accessKeyId && blobs.secretAccessKey
-        ? {
-            credentials: {
-              accessKeyId: blobs.accessKeyId,
-              secretAccessKey: blobs.secretAccessKey,
-            },
-          }
-        : {}),
-      // As the blob store (blobs/s3-blob-store.ts): no aws-chunked bodies for compatible stores.
-      requestChecksumCalculation: 'WHEN_REQUIRED',
-      responseChecksumValidation: 'WHEN_REQUIRED',
-    },
+    s3ClientConfig: { bucket: blobs.bucket, ...s3ClientConfig(blobs) },
   });
 }
