@@ -28,6 +28,8 @@ import { REPO_ROOT } from '../support/start-servers';
 const run = promisify(execFile);
 const SDK = join(REPO_ROOT, 'packages/sdk');
 const EXAMPLES = join(SDK, 'examples');
+/** The e2e package's TypeScript and Node types, lent to the integrator's folder. */
+const E2E_MODULES = join(REPO_ROOT, 'e2e/node_modules');
 
 let folio: Folio;
 let env: Record<string, string>;
@@ -67,7 +69,7 @@ const runExample = (cwd: string, script: string, args: string[]) =>
   run(process.execPath, [join(cwd, script), ...args], { cwd, env, timeout: 180_000 });
 
 describe('the packed SDK', () => {
-  it('installs with plain npm in an empty folder and runs extract-invoices.ts', async () => {
+  it('installs with plain npm in an empty folder, type-checks strictly and runs extract-invoices.ts', async () => {
     const pack = join(work, 'pack');
     await mkdir(pack);
     await run('pnpm', ['pack', '--pack-destination', pack], { cwd: SDK, timeout: 180_000 });
@@ -90,6 +92,29 @@ describe('the packed SDK', () => {
         join(project, script),
       );
     }
+    // The integrator's strict check: the packed types, with no DOM lib and skipLibCheck off.
+    await writeFile(
+      join(project, 'tsconfig.json'),
+      JSON.stringify({
+        compilerOptions: {
+          strict: true,
+          skipLibCheck: false,
+          module: 'nodenext',
+          moduleResolution: 'nodenext',
+          target: 'es2022',
+          lib: ['es2023'],
+          noEmit: true,
+          allowImportingTsExtensions: true,
+          types: ['node'],
+          typeRoots: [join(E2E_MODULES, '@types')],
+        },
+        include: ['*.ts'],
+      }),
+    );
+    await run(process.execPath, [join(E2E_MODULES, 'typescript/bin/tsc'), '-p', project], {
+      cwd: project,
+      timeout: 120_000,
+    });
 
     await folio.extractor.configurations.save({
       name: 'FacturasEjemplo',
