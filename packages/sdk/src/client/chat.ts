@@ -5,6 +5,7 @@ import type { components } from '../generated/middleware';
 import { jsonDataForm, type JsonDataFields } from '../json-data-form';
 
 import { runCall, type CallOptions, type ClientContext } from './call';
+import { waitFor, type WaitOptions } from './wait';
 
 type Schemas = components['schemas'];
 
@@ -79,13 +80,13 @@ export function createChatResource(context: ClientContext) {
         null,
       );
     },
-    /** The topic once its latest training is over; a failed training is TRAINING_CHAT_ERROR. */
-    async trained(
-      topic: string,
-      options: CallOptions & { intervalMs?: number } = {},
-    ): Promise<Schemas['TopicDetail']> {
-      for (;;) {
-        const detail = await runCall(context, options, (signal) =>
+    /**
+     * The topic once its latest training is over; a failed training is TRAINING_CHAT_ERROR. The
+     * timeout, if any, is for the whole wait.
+     */
+    async trained(topic: string, options: WaitOptions = {}): Promise<Schemas['TopicDetail']> {
+      const read = (call: CallOptions) =>
+        runCall(context, call, (signal) =>
           expectData(
             api.POST('/chatbot/topics/one', {
               ...jsonDataForm('getTopic', { ...context.user(), topico: topic }),
@@ -93,17 +94,18 @@ export function createChatResource(context: ClientContext) {
             }),
           ),
         );
-        const status = detail.topic.training?.status;
-        if (status === 'succeeded') {
-          return detail;
-        }
-        if (status === 'failed') {
-          throw new FolioError('TRAINING_CHAT_ERROR', `The training of ${topic} failed`, {
-            detail,
-          });
-        }
-        await context.clock.sleep(options.intervalMs ?? 1000, options.signal);
+      const statusOf = (detail: Schemas['TopicDetail']) => detail.topic.training?.status;
+      const detail = await waitFor(
+        context.clock,
+        await read(options.signal ? { signal: options.signal } : {}),
+        read,
+        (value) => statusOf(value) === 'succeeded' || statusOf(value) === 'failed',
+        { ...options, what: `The training of ${topic}` },
+      );
+      if (statusOf(detail) === 'failed') {
+        throw new FolioError('TRAINING_CHAT_ERROR', `The training of ${topic} failed`, { detail });
       }
+      return detail;
     },
   };
 

@@ -3,15 +3,10 @@ import { FolioError } from '../errors';
 import type { components } from '../generated/middleware';
 
 import { runCall, type CallOptions, type ClientContext } from './call';
+import { waitFor, type WaitOptions } from './wait';
 
 /** A run of a configuration over a ZIP, with each document's progress (extractor.yaml `Run`). */
 export type Run = components['schemas']['Run'];
-
-/** How `done()` waits for a run. */
-export type WaitOptions = CallOptions & {
-  /** Between two reads of the run; default 1 s. */
-  intervalMs?: number;
-};
 
 /**
  * A started extraction run. The run is a durable job on the server (it goes on when this
@@ -51,44 +46,25 @@ export function createExtractionRun(context: ClientContext, started: Run): Extra
   };
 
   const done = async (options: WaitOptions = {}): Promise<Run> => {
-    const intervalMs = options.intervalMs ?? 1000;
-    const whole =
-      options.timeoutMs === undefined ? undefined : AbortSignal.timeout(options.timeoutMs);
-    const signals = [options.signal, whole].filter((item) => item !== undefined);
-    const signal = signals.length > 0 ? AbortSignal.any(signals) : undefined;
     let seen = '';
-    for (let run = started; ;) {
-      if (progressKey(run) !== seen) {
-        seen = progressKey(run);
-        for (const listener of listeners) {
-          listener(run);
+    const run = await waitFor(context.clock, started, status, isOver, {
+      ...options,
+      what: `Run ${id}`,
+      onRead: (read) => {
+        if (progressKey(read) !== seen) {
+          seen = progressKey(read);
+          for (const listener of listeners) {
+            listener(read);
+          }
         }
-      }
-      if (isOver(run)) {
-        if (run.status !== 'succeeded') {
-          throw new FolioError('ENTITY_EXTRACTION_ERROR', `The run ended ${run.status}`, {
-            detail: run,
-          });
-        }
-        return run;
-      }
-      try {
-        await context.clock.sleep(intervalMs, signal);
-        run = await status(signal ? { signal } : undefined);
-      } catch (error) {
-        if (whole?.aborted && !options.signal?.aborted) {
-          throw new FolioError(
-            'NETWORK_ERROR',
-            `The run was not over within ${String(options.timeoutMs)} ms`,
-            {
-              detail: { timeoutMs: options.timeoutMs, runId: id },
-              cause: error,
-            },
-          );
-        }
-        throw error;
-      }
+      },
+    });
+    if (run.status !== 'succeeded') {
+      throw new FolioError('ENTITY_EXTRACTION_ERROR', `The run ended ${run.status}`, {
+        detail: run,
+      });
     }
+    return run;
   };
 
   return {

@@ -1,5 +1,6 @@
 import { expectData } from '../clients';
 import { toDownload, type Download } from '../download';
+import { FolioError } from '../errors';
 import type { components, paths } from '../generated/middleware';
 import { jsonDataForm } from '../json-data-form';
 
@@ -132,7 +133,7 @@ export function createFilesResource(context: ClientContext) {
     async upload(source: UploadSource, options?: UploadOptions): Promise<StoredFile> {
       const [stored] = await uploadMany([source], options);
       if (!stored) {
-        throw new TypeError('The server stored no file');
+        throw new FolioError('EMPTY_RESPONSE', 'The server stored no file');
       }
       return stored;
     },
@@ -214,7 +215,9 @@ export function createFilesResource(context: ClientContext) {
         null,
       );
       if (!result.response.body) {
-        throw new TypeError('The server answered without a body');
+        throw new FolioError('EMPTY_RESPONSE', 'The server answered without a body', {
+          status: result.response.status,
+        });
       }
       return result.response.body;
     },

@@ -23,7 +23,8 @@ export type {
   ExtractorResource,
   ResultsQuery,
 } from './extractor';
-export type { ExtractionRun, Run, WaitOptions } from './extraction-run';
+export type { ExtractionRun, Run } from './extraction-run';
+export type { WaitOptions } from './wait';
 export type { UtilsResource } from './utils';
 export type { AccountResource, Profile, StorageUsage } from './account';
 export type { AskOptions, ChatAnswer, ChatResource, ChatResult, Citation, Topic } from './chat';
