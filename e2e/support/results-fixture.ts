@@ -60,6 +60,17 @@ export async function makeInvoicePdf(number: string): Promise<Uint8Array> {
   return pdf.save();
 }
 
+/** A ZIP of invoices named `<number>.pdf`, as a user uploads one to a run. */
+export async function invoicesZip(numbers: readonly string[]): Promise<File> {
+  const entries: Record<string, Uint8Array> = {};
+  for (const number of numbers) {
+    entries[`${number}.pdf`] = await makeInvoicePdf(number);
+  }
+  return new File([new Uint8Array(zipSync(entries))], 'facturas.zip', {
+    type: 'application/zip',
+  });
+}
+
 /** Saves a configuration of `user`. */
 export async function saveConfiguration(user: ResultsUser, name: string): Promise<void> {
   await expectData(
@@ -94,13 +105,7 @@ export async function runInvoices(
   config: string,
   numbers: readonly string[],
 ): Promise<Schemas['ExtractedDocument'][]> {
-  const entries: Record<string, Uint8Array> = {};
-  for (const number of numbers) {
-    entries[`${number}.pdf`] = await makeInvoicePdf(number);
-  }
-  const zip = new File([new Uint8Array(zipSync(entries))], 'facturas.zip', {
-    type: 'application/zip',
-  });
+  const zip = await invoicesZip(numbers);
   const started = await expectData(
     user.api.POST(
       '/extractor/extract',
