@@ -14,8 +14,11 @@ import { DATA_DIR_ENV, WEB_URL_ENV } from './web-url';
 /** The configuration the seed saves and runs. */
 export const SEEDED_CONFIGURATION = 'Invoices';
 
+/** An account that can sign in through the login screen. */
+export type SeedAccount = { email: string; password: string };
+
 /** What the screens can open: the account and the verify screen's document. */
-export type AccessibilitySeed = { email: string; password: string; documentId: string };
+export type AccessibilitySeed = SeedAccount & { documentId: string };
 
 function environment(name: string): string {
   const value = process.env[name];
@@ -104,6 +107,12 @@ async function runInvoice(user: SignedInUser): Promise<string> {
     );
   }
   return documentId;
+}
+
+/** A verified account without data, ready to sign in through the login screen. */
+export async function seedAccount(): Promise<SeedAccount> {
+  const user = await signInSeedUser();
+  return { email: user.email, password: TEST_PASSWORD };
 }
 
 /** A user with files and an extraction result, ready to sign in through the login screen. */
