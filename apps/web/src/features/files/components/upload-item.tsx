@@ -43,7 +43,10 @@ export function UploadItem({
       <span className="files-upload-name" title={name}>
         {name}
       </span>
-      <Tag value={t(`files.upload.states.${state}`)} severity={SEVERITY[state]} />
+      {/* A status of its own: each change of state is read out, the percentages are not. */}
+      <span role="status">
+        <Tag value={t(`files.upload.states.${state}`)} severity={SEVERITY[state]} />
+      </span>
       {state === 'uploading' ? (
         <ProgressBar
           className="files-upload-progress"
