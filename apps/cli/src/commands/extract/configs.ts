@@ -1,11 +1,10 @@
 import { translate } from '@folio/core';
-import { expectData, FolioError, userContext, type MiddlewareComponents } from '@folio/sdk';
+import { FolioError, type MiddlewareComponents } from '@folio/sdk';
 
 import type { SignedInContext } from '../../context';
 import { CliError, EXIT_FAILURE } from '../../errors';
 import { confirmDeletion, type ConfirmDeletion } from '../files/files.prompts';
 import { formatTable, safeText } from '../files/format';
-import { owner } from '../files/storage';
 
 import { readConfigurationFile } from './configuration-file';
 
@@ -18,29 +17,19 @@ export type ConfigRmOptions = { yes?: boolean };
 const countOf = (configuration: Configuration, placement: 'header' | 'detail') =>
   configuration.attributes.filter((attribute) => attribute.placement === placement).length;
 
-async function getConfiguration(context: SignedInContext, name: string): Promise<Configuration> {
-  const answer = await expectData(
-    context.clients.middleware.GET('/extractor/configurations/one', {
-      params: { query: { ...owner(context), config_name: name } },
-    }),
-  );
-  return answer.data;
-}
+const getConfiguration = (context: SignedInContext, name: string): Promise<Configuration> =>
+  context.folio.extractor.configurations.get(name);
 
 /** `folio extract configs ls`: the caller's configurations, newest first (SPEC §7). */
 export async function runConfigsLs(context: SignedInContext): Promise<number> {
   const { output, language } = context;
-  const answer = await expectData(
-    context.clients.middleware.GET('/extractor/configurations', {
-      params: { query: owner(context) },
-    }),
-  );
+  const configurations = await context.folio.extractor.configurations.list();
   const t = (key: 'name' | 'type' | 'headers' | 'details' | 'documents' | 'lastRun') =>
     translate(language, `cli.extract.columns.${key}`);
-  if (answer.data.length === 0) {
+  if (configurations.length === 0) {
     output.info(translate(language, 'cli.extract.configs.none'));
   } else {
-    const rows = answer.data.map((configuration) => [
+    const rows = configurations.map((configuration) => [
       configuration.name,
       configuration.document_type,
       String(countOf(configuration, 'header')),
@@ -58,7 +47,7 @@ export async function runConfigsLs(context: SignedInContext): Promise<number> {
     ];
     formatTable(columns, rows).forEach((line) => output.info(line));
   }
-  output.data(answer.data);
+  output.data(configurations);
   return 0;
 }
 
@@ -104,12 +93,7 @@ export async function runConfigsCreate(
 ): Promise<number> {
   const { output, language } = context;
   const configuration = await readConfigurationFile(options.from);
-  const answer = await expectData(
-    context.clients.middleware.POST('/extractor/configurations', {
-      body: { ...userContext(context.session.current().email), configuration },
-    }),
-  );
-  const saved = answer.data;
+  const saved = await context.folio.extractor.configurations.save(configuration);
   output.info(
     translate(language, 'cli.extract.configs.created', {
       name: safeText(saved.name),
@@ -150,11 +134,7 @@ export async function runConfigsRm(
       return EXIT_FAILURE;
     }
   }
-  await expectData(
-    context.clients.middleware.DELETE('/extractor/configurations', {
-      body: { ...userContext(context.session.current().email), id },
-    }),
-  );
+  await context.folio.extractor.configurations.delete({ id });
   output.info(
     translate(language, 'cli.extract.configs.deleted', { name: safeText(configuration.name) }),
   );

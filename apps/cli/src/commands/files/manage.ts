@@ -1,5 +1,5 @@
 import { translate } from '@folio/core';
-import { COMPANY, expectData } from '@folio/sdk';
+import { expectData } from '@folio/sdk';
 
 import type { SignedInContext } from '../../context';
 import { CliError, EXIT_FAILURE } from '../../errors';
@@ -61,21 +61,13 @@ export async function runRm(
   }
   if (isFolders) {
     for (const topico of blobNames) {
-      await expectData(
-        context.clients.middleware.DELETE('/storage/folders', {
-          params: { query: { ...owner(context), topico } },
-        }),
-      );
+      await context.folio.folders.delete(topico);
       output.info(translate(language, 'cli.files.rm.folderDeleted', { folder: safeText(topico) }));
     }
     output.data({ deletedFolders: blobNames });
     return 0;
   }
-  await expectData(
-    context.clients.middleware.POST('/storage/files/delete', {
-      body: { ...owner(context), blob_names: blobNames },
-    }),
-  );
+  await context.folio.files.delete(blobNames.map((blobName) => ({ blob_name: blobName })));
   for (const blob of blobNames) {
     output.info(translate(language, 'cli.files.rm.deleted', { blob: safeText(blob) }));
   }
@@ -90,20 +82,12 @@ export async function runMkdir(
   options: MkdirOptions,
 ): Promise<number> {
   const { output, language } = context;
-  const answer = await expectData(
-    context.clients.middleware.POST('/storage/folders', {
-      body: {
-        ...owner(context),
-        topico: name,
-        ...(options.description === undefined ? {} : { descripcion: options.description }),
-        ...(options.color === undefined ? {} : { color: options.color }),
-      },
-    }),
-  );
-  output.info(
-    translate(language, 'cli.files.mkdir.created', { folder: safeText(answer.data.topico) }),
-  );
-  output.data(answer.data);
+  const folder = await context.folio.folders.create(name, {
+    ...(options.description === undefined ? {} : { description: options.description }),
+    ...(options.color === undefined ? {} : { color: options.color }),
+  });
+  output.info(translate(language, 'cli.files.mkdir.created', { folder: safeText(folder.topico) }));
+  output.data(folder);
   return 0;
 }
 
@@ -175,22 +159,17 @@ export async function runCp(
   const from = parseBlobName(source);
   const destination = parseBlobName(copyDestination(from, dest));
   await requireFolder(context, destination.topico);
-  const answer = await expectData(
-    context.clients.middleware.POST('/storage/files/copy', {
-      body: {
-        empresa: COMPANY,
-        source_blob: from.blobName,
-        destination_blob: destination.blobName,
-        replace: options.replace === true,
-      },
-    }),
+  const copy = await context.folio.files.copy(
+    { blob_name: from.blobName, filename: from.filename },
+    destination.topico,
+    { name: destination.filename, replace: options.replace === true },
   );
   output.info(
     translate(language, 'cli.files.cp.copied', {
       from: safeText(from.blobName),
-      to: safeText(answer.data.blob_name),
+      to: safeText(copy.blob_name),
     }),
   );
-  output.data(answer.data);
+  output.data(copy);
   return 0;
 }
