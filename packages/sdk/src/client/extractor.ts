@@ -26,8 +26,8 @@ export type ResultsQuery = Omit<
 type ConfigurationRef = string | Pick<Configuration, 'name'>;
 const nameOf = (config: ConfigurationRef) => (typeof config === 'string' ? config : config.name);
 
-/** The largest page of results the server gives. */
-const PAGE_SIZE = 200;
+/** The largest page of results the server gives (middleware.yaml listResults `limit`). */
+const PAGE_SIZE = 500;
 
 /** The extractor (SPEC §7): configurations, runs over a ZIP of documents, results, exports. */
 export function createExtractorResource(context: ClientContext) {

@@ -1,10 +1,9 @@
 import { extname, resolve } from 'node:path';
 
-import { expectData, userContext, type MiddlewareComponents } from '@folio/sdk';
+import type { MiddlewareComponents } from '@folio/sdk';
 
 import type { SignedInContext } from '../../context';
 import { CliError } from '../../errors';
-import { owner } from '../files/storage';
 import { exists, writeOutput } from '../utils-files';
 
 export type ExtractedDocument = MiddlewareComponents['schemas']['ExtractedDocument'];
@@ -12,9 +11,6 @@ export type ExtractionState = MiddlewareComponents['schemas']['ExtractionState']
 
 /** The formats of `--out`, by the file's extension. */
 export type OutFormat = 'csv' | 'json';
-
-/** The largest page listResults answers (middleware.yaml `limit`). */
-const PAGE_SIZE = 500;
 
 /** The format of an `--out` file from its extension (`.csv` or `.json`, any case). */
 export function outFormat(path: string): OutFormat {
@@ -44,25 +40,13 @@ export async function listAllResults(
   filter: { configName: string; state?: ExtractionState; runId?: string },
 ): Promise<ExtractedDocument[]> {
   const items: ExtractedDocument[] = [];
-  let cursor: string | undefined;
-  do {
-    const page = await expectData(
-      context.clients.middleware.GET('/extractor/results', {
-        params: {
-          query: {
-            ...owner(context),
-            config_name: filter.configName,
-            limit: PAGE_SIZE,
-            ...(filter.state ? { state: filter.state } : {}),
-            ...(filter.runId ? { run_id: filter.runId } : {}),
-            ...(cursor ? { cursor } : {}),
-          },
-        },
-      }),
-    );
-    items.push(...page.data.items);
-    cursor = page.data.next_cursor ?? undefined;
-  } while (cursor !== undefined);
+  const query = {
+    ...(filter.state ? { state: filter.state } : {}),
+    ...(filter.runId ? { run_id: filter.runId } : {}),
+  };
+  for await (const document of context.folio.extractor.results(filter.configName, query)) {
+    items.push(document);
+  }
   return items;
 }
 
@@ -81,19 +65,10 @@ export async function writeResults(
   if (out.format === 'json') {
     bytes = new TextEncoder().encode(`${JSON.stringify(documents, null, 2)}\n`);
   } else {
-    const { data } = await context.clients.middleware.POST('/extractor/export', {
-      body: {
-        ...userContext(context.session.current().email),
-        config_name: configName,
-        format: 'csv',
-        document_ids: documents.map((document) => document.document_id),
-      },
-      parseAs: 'blob',
+    const csv = await context.folio.extractor.export(configName, 'csv', {
+      documentIds: documents.map((document) => document.document_id),
     });
-    const answer: unknown = data;
-    const blob =
-      answer instanceof Blob ? answer : new Blob([typeof answer === 'string' ? answer : '']);
-    bytes = new Uint8Array(await blob.arrayBuffer());
+    bytes = new Uint8Array(await csv.blob.arrayBuffer());
   }
   await writeOutput(out.target, bytes, out.force);
   return bytes.length;

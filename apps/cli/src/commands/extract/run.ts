@@ -3,7 +3,7 @@ import { basename, resolve } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 
 import { messageForError, translate, type Language } from '@folio/core';
-import { expectData, jsonDataForm, userContext } from '@folio/sdk';
+import { expectData } from '@folio/sdk';
 
 import type { SignedInContext } from '../../context';
 import { CliError, EXIT_FAILURE } from '../../errors';
@@ -223,15 +223,10 @@ export async function runExtract(
   const spinner = output.spinner(
     translate(language, 'cli.extract.sending', { name: safeText(zip.name) }),
   );
-  const form = jsonDataForm(
-    'extractZip',
-    { ...userContext(context.session.current().email), config_name: configName },
-    { file: new File([zip.bytes], zip.name, { type: 'application/zip' }) },
-  );
-  const started = await expectData(
-    context.clients.middleware.POST('/extractor/extract', form),
-  ).finally(() => spinner.stop());
-  const run = started.data;
+  const started = await context.folio.extractor
+    .run(configName, new File([zip.bytes], zip.name, { type: 'application/zip' }))
+    .finally(() => spinner.stop());
+  const run = started.started;
   output.info(
     translate(language, 'cli.extract.started', {
       runId: run.run_id,
