@@ -59,6 +59,8 @@ test.describe('keyboard only (issue 22)', () => {
     await expect(tick).toBeEnabled();
     await page.keyboard.press('Tab');
     await expect(tick).toBeFocused();
+    // The focused box shows the focus ring of the tokens (#1d4ed8), not the theme's faint one.
+    await expect(dialog.locator('.p-checkbox-box')).toHaveCSS('box-shadow', /rgb\(29, 78, 216\)/);
     await page.keyboard.press('Space');
     await expect(tick).toBeChecked();
     const accept = dialog.getByRole('button', { name: en.terms.accept });
