@@ -9,8 +9,13 @@ import {
 import { describeFindings, screenFindings, type AccessibilityFinding } from './axe-check';
 import { acceptTerms, expect, LOCALES, logIn, messagesOf, test } from './web-test';
 
-/** A screen of the run: where it is, and a text that shows once its data is on it. */
-type Screen = { name: string; path: string; shows?: string };
+type Messages = ReturnType<typeof messagesOf>;
+
+/**
+ * A screen of the run: where it is, a text that shows once its data is on it, and the name of a
+ * button that opens a dialog of the same name, checked open too.
+ */
+type Screen = { name: string; path: string; shows?: string; dialog?: (m: Messages) => string };
 
 const PUBLIC_SCREENS: Screen[] = [
   { name: 'login', path: '/login' },
@@ -24,7 +29,12 @@ const signedInScreens = (seed: AccessibilitySeed): Screen[] => [
   // The dashboard and profile are being rebuilt (issues of their own): checked as they are.
   { name: 'dashboard', path: '/dashboard' },
   { name: 'profile', path: '/profile' },
-  { name: 'files', path: '/files', shows: 'invoice.pdf' },
+  {
+    name: 'files',
+    path: '/files',
+    shows: 'invoice.pdf',
+    dialog: (m) => m.files.folders.create,
+  },
   { name: 'extractor', path: '/extractor', shows: SEEDED_CONFIGURATION },
   { name: 'new configuration', path: '/extractor/new' },
   { name: 'last configurations', path: '/extractor/last-configs', shows: SEEDED_CONFIGURATION },
@@ -101,6 +111,15 @@ for (const language of ['en', 'sp'] as const) {
       for (const screen of signedInScreens(seed)) {
         await openScreen(page, language, screen);
         await check(screen.name);
+        if (screen.dialog) {
+          const name = screen.dialog(messagesOf(language));
+          await page.getByRole('button', { name, exact: true }).click();
+          const dialog = page.getByRole('dialog', { name });
+          await expect(dialog).toBeVisible();
+          await check(`${screen.name}, dialog "${name}"`);
+          await page.keyboard.press('Escape');
+          await expect(dialog).toBeHidden();
+        }
       }
 
       expect(describeFindings(findings)).toEqual([]);
