@@ -2,14 +2,15 @@
 // document database: a signed-in user, a configuration, and a ZIP of generated invoices run
 // through extractZip until the run is finished.
 import { expectData, jsonDataForm, userContext, type MiddlewareComponents } from '@folio/sdk';
-import { zipSync } from 'fflate';
-import { PDFDocument, StandardFonts } from 'pdf-lib';
 import { expect, inject } from 'vitest';
 
 import { signInAccount, type SignedInUser } from './accounts';
+import { INVOICE_ATTRIBUTES, invoicesZip } from './invoice-files';
 import { pollUntil } from './poll';
 
 type Schemas = MiddlewareComponents['schemas'];
+
+export { INVOICE_ATTRIBUTES, invoicesZip, makeInvoicePdf } from './invoice-files';
 
 /** A signed-in user with SDK clients that send their token. */
 export type ResultsUser = Pick<SignedInUser, 'email' | 'api'>;
@@ -22,54 +23,6 @@ export const signInNewUser = (prefix: string): Promise<ResultsUser> =>
     inject('servers'),
     `${prefix}.${Date.now().toString(36)}${String(counter++)}@example.com`,
   );
-
-/** The invoice configuration: four header fields (one free text) and two detail fields. */
-export const INVOICE_ATTRIBUTES: Schemas['Attribute'][] = [
-  {
-    name: 'invoice_number',
-    type: 'simple',
-    placement: 'header',
-    detail: 'Factura nº',
-    required: false,
-  },
-  { name: 'fecha', type: 'date', placement: 'header', required: false },
-  { name: 'total', type: 'number', placement: 'header', required: false },
-  { name: 'notes', type: 'text', placement: 'header', detail: 'Observaciones', required: false },
-  { name: 'concepto', type: 'text', placement: 'detail', required: false },
-  { name: 'importe', type: 'number', placement: 'detail', required: false },
-];
-
-/** A one-page Spanish invoice with a two-line table. */
-export async function makeInvoicePdf(number: string): Promise<Uint8Array> {
-  const pdf = await PDFDocument.create();
-  const font = await pdf.embedFont(StandardFonts.Helvetica);
-  const page = pdf.addPage([595, 842]);
-  const write = (text: string, x: number, top: number) =>
-    page.drawText(text, { x, y: 842 - top, size: 10, font });
-  write('ACME Soluciones S.L.', 50, 60);
-  write(`Factura nº: ${number}`, 400, 80);
-  write('Fecha: 05/03/2024', 400, 95);
-  write('Concepto', 50, 200);
-  write('Importe', 480, 200);
-  write('Consultoría técnica', 50, 220);
-  write('600,00 €', 480, 220);
-  write('Soporte remoto', 50, 240);
-  write('91,00 €', 480, 240);
-  write('Total', 380, 280);
-  write('691,00 €', 480, 280);
-  return pdf.save();
-}
-
-/** A ZIP of invoices named `<number>.pdf`, as a user uploads one to a run. */
-export async function invoicesZip(numbers: readonly string[]): Promise<File> {
-  const entries: Record<string, Uint8Array> = {};
-  for (const number of numbers) {
-    entries[`${number}.pdf`] = await makeInvoicePdf(number);
-  }
-  return new File([new Uint8Array(zipSync(entries))], 'facturas.zip', {
-    type: 'application/zip',
-  });
-}
 
 /** Saves a configuration of `user`. */
 export async function saveConfiguration(user: ResultsUser, name: string): Promise<void> {

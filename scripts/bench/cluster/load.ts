@@ -20,7 +20,7 @@ const { startCluster } = await import('../../../e2e/support/cluster/cluster.ts')
 const { freePort } = await import('../../../e2e/support/free-port.ts');
 const { registerVerifiedAccount } = await import('../../../e2e/support/accounts.ts');
 const { invoicesZip, makeInvoicePdf, INVOICE_ATTRIBUTES } =
-  await import('../../../e2e/support/results-fixture.ts');
+  await import('../../../e2e/support/invoice-files.ts');
 const { startLocalS3Server } =
   await import('../../../apps/middleware/src/blobs/testing/local-s3-server.ts');
 const { createFolioClients, expectData, jsonDataForm, userContext } =
