@@ -2,6 +2,7 @@ import type { AuthFeature } from './auth/auth.feature';
 import type { BlobStore } from './blobs/blob-store';
 import type { ChatbotFeature } from './chatbot/chatbot.feature';
 import type { MiddlewareConfig } from './config';
+import type { DashboardFeature } from './dashboard/dashboard.feature';
 import type { Database } from './db/database';
 import type { DocdbFeature } from './docdb/docdb.feature';
 import type { ExtractorFeature } from './extractor/extractor.feature';
@@ -18,6 +19,7 @@ export type AppContext = {
   extractor: ExtractorFeature;
   docdb: DocdbFeature;
   chatbot: ChatbotFeature;
+  dashboard: DashboardFeature;
   profile: ProfileFeature;
 };
 

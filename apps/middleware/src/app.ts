@@ -9,6 +9,7 @@ import './app-context';
 import { createAuthFeature } from './auth/auth.feature';
 import { createChatbotFeature } from './chatbot/chatbot.feature';
 import type { MiddlewareConfig } from './config';
+import { createDashboardFeature } from './dashboard/dashboard.feature';
 import { openBlobStore } from './blobs/open-blob-store';
 import { openDatabase, type Database } from './db/database';
 import { migrate } from './db/migrate';
@@ -98,6 +99,7 @@ export async function buildApp(
     embeddings: createEmbeddings(config.ai),
     transcription: createTranscription(config.ai),
   });
+  const dashboard = createDashboardFeature({ db: database.db, storage });
   const profile = createProfileFeature({
     db: database.db,
     blobs,
@@ -109,7 +111,7 @@ export async function buildApp(
   });
   const context = {
     ...{ config, database, blobs, auth, storage },
-    ...{ extractor, docdb, chatbot, profile },
+    ...{ extractor, docdb, chatbot, dashboard, profile },
   };
   app.decorate('folio', context);
 

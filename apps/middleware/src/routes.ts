@@ -2,6 +2,7 @@ import type { AppContext } from './app-context';
 import { authRoutes } from './auth/auth.routes';
 import { oidcRoutes } from './auth/oidc.routes';
 import { chatbotRoutes } from './chatbot/chatbot.routes';
+import { dashboardRoutes } from './dashboard/dashboard.routes';
 import { docdbRoutes } from './docdb/docdb.routes';
 import { extractorRoutes } from './extractor/extractor.routes';
 import type { MiddlewareHandlers } from './middleware-handlers';
@@ -23,6 +24,7 @@ export function middlewareRoutes(context: AppContext): MiddlewareHandlers {
     ...extractorRoutes(context.extractor),
     ...docdbRoutes(context.docdb),
     ...chatbotRoutes(context.chatbot),
+    ...dashboardRoutes(context.dashboard),
     ...profileRoutes(context.profile),
   };
 }

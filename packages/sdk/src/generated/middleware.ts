@@ -1807,6 +1807,26 @@ export type paths = {
         patch?: never;
         trace?: never;
     };
+    "/dashboard": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The signed-in user's activity for a period
+         * @description SPEC §1 dashboard with period filters (issue 13): documents processed and pages spent, the page balance, extraction states and runs, the accuracy of the user's own verifications, files stored, topics, conversations and questions, and a series over the period, in one call. Periods start at midnight in `timeZone`. Only the caller's rows count; `user` must be the caller (FORBIDDEN otherwise).
+         */
+        get: operations["getDashboard"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 };
 export type webhooks = Record<string, never>;
 export type components = {
@@ -2996,6 +3016,142 @@ export type components = {
             message: string;
             engine: string;
         };
+        /**
+         * @default month
+         * @enum {string}
+         */
+        DashboardPeriodName: "today" | "week" | "month" | "year";
+        /**
+         * @description The length of one step of the series - hours for a day, days for a week or a month, months for a year.
+         * @enum {string}
+         */
+        DashboardBucketUnit: "hour" | "day" | "month";
+        DashboardPeriod: {
+            name: components["schemas"]["DashboardPeriodName"];
+            time_zone: string;
+            /**
+             * Format: date
+             * @description The local day the period was asked for (today when not given).
+             */
+            date: string;
+            /**
+             * Format: date-time
+             * @description Local midnight of the period's first day, as an instant.
+             */
+            start: string;
+            /**
+             * Format: date-time
+             * @description The next period's start (excluded).
+             */
+            end: string;
+            bucket: components["schemas"]["DashboardBucketUnit"];
+        };
+        /** @description Documents of extraction runs created in the period - done (processed), failed, and still queued or running. */
+        DashboardDocuments: {
+            processed: number;
+            failed: number;
+            in_progress: number;
+        };
+        /** @description Pages spent in the period (one page of the balance each; DECISIONS.md "Balance") by extraction (processed documents) and by chatbot training (trained files), and the pages the balance has left now. */
+        DashboardPages: {
+            extraction: number;
+            chatbot: number;
+            balance: number;
+        };
+        /** @description Processed documents of the period by SPEC §4 extraction state. */
+        DashboardStates: {
+            not_verified: number;
+            verified: number;
+            auto_verified: number;
+            manually_verified: number;
+            requires_verification: number;
+            missing_rows: number;
+        };
+        DashboardRunsByStatus: {
+            queued: number;
+            running: number;
+            succeeded: number;
+            failed: number;
+            cancelled: number;
+        };
+        /** @description A run of the period with its documents, the ones a person verified, and the fields corrected by hand in its documents (values whose provenance is `manual`). */
+        DashboardRun: {
+            /** Format: uuid */
+            run_id: string;
+            config_name: string;
+            zip_name: string;
+            status: components["schemas"]["RunStatus"];
+            /** Format: date-time */
+            created_at: string;
+            documents: number;
+            pages: number;
+            verified_documents: number;
+            corrected_fields: number;
+        };
+        DashboardRuns: {
+            /** @description Runs created in the period. */
+            started: number;
+            by_status: components["schemas"]["DashboardRunsByStatus"];
+            /** @description The period's five newest runs, newest first. */
+            recent: components["schemas"]["DashboardRun"][];
+        };
+        /** @description How right the extraction was by the user's own verifications: documents a person verified in the period (`verified`, `manually_verified`), their fields (header values and line-item cells) and the fields corrected by hand. `rate` is the share of fields kept as extracted, null when nothing was verified. */
+        DashboardAccuracy: {
+            verified_documents: number;
+            checked_fields: number;
+            corrected_fields: number;
+            rate: number | null;
+        };
+        /** @description Files stored and space used now; files uploaded in the period and their bytes. */
+        DashboardFiles: {
+            stored: number;
+            bytes: number;
+            uploaded: number;
+            uploaded_bytes: number;
+        };
+        /** @description Topics and conversations now (the global-search topic not counted as a topic), those created in the period, and the questions asked in the period. */
+        DashboardChatbot: {
+            topics: number;
+            topics_created: number;
+            conversations: number;
+            conversations_started: number;
+            questions: number;
+        };
+        /** @description The three first steps of a new account, each true once done at any time - a file uploaded, an extraction configured, a chatbot topic made. */
+        DashboardFirstSteps: {
+            uploaded: boolean;
+            configured: boolean;
+            chatted: boolean;
+        };
+        /** @description One step of the period's series. `start` is its local start, `YYYY-MM-DDTHH:mm` in the period's time zone; the state counts are of the processed documents (`verified` adds the three verified states). */
+        DashboardBucket: {
+            start: string;
+            documents: number;
+            pages: number;
+            verified: number;
+            requires_verification: number;
+            missing_rows: number;
+            not_verified: number;
+            failed: number;
+            questions: number;
+        };
+        Dashboard: {
+            period: components["schemas"]["DashboardPeriod"];
+            documents: components["schemas"]["DashboardDocuments"];
+            pages: components["schemas"]["DashboardPages"];
+            states: components["schemas"]["DashboardStates"];
+            runs: components["schemas"]["DashboardRuns"];
+            accuracy: components["schemas"]["DashboardAccuracy"];
+            files: components["schemas"]["DashboardFiles"];
+            chatbot: components["schemas"]["DashboardChatbot"];
+            first_steps: components["schemas"]["DashboardFirstSteps"];
+            /** @description Every step of the period in order, zeros included (24, 7, 28-31 or 12). */
+            series: components["schemas"]["DashboardBucket"][];
+        };
+        DashboardResponse: {
+            success: boolean;
+            data: components["schemas"]["Dashboard"];
+        };
     };
     responses: {
         /** @description Any failure, in the one error shape. */
@@ -3079,6 +3235,12 @@ export type components = {
         Topico: string;
         /** @description `<topico>/<filename>`. */
         BlobName: string;
+        /** @description The period shown; `month` when absent. */
+        Period: components["schemas"]["DashboardPeriodName"];
+        /** @description The user's IANA time zone (`Europe/Madrid`), where periods start at midnight; `UTC` when absent. A name the server does not know is BAD_REQUEST with `detail.field` `timeZone`. */
+        TimeZone: string;
+        /** @description A day of the period to show, as a local date (`2025-03-14` with `week` shows that week); today in `timeZone` when absent, so the default is the current period. */
+        Date: string;
     };
     requestBodies: never;
     headers: never;
@@ -5400,6 +5562,38 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["MessageAnswer"];
                     "text/event-stream": string;
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    getDashboard: {
+        parameters: {
+            query: {
+                /** @description The company, `demo` (checked against the token). */
+                empresa: components["parameters"]["Empresa"];
+                /** @description The token's subject (checked; FORBIDDEN otherwise). */
+                user: components["parameters"]["User"];
+                /** @description The period shown; `month` when absent. */
+                period?: components["parameters"]["Period"];
+                /** @description The user's IANA time zone (`Europe/Madrid`), where periods start at midnight; `UTC` when absent. A name the server does not know is BAD_REQUEST with `detail.field` `timeZone`. */
+                timeZone?: components["parameters"]["TimeZone"];
+                /** @description A day of the period to show, as a local date (`2025-03-14` with `week` shows that week); today in `timeZone` when absent, so the default is the current period. */
+                date?: components["parameters"]["Date"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DashboardResponse"];
                 };
             };
             default: components["responses"]["Error"];

@@ -1,0 +1,240 @@
+// The dashboard (SPEC §1 "dashboard with period filters", issue 13) in the browser: a new account's
+// three first steps, and an account with work shown in both languages for each period, the period
+// kept in the URL, the chart's text alternative, and no sideways scroll on a phone.
+import AxeBuilder from '@axe-core/playwright';
+import type { Language } from '@folio/core';
+import { expectData, jsonDataForm, userContext } from '@folio/sdk';
+import type { Page } from '@playwright/test';
+import { zipSync } from 'fflate';
+
+import { signInAccount, TEST_PASSWORD, type SignedInUser } from '../support/accounts';
+import { pollUntil } from '../support/poll';
+import { pdfWithLines } from '../support/sample-files';
+
+import { acceptTerms, expect, LOCALES, logIn, messagesOf, newEmail, test } from './web-test';
+import { DATA_DIR_ENV, WEB_URL_ENV } from './web-url';
+
+/**
+ * A fixed zone where this run happens around noon, for the browser: rows made now are then on
+ * "today" in every period, however close to midnight the machine's own clock is. Its offset in
+ * hours from UTC, and its IANA name (POSIX's sign is the other way round: `Etc/GMT-2` is UTC+2).
+ */
+const NOON_OFFSET = (() => {
+  const offset = (((12 - new Date().getUTCHours()) % 24) + 24) % 24;
+  return offset > 14 ? offset - 24 : offset;
+})();
+const NOON_ZONE =
+  NOON_OFFSET === 0
+    ? 'Etc/GMT'
+    : NOON_OFFSET > 0
+      ? `Etc/GMT-${String(NOON_OFFSET)}`
+      : `Etc/GMT+${String(-NOON_OFFSET)}`;
+
+test.use({ timezoneId: NOON_ZONE });
+
+/** The steps of each period's chart; a month has a step a day (this zone's month). */
+const LOCAL_NOW = new Date(Date.now() + NOON_OFFSET * 60 * 60 * 1000);
+const STEPS = {
+  today: 24,
+  week: 7,
+  month: new Date(
+    Date.UTC(LOCAL_NOW.getUTCFullYear(), LOCAL_NOW.getUTCMonth() + 1, 0),
+  ).getUTCDate(),
+  year: 12,
+} as const;
+
+function environment(name: string): string {
+  const value = process.env[name];
+  if (!value) {
+    throw new Error(`${name} is not set: run the browser tests through playwright.config.ts`);
+  }
+  return value;
+}
+
+/** A verified account on this run's servers, signed in through the SDK. */
+function signInSeedUser(label: string): Promise<SignedInUser> {
+  const api = `${environment(WEB_URL_ENV)}/api`;
+  return signInAccount(
+    { middlewareUrl: api, serviceUrl: api, dataDir: environment(DATA_DIR_ENV) },
+    newEmail(label),
+  );
+}
+
+/** A file in Files, and two invoices extracted, the first corrected and verified by hand. */
+async function seedWork(user: SignedInUser): Promise<void> {
+  await expectData(
+    user.api.POST(
+      '/storage/upload',
+      jsonDataForm(
+        'uploadFiles',
+        { ...userContext(user.email), topico: 'uploads' },
+        { file: [new File(['Meeting notes\n'], 'notes.txt', { type: 'text/plain' })] },
+      ),
+    ),
+  );
+  await expectData(
+    user.api.POST('/extractor/configurations', {
+      body: {
+        ...userContext(user.email),
+        configuration: {
+          name: 'Invoices',
+          document_type: 'invoice',
+          attributes: [
+            { name: 'Invoice No', type: 'simple', placement: 'header', required: false },
+            { name: 'Total', type: 'number', placement: 'header', required: false },
+            { name: 'Description', type: 'text', placement: 'detail', required: false },
+          ],
+        },
+      },
+    }),
+  );
+  const invoice = (number: string) =>
+    pdfWithLines([[`Invoice No ${number}`, 'Chairs 100.00', 'Total 121.00 EUR']]);
+  const zip = zipSync({ 'a-001.pdf': await invoice('A-001'), 'a-002.pdf': await invoice('A-002') });
+  const started = await expectData(
+    user.api.POST(
+      '/extractor/extract',
+      jsonDataForm(
+        'extractZip',
+        { ...userContext(user.email), config_name: 'Invoices' },
+        { file: new File([new Uint8Array(zip)], 'invoices.zip', { type: 'application/zip' }) },
+      ),
+    ),
+  );
+  const run = await pollUntil(
+    async () =>
+      (
+        await expectData(
+          user.api.GET('/extractor/runs/{run_id}', {
+            params: { path: { run_id: started.data.run_id } },
+          }),
+        )
+      ).data,
+    (current) => current.status !== 'queued' && current.status !== 'running',
+    { what: 'the seeded run', timeoutMs: 120_000, intervalMs: 250 },
+  );
+  expect(run.status).toBe('succeeded');
+  await expectData(
+    user.api.POST(
+      '/extractor/documents/update',
+      jsonDataForm('updateDocument', userContext(user.email), {
+        document_id: run.documents[0]?.document_id ?? '',
+        state: 'manually_verified',
+        updated_data: JSON.stringify({ headers: { Total: '120.00' } }),
+      }),
+    ),
+  );
+}
+
+/** Signs `email` in through the login screen and accepts the terms: on the dashboard. */
+async function openDashboard(page: Page, language: Language, email: string) {
+  await page.goto('/login');
+  await logIn(page, language, email, TEST_PASSWORD);
+  await acceptTerms(page, language);
+  await expect(page).toHaveURL(/\/dashboard$/);
+}
+
+/** The dashboard's own findings (WCAG 2.2 AA): the frame around it is checked elsewhere. */
+async function dashboardViolations(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page })
+    .include('.dashboard')
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
+    .analyze();
+  return results.violations.map((violation) => `${violation.id}: ${violation.help}`);
+}
+
+/** True when the page scrolls sideways at its width (WCAG 1.4.10 reflow). */
+const scrollsSideways = (page: Page) =>
+  page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth);
+
+test.describe('dashboard', () => {
+  test('shows a new account the three first steps, each a way in', async ({ page }) => {
+    const m = messagesOf('en').dashboard;
+    const user = await signInSeedUser('dash-new');
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await openDashboard(page, 'en', user.email);
+    const steps = page.getByRole('region', { name: m.firstSteps.title });
+    await expect(steps).toBeVisible();
+    await expect(steps.getByRole('heading', { level: 3 })).toHaveText([
+      m.firstSteps.upload.title,
+      m.firstSteps.configure.title,
+      m.firstSteps.chat.title,
+    ]);
+    await expect(page.getByRole('group', { name: m.period.label })).toHaveCount(0);
+    expect(await dashboardViolations(page)).toEqual([]);
+    await steps.getByRole('link', { name: m.firstSteps.upload.link }).click();
+    await expect(page).toHaveURL(/\/files$/);
+  });
+
+  for (const language of ['en', 'sp'] as const) {
+    test.describe(`in ${language}`, () => {
+      test.use({ locale: LOCALES[language] });
+
+      test('shows the figures of each period, keeps the period in the URL, reflows on a phone', async ({
+        page,
+      }) => {
+        test.setTimeout(180_000);
+        const m = messagesOf(language).dashboard;
+        const user = await signInSeedUser(`dash-${language}`);
+        await seedWork(user);
+        await page.setViewportSize({ width: 1280, height: 800 });
+        await openDashboard(page, language, user.email);
+        await expect(page.getByRole('heading', { name: m.title, level: 1 })).toBeVisible();
+
+        const documents = page.getByRole('article', { name: m.documents.title });
+        const filter = page.getByRole('group', { name: m.period.label });
+        for (const period of ['today', 'week', 'year', 'month'] as const) {
+          await filter.getByRole('button', { name: m.period[period], exact: true }).click();
+          // The default period leaves the URL bare; another is named in it.
+          await expect(page).toHaveURL(
+            period === 'month' ? /\/dashboard$/ : new RegExp(`/dashboard\\?period=${period}$`),
+          );
+          await expect(documents.locator('.dashboard-card__value')).toHaveText('2');
+          const runs = page.getByRole('article', { name: m.runs.title });
+          await expect(runs.locator('.dashboard-card__value')).toHaveText('1');
+          await expect(page.getByRole('article', { name: m.accuracy.title })).not.toContainText(
+            '—',
+          );
+          // The chart and its text alternative: a table with a row per step of the period.
+          const chart = page.getByRole('region', { name: m.chart.title });
+          await expect(chart.locator('canvas')).toBeVisible();
+          await expect(chart.locator('table tbody tr')).toHaveCount(STEPS[period]);
+        }
+
+        // A reload shows the same period; the one before it has none of this work.
+        await filter.getByRole('button', { name: m.period.week, exact: true }).click();
+        await expect(page).toHaveURL(/period=week$/);
+        await page.reload();
+        await expect(
+          filter.getByRole('button', { name: m.period.week, exact: true }),
+        ).toHaveAttribute('aria-pressed', 'true');
+        await expect(documents.locator('.dashboard-card__value')).toHaveText('2');
+        await page.getByRole('button', { name: m.period.previous.week }).click();
+        await expect(page).toHaveURL(/period=week&date=\d{4}-\d{2}-\d{2}$/);
+        await expect(documents.locator('.dashboard-card__value')).toHaveText('0');
+        await expect(page.getByRole('region', { name: m.runs.recent })).toContainText(m.runs.none);
+
+        // Links lead to each figure's screen.
+        await page.getByRole('button', { name: m.period.next.week }).click();
+        await expect(documents.locator('.dashboard-card__value')).toHaveText('2');
+        await expect(
+          page
+            .getByRole('article', { name: m.files.title })
+            .getByRole('link', { name: m.files.link }),
+        ).toHaveAttribute('href', '/files');
+        expect(await dashboardViolations(page)).toEqual([]);
+
+        await page.setViewportSize({ width: 390, height: 844 });
+        await expect.poll(() => page.evaluate(() => window.innerWidth)).toBe(390);
+        expect(await scrollsSideways(page)).toBe(false);
+        expect(await dashboardViolations(page)).toEqual([]);
+
+        await page
+          .getByRole('region', { name: m.runs.recent })
+          .getByRole('link', { name: m.runs.resultsOf.replace('{{name}}', 'Invoices') })
+          .click();
+        await expect(page).toHaveURL(/\/extractor\/results\/Invoices$/);
+      });
+    });
+  }
+});
