@@ -1,7 +1,5 @@
 // The profile (issue 13) through @folio/sdk: the account, password changes and sessions, the GDPR
 // export and the erasure, against the real servers of this run.
-import { readdir } from 'node:fs/promises';
-import { join } from 'node:path';
 
 import {
   createFolioClients,
@@ -17,6 +15,7 @@ import { registerVerifiedAccount, TEST_PASSWORD } from '../support/accounts';
 import { clientsForRun } from '../support/clients';
 import { failure } from '../support/failure';
 import { outboxOf } from '../support/outbox';
+import { storedBlobKeys } from '../support/stored-blobs';
 
 const servers = inject('servers');
 const anonymous = clientsForRun();
@@ -70,12 +69,10 @@ const isSignedIn = async (device: Device) =>
   );
 
 /** Blob files of the run whose path names one of `ids`. */
+/** The stored blobs (folder or bucket) whose key names one of `ids`. */
 async function blobsNaming(ids: readonly string[]): Promise<string[]> {
-  const root = join(servers.dataDir, 'blobs');
-  const entries = await readdir(root, { recursive: true, withFileTypes: true }).catch(() => []);
-  return entries
-    .filter((entry) => entry.isFile() && ids.some((id) => entry.name.includes(id)))
-    .map((entry) => join(entry.parentPath, entry.name));
+  const keys = await storedBlobKeys(servers, '');
+  return keys.filter((key) => ids.some((id) => key.split('/').at(-1)?.includes(id)));
 }
 
 async function exportOf(device: Device) {
