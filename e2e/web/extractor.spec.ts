@@ -141,7 +141,7 @@ test.describe('extractor', () => {
     await page.getByRole('button', { name: m.wizard.next, exact: true }).click();
     await expect(page.getByRole('heading', { name: m.run.fieldsTitle })).toBeVisible();
     await page.getByRole('button', { name: m.run.extract, exact: true }).click();
-    const documents = page.getByRole('region', { name: m.run.documentsLabel });
+    const documents = page.getByRole('region', { name: m.run.documentsLabel, exact: true });
     await expect(documents.getByRole('row').filter({ hasText: 'invoice-1.pdf' })).toBeVisible();
     await expect(page).toHaveURL(/\?run=/);
     await expect(page.getByText('Processed 2 of 2 documents')).toBeVisible({ timeout: 120_000 });
@@ -171,7 +171,7 @@ test.describe('extractor', () => {
     // The results: the corrected value, then the CSV of every document.
     await page.getByRole('link', { name: m.verify.backToResults }).click();
     await expect(page).toHaveURL(/\/extractor\/results\/Invoices2025$/);
-    const results = page.getByRole('region', { name: m.results.label });
+    const results = page.getByRole('region', { name: m.results.label, exact: true });
     const second = results.getByRole('row').filter({ hasText: 'invoice-2.pdf' });
     await expect(second).toContainText(m.states.manuallyVerified);
     await expect(second).toContainText('243');
