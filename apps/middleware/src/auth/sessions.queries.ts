@@ -78,34 +78,24 @@ export async function revokeFamily(
     .execute();
 }
 
-/** Revokes every open session of a user. */
+/**
+ * Revokes every open session of a user, but `keepFamilyId` when given (a password change keeps
+ * the session it came from).
+ */
 export async function revokeUserFamilies(
   db: Db,
   userId: string,
   reason: SessionRevocation,
   now: Date,
+  keepFamilyId?: string,
 ): Promise<void> {
-  await db
+  let query = db
     .updateTable('session_families')
     .set({ revoked_at: now, revoked_reason: reason })
     .where('user_id', '=', userId)
-    .where('revoked_at', 'is', null)
-    .execute();
-}
-
-/** Revokes every open session of a user but one (a password change keeps the session it came from). */
-export async function revokeOtherUserFamilies(
-  db: Db,
-  userId: string,
-  keepFamilyId: string,
-  reason: SessionRevocation,
-  now: Date,
-): Promise<void> {
-  await db
-    .updateTable('session_families')
-    .set({ revoked_at: now, revoked_reason: reason })
-    .where('user_id', '=', userId)
-    .where('id', '<>', keepFamilyId)
-    .where('revoked_at', 'is', null)
-    .execute();
+    .where('revoked_at', 'is', null);
+  if (keepFamilyId !== undefined) {
+    query = query.where('id', '<>', keepFamilyId);
+  }
+  await query.execute();
 }

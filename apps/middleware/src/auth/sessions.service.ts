@@ -11,7 +11,6 @@ import {
   insertRefreshToken,
   isFamilyActive,
   revokeFamily,
-  revokeOtherUserFamilies,
   revokeUserFamilies,
   spendRefreshToken,
 } from './sessions.queries';
@@ -116,7 +115,7 @@ export function createSessionService(deps: {
 
     /** Ends every session of a user but `keepFamilyId` (a password change from the profile). */
     async revokeOthers(userId: string, keepFamilyId: string): Promise<void> {
-      await revokeOtherUserFamilies(db, userId, keepFamilyId, 'reset', clock());
+      await revokeUserFamilies(db, userId, 'reset', clock(), keepFamilyId);
     },
   };
 }
