@@ -17,6 +17,7 @@ import { join } from 'node:path';
 import { buildApp, loadMiddlewareConfig } from '@folio/middleware';
 
 import { createTestDatabase, type TestDatabase } from '../../../e2e/support/test-database.ts';
+import { insertBenchAccount } from '../bench-account.ts';
 
 const numberFrom = (name: string, fallback: number) => Number(process.env[name] ?? fallback);
 const DOCUMENTS = numberFrom('FOLIO_BENCH_DOCUMENTS', 10_000);
@@ -66,24 +67,6 @@ function documentOf(n: number, edited: number) {
     items: JSON.stringify(items),
     available_fields: JSON.stringify({ headers: HEADER_NAMES, details: DETAIL_NAMES }),
   };
-}
-
-async function insertUser(db: Db, email: string): Promise<string> {
-  const row = await db
-    .insertInto('users')
-    .values({
-      email,
-      name: 'Bench',
-      lastname: 'User',
-      belongs_to_company: false,
-      company_id: null,
-      password_digest: 'x',
-      account_key_digest: 'x',
-      verified_at: new Date(),
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  return row.id;
 }
 
 /** A year of one user's work, spread evenly back from now. */
@@ -227,10 +210,10 @@ try {
   );
   const seeding = performance.now();
   const email = 'bench@example.com';
-  const userId = await insertUser(db, email);
+  const userId = await insertBenchAccount(db, email);
   await seedUser(db, userId);
   // Another user as busy, so every figure has to find its own user's rows among others'.
-  await seedUser(db, await insertUser(db, 'other@example.com'));
+  await seedUser(db, await insertBenchAccount(db, 'other@example.com'));
   const vacuum =
     process.env['FOLIO_BENCH_VACUUM'] ?? (app.folio.database.kind === 'postgres' ? '1' : '0');
   if (vacuum === '1') {

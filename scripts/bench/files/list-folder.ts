@@ -8,6 +8,7 @@ import { join } from 'node:path';
 
 import { buildApp, loadMiddlewareConfig } from '@folio/middleware';
 
+import { insertBenchAccount } from '../bench-account.ts';
 import { median } from '../measure.ts';
 
 const KINDS = ['document', 'image', 'audio', 'archive'] as const;
@@ -31,23 +32,10 @@ export async function benchListFolder(
   try {
     const { db } = app.folio.database;
     const email = 'bench@example.com';
-    const user = await db
-      .insertInto('users')
-      .values({
-        email,
-        name: 'Bench',
-        lastname: 'User',
-        belongs_to_company: false,
-        company_id: null,
-        password_digest: 'x',
-        account_key_digest: 'x',
-        verified_at: new Date(),
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
+    const userId = await insertBenchAccount(db, email);
     const folder = await db
       .insertInto('folders')
-      .values({ user_id: user.id, empresa: 'demo', name: 'Big' })
+      .values({ user_id: userId, empresa: 'demo', name: 'Big' })
       .returning('id')
       .executeTakeFirstOrThrow();
     const start = Date.now() - files * 1000;
@@ -61,11 +49,11 @@ export async function benchListFolder(
             const id = randomUUID();
             return {
               id,
-              user_id: user.id,
+              user_id: userId,
               folder_id: folder.id,
               filename,
               name_key: filename,
-              blob_key: `files/${user.id}/${id}`,
+              blob_key: `files/${userId}/${id}`,
               mime_type: 'application/pdf',
               kind: KINDS[n % KINDS.length] ?? 'document',
               size: 1000 + ((n * 7919) % 100_000),
@@ -77,7 +65,7 @@ export async function benchListFolder(
         .execute();
     }
     // The warm-up listing refreshes the planner's statistics (storage/table-statistics.ts).
-    const pair = await app.folio.auth.sessions.start({ id: user.id, email });
+    const pair = await app.folio.auth.sessions.start({ id: userId, email });
     const headers = { authorization: `Bearer ${pair.accessToken}` };
     const page = (query: Record<string, string>) => async () => {
       const response = await app.inject({
