@@ -3,26 +3,20 @@
 // scripts/cluster/start.ts (two middleware processes, two workers, a service, nginx, PostgreSQL
 // and a local S3 server, loopback only), signs in a few users, and lets the clients sign in, list
 // files, search their contents, download, upload small files, and start extraction runs and poll
-// them, for the given time. After `pnpm build`:
+// them, for the given time (DATABASE_URL and FOLIO_S3_* put it on your own database and store, as
+// scripts/cluster/start.ts does). After `pnpm build`:
 //   node scripts/bench/cluster/load.ts [--clients 500] [--seconds 60] [--users 20]
 // Latencies are measured at the client through nginx, so they bound the server's from above.
 // Prints per call p50/p95/p99, throughput and errors; never exits non-zero for a miss.
-import { execFileSync } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 
 import '../../../packages/documents/src/workers/source-hooks.ts';
 
-const { startCluster } = await import('../../../e2e/support/cluster/cluster.ts');
-const { freePort } = await import('../../../e2e/support/free-port.ts');
+const { startStandaloneCluster } = await import('../../cluster/standalone.ts');
 const { registerVerifiedAccount } = await import('../../../e2e/support/accounts.ts');
 const { invoicesZip, makeInvoicePdf, INVOICE_ATTRIBUTES } =
   await import('../../../e2e/support/invoice-files.ts');
-const { startLocalS3Server } =
-  await import('../../../apps/middleware/src/blobs/testing/local-s3-server.ts');
 const { createFolioClients, expectData, jsonDataForm, userContext } =
   await import('../../../packages/sdk/src/index.ts');
 const { percentile } = await import('../chat/score.ts');
@@ -49,24 +43,10 @@ const ACTIONS = [
 ] as const;
 type Action = (typeof ACTIONS)[number][0];
 
-const postgres = join(import.meta.dirname, '../../postgres.sh');
-const pgDir = mkdtempSync(join(tmpdir(), 'folio-load-pg-'));
-const databaseUrl = execFileSync('bash', [postgres, 'start', pgDir, String(await freePort())], {
-  encoding: 'utf8',
-}).trim();
-const s3 = await startLocalS3Server();
-const bucket = `folio-${randomUUID()}`;
-s3.createBucket(bucket);
-const cluster = await startCluster({
-  databaseUrl,
-  s3: {
-    endpoint: s3.url,
-    bucket,
-    accessKeyId: s3.accessKeyId,
-    secretAccessKey: s3.secretAccessKey,
-  },
-  // Many clients share few users from one address: the sign-in limits are not what is measured.
-  env: { FOLIO_LOGIN_MAX_PER_IP: '1000000', FOLIO_LOGIN_MAX_PER_ADDRESS: '1000000' },
+// Many clients share few users from one address: the sign-in limits are not what is measured.
+const { cluster, stop } = await startStandaloneCluster({
+  FOLIO_LOGIN_MAX_PER_IP: '1000000',
+  FOLIO_LOGIN_MAX_PER_ADDRESS: '1000000',
 });
 
 try {
@@ -241,7 +221,5 @@ try {
       : `  errors: ${[...failures].map(([key, count]) => `${key} x${count}`).join(', ')}`,
   );
 } finally {
-  await cluster.stop();
-  await s3.close();
-  execFileSync('bash', [postgres, 'stop', pgDir]);
+  await stop();
 }
