@@ -1,6 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 
 import type { Tables } from '../../db/schema';
+import { uploadOwner } from './tus-upload-id';
 
 /**
  * What became of a finished tus upload: `landing` names the file id chosen before the checks and
@@ -11,9 +12,6 @@ import type { Tables } from '../../db/schema';
 export type LandingRecord =
   | { state: 'landing'; fileId: string }
   | { state: 'landed'; fileId: string; blobName: string; size: number };
-
-// The owner is the first part of every upload id (tus-uploads.ts).
-const ownerOf = (uploadId: string) => uploadId.slice(0, 36);
 
 /** The landing records of tus uploads, one row per upload id, shared by every process. */
 export function createLandingRecords(db: Kysely<Tables>) {
@@ -46,7 +44,7 @@ export function createLandingRecords(db: Kysely<Tables>) {
       };
       await db
         .insertInto('tus_landings')
-        .values({ upload_id: uploadId, user_id: ownerOf(uploadId), ...values })
+        .values({ upload_id: uploadId, user_id: ownerOfRecord(uploadId), ...values })
         .onConflict((conflict) =>
           conflict.column('upload_id').doUpdateSet({ ...values, updated_at: sql`now()` }),
         )
@@ -73,3 +71,12 @@ export function createLandingRecords(db: Kysely<Tables>) {
 }
 
 export type LandingRecords = ReturnType<typeof createLandingRecords>;
+
+// Every upload id names its owner (tus-upload-id.ts); the routes refuse ids of any other shape.
+function ownerOfRecord(uploadId: string): string {
+  const owner = uploadOwner(uploadId);
+  if (owner === undefined) {
+    throw new Error(`not a tus upload id: ${uploadId}`);
+  }
+  return owner;
+}

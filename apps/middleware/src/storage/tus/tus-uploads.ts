@@ -1,5 +1,3 @@
-import { randomBytes } from 'node:crypto';
-
 import { AppError, languageFromAcceptLanguage } from '@folio/core';
 import { requireAuth, toErrorReply } from '@folio/server';
 import { Server, type Upload } from '@tus/server';
@@ -12,6 +10,7 @@ import { checkIncomingName, tooLarge } from '../upload/stage-file';
 import { createTusLanding, readTusMetadata, type LandedFile } from './tus-landing';
 import { createTusDatastore, TUS_EXPIRY_MS } from './tus-datastore';
 import { createLandingRecords } from './tus-records';
+import { newUploadId, uploadOwner } from './tus-upload-id';
 
 /** Where tus uploads are created (tus 1.0 core, creation, termination), outside the contract. */
 export const TUS_PATH = '/api/storage/tus';
@@ -22,9 +21,6 @@ const FIRST_SWEEP_MS = 60 * 1000;
 /** The headers naming the stored file, on the answer that finishes an upload (and on HEAD). */
 export const FILE_ID_HEADER = 'Folio-File-Id';
 export const BLOB_NAME_HEADER = 'Folio-Blob-Name';
-
-// `<user id>_<32 hex>`: the owner is part of every upload id, so ids cannot cross users.
-const UPLOAD_ID = /^([0-9a-f-]{36})_[0-9a-f]{32}$/;
 
 /** The request tus works on, as srvx hands it to hooks: the Node request is inside. */
 type TusRequest = { runtime?: { node?: { req?: object } }; headers: Headers };
@@ -92,7 +88,7 @@ export async function registerTusUploads(app: FastifyInstance, context: AppConte
     relativeLocation: true,
     allowedOrigins: [...config.corsOrigins, new URL(config.publicUrl).origin],
     exposedHeaders: [FILE_ID_HEADER, BLOB_NAME_HEADER],
-    namingFunction: (request) => `${ownerOf(request).userId}_${randomBytes(16).toString('hex')}`,
+    namingFunction: (request) => newUploadId(ownerOf(request).userId),
     onUploadCreate: async (request, upload: Upload) => {
       try {
         if (upload.sizeIsDeferred || upload.size === undefined) {
@@ -132,7 +128,7 @@ export async function registerTusUploads(app: FastifyInstance, context: AppConte
     await auth.securityHandlers['bearerAuth']?.(request);
     const owner = await storage.owners.ofSubject(requireAuth(request).username);
     const { id } = request.params;
-    if (id !== undefined && UPLOAD_ID.exec(id)?.[1] !== owner.userId) {
+    if (id !== undefined && uploadOwner(id) !== owner.userId) {
       throw new AppError('RESOURCE_NOT_FOUND', { message: 'no such upload for this user' });
     }
     owners.set(request.raw, owner);
