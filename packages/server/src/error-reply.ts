@@ -7,6 +7,8 @@ import {
 } from '@folio/core';
 import { codeForStatus, type ErrorBody, type ErrorCode } from '@folio/sdk';
 
+import { isUnreachableDependency } from './unreachable-dependency';
+
 /** What a failed request answers: its status, the error body, and whether to log it as a fault. */
 export type ErrorReply = { status: number; body: ErrorBody; isFault: boolean };
 
@@ -16,6 +18,9 @@ type FastifyLikeError = Error & {
   validation?: Array<{ instancePath?: string; message?: string; params?: unknown }>;
   validationContext?: string;
 };
+
+/** How long a client is asked to wait when a backing service could not be reached. */
+export const UNAVAILABLE_RETRY_AFTER_SECONDS = 5;
 
 /** Fastify's own error codes that mean the client sent something unusable. */
 const FASTIFY_CODES: Record<string, ErrorCode> = {
@@ -89,6 +94,12 @@ function classify(
   if (typeof status === 'number' && status >= 400 && status < 500) {
     const byStatus = codeForStatus(status);
     return { code: isKnownErrorCode(byStatus) ? byStatus : 'BAD_REQUEST' };
+  }
+  if (isUnreachableDependency(error)) {
+    return {
+      code: 'SERVICE_UNAVAILABLE',
+      detail: { retryAfterSeconds: UNAVAILABLE_RETRY_AFTER_SECONDS },
+    };
   }
   return { code: 'INTERNAL_SERVER_ERROR' };
 }

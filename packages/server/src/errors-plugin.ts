@@ -21,7 +21,7 @@ export function sendError(
   }
   const retryAfter = (body.detail as { retryAfterSeconds?: unknown } | undefined)
     ?.retryAfterSeconds;
-  if (body.errorCode === 'RATE_LIMIT_EXCEEDED' && typeof retryAfter === 'number') {
+  if (typeof retryAfter === 'number') {
     reply.header('retry-after', String(retryAfter));
   }
   return reply.code(status).type('application/json; charset=utf-8').send(body);

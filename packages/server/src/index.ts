@@ -7,6 +7,7 @@ export { createHttpApp } from './http-app';
 export type { HttpAppOptions } from './http-app';
 export { errorsPlugin, sendError } from './errors-plugin';
 export { toErrorReply } from './error-reply';
+export { isUnreachableDependency } from './unreachable-dependency';
 export type { ErrorReply } from './error-reply';
 export {
   contractPrefix,

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 
+import { isUnreachableDependency } from '@folio/server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { createS3BlobStore } from './s3-blob-store';
@@ -63,5 +64,24 @@ describe('createS3BlobStore', () => {
       /Access Denied/u,
     );
     await expect(storeIn('no-such-bucket').get('a')).rejects.toThrow(/bucket does not exist/u);
+  });
+
+  it('fails as an unreachable store during an outage, and works again once it answers', async () => {
+    const bucket = `folio-${randomUUID()}`;
+    s3.createBucket(bucket);
+    const store = storeIn(bucket);
+    await store.put('before', new Uint8Array([1]));
+    await s3.interrupt();
+    try {
+      const failure: unknown = await store.put('during', new Uint8Array([2])).then(
+        () => undefined,
+        (error: unknown) => error,
+      );
+      expect(isUnreachableDependency(failure)).toBe(true);
+    } finally {
+      await s3.resume();
+    }
+    await store.put('after', new Uint8Array([3]));
+    expect(s3.keys(bucket)).toEqual(['after', 'before']);
   });
 });

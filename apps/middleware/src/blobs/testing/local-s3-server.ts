@@ -40,6 +40,10 @@ export type LocalS3Server = {
   keys(bucket: string): string[];
   /** Multipart uploads begun and neither completed nor aborted. */
   pendingUploads(): number;
+  /** An outage: connections refused and open ones cut, every object kept (fault tests). */
+  interrupt(): Promise<void>;
+  /** Answers again, on the same port, after `interrupt`. */
+  resume(): Promise<void>;
   close(): Promise<void>;
 };
 
@@ -307,6 +311,13 @@ export async function startLocalS3Server(
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
+  const stopListening = async () => {
+    if (server.listening) {
+      const closed = new Promise<void>((resolve) => server.close(() => resolve()));
+      server.closeAllConnections();
+      await closed;
+    }
+  };
 
   return {
     url: `http://127.0.0.1:${port}`,
@@ -321,9 +332,14 @@ export async function startLocalS3Server(
     pendingUploads() {
       return uploads.size;
     },
+    interrupt: stopListening,
+    async resume() {
+      if (!server.listening) {
+        await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
+      }
+    },
     async close() {
-      server.closeAllConnections();
-      await new Promise<void>((resolve) => server.close(() => resolve()));
+      await stopListening();
       await rm(dir, { recursive: true, force: true });
     },
   };
