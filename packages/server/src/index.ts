@@ -34,3 +34,11 @@ export { createJsonDataReader, JSON_DATA_MAX_LENGTH, type JsonDataReader } from 
 export { attachment, contentDisposition } from './content-disposition';
 export { readFlag, readInteger, readList } from './env';
 export type { Env } from './env';
+export {
+  bareAddress,
+  checkHost,
+  checkedLookup,
+  createAddressGuard,
+  isPublicAddress,
+  RefusedAddressError,
+} from './network/public-address';
