@@ -62,6 +62,7 @@ const WEB_FEATURES = withFolders('apps/web/src/features', [
 const MIDDLEWARE_SRC = 'apps/middleware/src';
 const MIDDLEWARE_SHARED = ['ai', 'balance', 'blobs', 'db', 'jobs', 'mail', 'testing', 'web'];
 const MIDDLEWARE_FEATURES = withFolders(MIDDLEWARE_SRC, [
+  'api-keys',
   'auth',
   'docdb',
   'extractor',

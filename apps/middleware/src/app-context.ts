@@ -1,3 +1,4 @@
+import type { ApiKeysFeature } from './api-keys/api-keys.feature';
 import type { AuthFeature } from './auth/auth.feature';
 import type { BlobStore } from './blobs/blob-store';
 import type { ChatbotFeature } from './chatbot/chatbot.feature';
@@ -15,6 +16,7 @@ export type AppContext = {
   database: Database;
   blobs: BlobStore;
   auth: AuthFeature;
+  apiKeys: ApiKeysFeature;
   storage: StorageFeature;
   extractor: ExtractorFeature;
   docdb: DocdbFeature;

@@ -5,6 +5,7 @@ import contract from '@folio/sdk/openapi/middleware.json' with { type: 'json' };
 import type { FastifyInstance } from 'fastify';
 
 import { createAiProviders, createEmbeddings, createTranscription } from './ai';
+import { createApiKeysFeature } from './api-keys/api-keys.feature';
 import './app-context';
 import { createAuthFeature } from './auth/auth.feature';
 import { createChatbotFeature } from './chatbot/chatbot.feature';
@@ -61,12 +62,19 @@ export async function buildApp(
     throw error;
   }
   const blobs = openBlobStore(config.blobs);
+  const apiKeys = createApiKeysFeature({
+    db: database.db,
+    requestsPerMinute: config.auth.apiKeyRequestsPerMinute,
+    clock: overrides.clock,
+    log: app.log,
+  });
   const auth = await createAuthFeature({
     config,
     db: database.db,
     log: app.log,
     clock: overrides.clock,
     mailer: overrides.mailer,
+    checkApiKey: apiKeys.authenticate,
   }).catch(async (error: unknown) => {
     await database.close();
     throw error;
@@ -110,7 +118,7 @@ export async function buildApp(
     initialBalancePages: config.auth.initialBalancePages,
   });
   const context = {
-    ...{ config, database, blobs, auth, storage },
+    ...{ config, database, blobs, auth, apiKeys, storage },
     ...{ extractor, docdb, chatbot, dashboard, profile },
   };
   app.decorate('folio', context);

@@ -84,6 +84,8 @@ export type AuthConfig = {
   forgotPasswordMaxPerAddress: number;
   /** The window of those limits, in seconds. */
   rateLimitWindowSeconds: number;
+  /** Calls one API key may make per minute, on both hosts together (issue 21). */
+  apiKeyRequestsPerMinute: number;
 };
 
 /** DECISIONS.md "Accounts and sessions": SMTP when configured, else `.eml` files. */
@@ -209,6 +211,7 @@ export function loadMiddlewareConfig(
       loginMaxPerIp: readInteger(env, 'FOLIO_LOGIN_MAX_PER_IP', 100),
       forgotPasswordMaxPerAddress: readInteger(env, 'FOLIO_FORGOT_PASSWORD_MAX_PER_ADDRESS', 3),
       rateLimitWindowSeconds: readInteger(env, 'FOLIO_RATE_LIMIT_WINDOW_SECONDS', 15 * 60),
+      apiKeyRequestsPerMinute: readInteger(env, 'FOLIO_API_KEY_REQUESTS_PER_MINUTE', 600),
     },
     oidc: {
       issuer: env['FOLIO_OIDC_ISSUER'] || undefined,

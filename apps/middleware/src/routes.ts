@@ -1,3 +1,4 @@
+import { apiKeysRoutes } from './api-keys/api-keys.routes';
 import type { AppContext } from './app-context';
 import { authRoutes } from './auth/auth.routes';
 import { oidcRoutes } from './auth/oidc.routes';
@@ -20,6 +21,7 @@ export function middlewareRoutes(context: AppContext): MiddlewareHandlers {
     ...systemRoutes(context.config),
     ...authRoutes(context.auth, context.config),
     ...oidcRoutes(context.auth.oidc, context.config.publicUrl),
+    ...apiKeysRoutes(context.apiKeys),
     ...storageRoutes(context.storage),
     ...extractorRoutes(context.extractor),
     ...docdbRoutes(context.docdb),

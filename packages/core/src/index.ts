@@ -26,5 +26,6 @@ export * from './files/index';
 export * from './extraction/index';
 export * from './extractor/index';
 export * from './chatbot/index';
+export * from './api-keys/index';
 export { parsePageRanges } from './utils/page-ranges';
 export type { PageRangeList, PageRangeProblem, WrittenPageRange } from './utils/page-ranges';

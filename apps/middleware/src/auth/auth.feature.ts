@@ -1,5 +1,12 @@
 import { AppError } from '@folio/core';
-import { bearerSecurityHandler, readBearerToken, type SecurityHandlers } from '@folio/server';
+import {
+  assertApiKeyScopes,
+  bearerSecurityHandler,
+  isApiKeyToken,
+  readBearerToken,
+  type AuthenticatedUser,
+  type SecurityHandlers,
+} from '@folio/server';
 import type { Kysely } from 'kysely';
 
 import type { MiddlewareConfig } from '../config';
@@ -12,6 +19,11 @@ import { createRateLimiter } from './rate-limiter';
 import { createSessionService, type SessionService } from './sessions.service';
 import { loadSigningKey, type SigningKey } from './signing-key';
 
+export { createRateLimiter, type RateLimiter } from './rate-limiter';
+
+/** Checks an API key sent as a bearer token (the api-keys feature, issue 21). */
+export type ApiKeyCheck = (key: string) => Promise<AuthenticatedUser>;
+
 /** The auth feature as the app holds it: its services, its key and the contract's security handlers. */
 export type AuthFeature = {
   service: AuthService;
@@ -19,7 +31,12 @@ export type AuthFeature = {
   /** Sign-in through the OpenID provider of `FOLIO_OIDC_*`. */
   oidc: OidcSignIn;
   signingKey: SigningKey;
-  /** `bearerAuth` (access tokens, open sessions only) and `refreshBearer` of the contract. */
+  /** Who a bearer token speaks for: an open session's access token, or an API key. */
+  verifyBearer(token: string): Promise<AuthenticatedUser>;
+  /**
+   * `bearerAuth` (access tokens of open sessions; API keys holding the operation's scopes) and
+   * `refreshBearer` of the contract.
+   */
   securityHandlers: SecurityHandlers;
   /** Waits for e-mails still being sent, then closes the mailer. */
   close(): Promise<void>;
@@ -34,6 +51,8 @@ export async function createAuthFeature(deps: {
   log: Log;
   clock?: () => Date;
   mailer?: Mailer;
+  /** Without it, API keys are refused like any unknown token. */
+  checkApiKey?: ApiKeyCheck;
 }): Promise<AuthFeature> {
   const { config, db, log } = deps;
   const clock = deps.clock ?? (() => new Date());
@@ -79,13 +98,30 @@ export async function createAuthFeature(deps: {
     log,
   });
 
+  const verifyBearer = async (token: string): Promise<AuthenticatedUser> => {
+    if (!isApiKeyToken(token)) {
+      return sessions.verifyAccessToken(token);
+    }
+    if (!deps.checkApiKey) {
+      throw new AppError('INVALID_TOKEN', { message: 'API keys are not accepted here' });
+    }
+    return deps.checkApiKey(token);
+  };
+
   return {
     service,
     sessions,
     oidc,
     signingKey,
+    verifyBearer,
     securityHandlers: {
-      bearerAuth: bearerSecurityHandler((token) => sessions.verifyAccessToken(token)),
+      bearerAuth: bearerSecurityHandler(async (token, scopes) => {
+        const user = await verifyBearer(token);
+        if (user.apiKey) {
+          assertApiKeyScopes(user.apiKey.scopes, scopes);
+        }
+        return user;
+      }),
       // The refresh token is checked by the operation itself; here only its presence.
       refreshBearer: async (request) => {
         if (readBearerToken(request.headers.authorization) === undefined) {

@@ -13,6 +13,7 @@ import type { TokenPair } from './sessions.service';
 
 type Schemas = MiddlewareComponents['schemas'];
 type TokenPairResponse = Schemas['TokenPairResponse'];
+type ApiKeyScope = Schemas['ApiKeyScope'];
 
 const languageOf = (request: FastifyRequest): Language =>
   languageFromAcceptLanguage(request.headers['accept-language']);
@@ -94,8 +95,14 @@ export function authRoutes(auth: AuthFeature, config: MiddlewareConfig): AuthHan
       if (!token) {
         throw new AppError('UNAUTHORIZED', { message: 'validate without a token' });
       }
-      const user = await sessions.verifyAccessToken(token);
-      return { valid: true, username: user.username, expiresAt: user.expiresAt.toISOString() };
+      // An API key is valid here whatever its scopes: the service host checks them itself.
+      const user = await auth.verifyBearer(token);
+      return {
+        valid: true,
+        username: user.username,
+        expiresAt: user.expiresAt?.toISOString() ?? null,
+        ...(user.apiKey ? { scopes: user.apiKey.scopes as ApiKeyScope[] } : {}),
+      };
     },
 
     refreshToken: async (request) => {

@@ -32,6 +32,7 @@ export type Tables = {
   chat_tables: ChatTablesTable;
   chat_sql_questions: ChatSqlQuestionsTable;
   tus_landings: TusLandingsTable;
+  api_keys: ApiKeysTable;
 };
 
 /** A timestamptz column: read as a Date, written as a Date or an ISO string. */
@@ -121,6 +122,18 @@ export type RefreshTokensTable = {
   family_id: string;
   expires_at: ColumnType<Date, Date | string, Date | string>;
   used_at: NullableTimestamp;
+  created_at: GeneratedTimestamp;
+};
+
+/** 0017: API keys; only the digest of a key is stored. */
+export type ApiKeysTable = {
+  id: Generated<string>;
+  user_id: string;
+  digest: string;
+  name: string;
+  scopes: string[];
+  expires_at: NullableTimestamp;
+  last_used_at: NullableTimestamp;
   created_at: GeneratedTimestamp;
 };
 

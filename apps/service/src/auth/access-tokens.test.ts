@@ -24,15 +24,21 @@ afterEach(async () => {
 
 /** The service with a test-only protected route that answers who the token speaks for. */
 async function startService(env: Record<string, string> = {}) {
-  app = await buildApp(
+  const service = await buildApp(
     loadServiceConfig(
       { FOLIO_MIDDLEWARE_URL: middleware.url, FOLIO_SESSION_CHECK_CACHE_SECONDS: '0', ...env },
       { logLevel: 'silent' },
     ),
   );
-  app.get('/api/test/whoami', { preHandler: app.authenticate }, async (request) => ({
-    username: request.auth?.username,
-  }));
+  app = service;
+  // A preHandler's third argument is fastify's `done`, not scopes: sessions only here.
+  app.get(
+    '/api/test/whoami',
+    { preHandler: (request) => service.authenticate(request) },
+    async (request) => ({
+      username: request.auth?.username,
+    }),
+  );
   return app;
 }
 

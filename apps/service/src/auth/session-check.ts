@@ -1,15 +1,7 @@
-import { AppError, isKnownErrorCode } from '@folio/core';
 import type { AuthenticatedUser } from '@folio/server';
 
 import type { ServiceConfig } from '../config';
-
-/** Codes of the middleware's validate call that are about the token and end the session. */
-const TOKEN_REFUSALS = new Set([
-  'SESSION_EXPIRED',
-  'TOKEN_EXPIRED',
-  'INVALID_TOKEN',
-  'UNAUTHORIZED',
-]);
+import { validateAtMiddleware } from './middleware-validate';
 
 const MAX_CACHED = 10_000;
 
@@ -29,29 +21,7 @@ export function createSessionCheck(
     if (cached !== undefined && cached > Date.now()) {
       return;
     }
-    let response: Response;
-    try {
-      response = await fetchImpl(`${config.middlewareUrl}/auth/validate`, {
-        headers: { authorization: `Bearer ${token}` },
-        signal: AbortSignal.timeout(5_000),
-      });
-    } catch (error) {
-      throw new AppError('SERVICE_UNAVAILABLE', {
-        message: 'middleware unreachable for a session check',
-        cause: error,
-      });
-    }
-    if (!response.ok) {
-      const body = (await response.json().catch(() => ({}))) as { errorCode?: unknown };
-      const code = typeof body.errorCode === 'string' ? body.errorCode : '';
-      if (TOKEN_REFUSALS.has(code) && isKnownErrorCode(code)) {
-        throw new AppError(code, { message: 'session refused by the middleware' });
-      }
-      throw new AppError('SERVICE_UNAVAILABLE', {
-        message: `session check answered ${response.status}`,
-      });
-    }
-    await response.body?.cancel();
+    await validateAtMiddleware(config, token, fetchImpl);
     if (config.sessionCheckCacheMs > 0) {
       if (openUntil.size >= MAX_CACHED) {
         openUntil.clear();

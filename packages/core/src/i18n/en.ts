@@ -1,3 +1,4 @@
+import { apiKeys } from './en/api-keys';
 import { auth } from './en/auth';
 import { chatbot } from './en/chatbot';
 import { cli } from './en/cli';
@@ -28,6 +29,7 @@ import { validation } from './en/validation';
  * Each namespace lives in its own file under `en/`; this module only composes them, in key order.
  */
 export const en = {
+  apiKeys,
   auth,
   chatbot,
   cli,

@@ -1,4 +1,5 @@
 import type { Messages } from './en';
+import { apiKeys } from './sp/api-keys';
 import { auth } from './sp/auth';
 import { chatbot } from './sp/chatbot';
 import { cli } from './sp/cli';
@@ -30,6 +31,7 @@ import { validation } from './sp/validation';
  * only composes them, in key order.
  */
 export const sp: Messages = {
+  apiKeys,
   auth,
   chatbot,
   cli,

@@ -423,6 +423,50 @@ export type paths = {
         patch?: never;
         trace?: never;
     };
+    "/api-keys": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The account's API keys
+         * @description Name, scopes, creation, expiry and last use of each key that is not revoked; never the keys themselves. Sessions only: an API key cannot list keys (FORBIDDEN).
+         */
+        get: operations["listApiKeys"];
+        put?: never;
+        /**
+         * Create an API key
+         * @description A named key with scopes and an optional expiry (BAD_REQUEST when in the past). The answer holds the key, shown this once. Sessions only: an API key cannot create keys (FORBIDDEN).
+         */
+        post: operations["createApiKey"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api-keys/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Revoke an API key
+         * @description The key stops working at once, on both hosts. NOT_FOUND for a key of another account or one already revoked. Sessions only (FORBIDDEN for an API key).
+         */
+        delete: operations["revokeApiKey"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/storage/upload": {
         parameters: {
             query?: never;
@@ -1927,13 +1971,23 @@ export type components = {
             /** @description Seconds the access token lives. */
             expires_in: number;
         };
+        /**
+         * @description What a key may do. `files:read` lists, searches and downloads files and folders; `files:write` uploads, moves, copies, renames and deletes them; `extract` runs the extractor and the document database; `chat` the chatbot; `utils` the utilities of the service host.
+         * @enum {string}
+         */
+        ApiKeyScope: "files:read" | "files:write" | "extract" | "chat" | "utils";
         ValidateTokenResponse: {
             /** @enum {boolean} */
             valid: true;
-            /** @description The token's subject. */
+            /** @description The token's subject (the key's owner for an API key). */
             username: string;
-            /** Format: date-time */
-            expiresAt: string;
+            /**
+             * Format: date-time
+             * @description When the token stops working; null for an API key that does not expire.
+             */
+            expiresAt: string | null;
+            /** @description Present for an API key only: what it may do. The service host checks them against each operation's `bearerAuth` scopes. */
+            scopes?: components["schemas"]["ApiKeyScope"][];
         };
         ResetPasswordRequest: {
             /** @description The `token` parameter of the e-mailed reset link. */
@@ -2026,6 +2080,44 @@ export type components = {
         /** @description The password confirms the erasure. */
         DeleteAccountRequest: {
             password: string;
+        };
+        /** @description A key as its owner sees it; never the key itself. */
+        ApiKey: {
+            /** Format: uuid */
+            id: string;
+            name: string;
+            scopes: components["schemas"]["ApiKeyScope"][];
+            /** Format: date-time */
+            createdAt: string;
+            /**
+             * Format: date-time
+             * @description When the key stops working; null for a key that does not expire.
+             */
+            expiresAt: string | null;
+            /**
+             * Format: date-time
+             * @description The last call made with the key, to the minute (it is recorded at most once a minute); null for a key never used.
+             */
+            lastUsedAt: string | null;
+        };
+        ApiKeyList: {
+            /** @description The account's keys that are not revoked, newest first. */
+            keys: components["schemas"]["ApiKey"][];
+        };
+        CreateApiKeyRequest: {
+            /** @description What the key is for, to recognise it in the list. */
+            name: string;
+            scopes: components["schemas"]["ApiKeyScope"][];
+            /**
+             * Format: date-time
+             * @description When the key stops working (in the future); null or absent for never.
+             */
+            expiresAt?: string | null;
+        };
+        CreateApiKeyResponse: {
+            /** @description The key, `folio_` and 43 URL-safe characters. Shown this once: only its digest is kept, so it cannot be read again. */
+            key: string;
+            apiKey: components["schemas"]["ApiKey"];
         };
         UserContext: {
             /** @description The token's subject (the username). */
@@ -3227,6 +3319,7 @@ export type components = {
         };
     };
     parameters: {
+        ApiKeyId: string;
         /** @description The company, `demo` (checked against the token). */
         Empresa: string;
         /** @description The token's subject (checked; FORBIDDEN otherwise). */
@@ -3712,6 +3805,75 @@ export interface operations {
         };
         responses: {
             /** @description Deleted. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageResponse"];
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    listApiKeys: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The keys, newest first. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiKeyList"];
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    createApiKey: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateApiKeyRequest"];
+            };
+        };
+        responses: {
+            /** @description Created. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CreateApiKeyResponse"];
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    revokeApiKey: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["ApiKeyId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Revoked. */
             200: {
                 headers: {
                     [name: string]: unknown;

@@ -34,7 +34,13 @@ export type AuthenticatedUser = {
   familyId: string;
   /** The `jti` claim. */
   tokenId: string;
-  expiresAt: Date;
+  /** When the token stops working; null for an API key that does not expire. */
+  expiresAt: Date | null;
+  /**
+   * Set when the request came with an API key rather than a session: the key's id (also in
+   * `familyId` and `tokenId`, so nothing of a session ever matches it) and its scopes.
+   */
+  apiKey?: { id: string; scopes: readonly string[] } | undefined;
 };
 
 /** Header parameters that point at keys chosen by the sender; a Folio token never has them. */

@@ -125,7 +125,8 @@ export async function registerTusUploads(app: FastifyInstance, context: AppConte
 
   /** Bearer auth, then the caller's account; an upload id of someone else is not found. */
   async function authenticate(request: FastifyRequest<{ Params: { id?: string } }>): Promise<void> {
-    await auth.securityHandlers['bearerAuth']?.(request);
+    // The scopes of uploadFiles: an API key needs `files:write` here too.
+    await auth.securityHandlers['bearerAuth']?.(request, undefined, ['files:write']);
     const owner = await storage.owners.ofSubject(requireAuth(request).username);
     const { id } = request.params;
     if (id !== undefined && uploadOwner(id) !== owner.userId) {
