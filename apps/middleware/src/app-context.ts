@@ -9,6 +9,7 @@ import type { DocdbFeature } from './docdb/docdb.feature';
 import type { ExtractorFeature } from './extractor/extractor.feature';
 import type { ProfileFeature } from './profile/profile.feature';
 import type { StorageFeature } from './storage/storage.feature';
+import type { WebhooksFeature } from './webhooks/webhooks.feature';
 
 /** The app's shared layers and every feature, built once in app.ts; `app.folio` holds them. */
 export type AppContext = {
@@ -23,6 +24,7 @@ export type AppContext = {
   chatbot: ChatbotFeature;
   dashboard: DashboardFeature;
   profile: ProfileFeature;
+  webhooks: WebhooksFeature;
 };
 
 declare module 'fastify' {

@@ -23,6 +23,7 @@ import { middlewareRoutes } from './routes';
 import { createStorageFeature } from './storage/storage.feature';
 import { registerTusUploads } from './storage/tus/tus-uploads';
 import { createSpaFallback, hasWebApp, serveWebApp } from './web/serve-web';
+import { createWebhooksFeature } from './webhooks/webhooks.feature';
 
 const spec = contract as OpenApiDocument;
 
@@ -117,9 +118,15 @@ export async function buildApp(
     chatbot,
     initialBalancePages: config.auth.initialBalancePages,
   });
+  const webhooks = createWebhooksFeature({
+    db: database.db,
+    config: config.webhooks,
+    owners: storage.owners,
+  });
   const context = {
     ...{ config, database, blobs, auth, apiKeys, storage },
     ...{ extractor, docdb, chatbot, dashboard, profile },
+    ...{ webhooks },
   };
   app.decorate('folio', context);
 

@@ -10,6 +10,7 @@ import type { MiddlewareHandlers } from './middleware-handlers';
 import { profileRoutes } from './profile/profile.routes';
 import { storageRoutes } from './storage/storage.routes';
 import { systemRoutes } from './system/system.routes';
+import { webhooksRoutes } from './webhooks/webhooks.routes';
 
 /**
  * Every handler of the middleware, keyed by the operationIds of `openapi/middleware.yaml`; the
@@ -28,5 +29,6 @@ export function middlewareRoutes(context: AppContext): MiddlewareHandlers {
     ...chatbotRoutes(context.chatbot),
     ...dashboardRoutes(context.dashboard),
     ...profileRoutes(context.profile),
+    ...webhooksRoutes(context.webhooks),
   };
 }

@@ -19,6 +19,13 @@ export { fileNameFromContentDisposition, toDownload } from './download';
 export type { Download } from './download';
 export { createSessionMiddleware } from './session-middleware';
 export { uploadLarge } from './upload-large';
+export { verifyWebhook, WebhookVerificationError } from './verify-webhook';
+export type {
+  VerifyWebhookOptions,
+  WebhookEvent,
+  WebhookHeaders,
+  WebhookVerificationReason,
+} from './verify-webhook';
 export type { LargeUploadResult, LargeUploadSource, UploadLargeOptions } from './upload-large';
 export type { SessionHandler } from './session-middleware';
 export { APPLICATION, COMPANY, MODEL, userContext } from './user-context';

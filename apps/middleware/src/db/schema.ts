@@ -14,6 +14,9 @@ export type Tables = {
   refresh_tokens: RefreshTokensTable;
   rate_limits: RateLimitsTable;
   oidc_states: OidcStatesTable;
+  webhook_endpoints: WebhookEndpointsTable;
+  webhook_deliveries: WebhookDeliveriesTable;
+  webhook_attempts: WebhookAttemptsTable;
   folders: FoldersTable;
   files: FilesTable;
   file_pages: FilePagesTable;
@@ -155,6 +158,51 @@ export type OidcStatesTable = {
 export type FolderColor =
   'blue' | 'green' | 'yellow' | 'red' | 'purple' | 'orange' | 'teal' | 'gray';
 export type SystemFolderKind = 'chatbot' | 'extractor' | 'uploads';
+
+/** A user's webhook (migration 0019); `events` is a JSON array of event types. */
+export type WebhookEndpointsTable = {
+  id: Generated<string>;
+  user_id: string;
+  url: string;
+  description: Generated<string>;
+  events: Json;
+  enabled: Generated<boolean>;
+  secret: string;
+  created_at: GeneratedTimestamp;
+  updated_at: GeneratedTimestamp;
+};
+
+export type WebhookDeliveryStatus = 'pending' | 'succeeded' | 'failed';
+
+/** One event for one webhook (migration 0019); `body` is what is sent and signed. */
+export type WebhookDeliveriesTable = {
+  id: Generated<string>;
+  endpoint_id: string;
+  message_id: string;
+  event_key: string;
+  event_type: string;
+  body: string;
+  status: ColumnType<
+    WebhookDeliveryStatus,
+    WebhookDeliveryStatus | undefined,
+    WebhookDeliveryStatus
+  >;
+  scheduled_attempts: Generated<number>;
+  next_attempt_at: NullableTimestamp;
+  created_at: GeneratedTimestamp;
+  updated_at: GeneratedTimestamp;
+};
+
+/** One try of a delivery (migration 0019). */
+export type WebhookAttemptsTable = {
+  delivery_id: string;
+  attempt: number;
+  started_at: ColumnType<Date, Date | string, Date | string>;
+  duration_ms: number;
+  status_code: number | null;
+  error: string | null;
+  replay: Generated<boolean>;
+};
 
 export type FoldersTable = {
   id: Generated<string>;

@@ -9,6 +9,7 @@ import type { FileRow } from '../storage/storage.feature';
 import { findUserFile, indexReadPages } from '../storage/storage.feature';
 import { readBlobBytes } from '../blobs/read-blob';
 import { spendPages } from '../balance/page-balance';
+import { emitWebhookEvent } from '../webhooks/webhooks.feature';
 import type { AiProviders } from '../ai';
 import { attributesOf } from './configurations.service';
 import { findConfigurationById } from './configurations.queries';
@@ -118,7 +119,26 @@ export function createRunExtractionJob(dependencies: RunExtractionJobDependencie
     const done = documents.filter((document) => document.status === 'done').length;
     const failed = documents.length - done;
     const status = done === 0 && failed > 0 ? 'failed' : 'succeeded';
-    if (!(await moveRun(db, runId, ['running'], status))) {
+    // The run's end and its webhook event in one transaction: both or neither.
+    const hasEnded = await db.transaction().execute(async (trx) => {
+      if (!(await moveRun(trx, runId, ['running'], status))) {
+        return false;
+      }
+      await emitWebhookEvent(trx, {
+        userId: run.user_id,
+        type: status === 'failed' ? 'extraction.run.failed' : 'extraction.run.finished',
+        key: `extraction-run:${runId}`,
+        data: {
+          runId,
+          configurationId: run.configuration_id,
+          status,
+          documentsDone: done,
+          documentsFailed: failed,
+        },
+      });
+      return true;
+    });
+    if (!hasEnded) {
       return { runId, status: 'cancelled', done, failed };
     }
     return { runId, status, done, failed };

@@ -14,6 +14,7 @@ import {
   createStorageFeature,
   createStrayBlobSweepJob,
 } from '../storage/storage.feature';
+import { createWebhookDeliveryJob, WEBHOOK_DELIVERY_JOB_KIND } from '../webhooks/webhooks.feature';
 import type { JobHandlers } from './job-handler';
 import { PROBE_JOB_KIND, runProbeJob } from './probe.job';
 
@@ -57,6 +58,11 @@ export function createJobHandlers(dependencies: JobDependencies): JobHandlers {
     [EXTRACTION_RUN_JOB_KIND]: createRunExtractionJob({
       ...dependencies,
       maxPdfBytes: dependencies.config.limits.uploadMaxFileBytes,
+    }),
+    [WEBHOOK_DELIVERY_JOB_KIND]: createWebhookDeliveryJob({
+      db: database.db,
+      config: config.webhooks,
+      logger,
     }),
   };
 }

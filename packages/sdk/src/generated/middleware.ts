@@ -303,6 +303,114 @@ export type paths = {
         patch?: never;
         trace?: never;
     };
+    "/webhooks": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The account's webhooks
+         * @description Every endpoint the caller registered, newest first; never their secrets.
+         */
+        get: operations["listWebhooks"];
+        put?: never;
+        /**
+         * Register a webhook
+         * @description A URL, a description and the events to send. The answer holds the signing secret, shown this once. A URL that is not http(s), carries credentials, or whose host is or resolves to a loopback, private or link-local address (unless the operator allows it) is BAD_REQUEST.
+         */
+        post: operations["createWebhook"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/webhooks/{webhookId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Remove a webhook
+         * @description The webhook and its delivery log; pending deliveries are not sent.
+         */
+        delete: operations["deleteWebhook"];
+        options?: never;
+        head?: never;
+        /**
+         * Change a webhook
+         * @description URL (checked as at registration), description, events, or enabled. A disabled webhook gets no new deliveries and its pending ones fail. RESOURCE_NOT_FOUND for another account's webhook.
+         */
+        patch: operations["updateWebhook"];
+        trace?: never;
+    };
+    "/webhooks/{webhookId}/deliveries": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A webhook's delivery log
+         * @description The newest 100 deliveries with every attempt: when, how long, the status code or the error, and when the next attempt is due.
+         */
+        get: operations["listWebhookDeliveries"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/webhooks/{webhookId}/deliveries/{deliveryId}/replay": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Send a delivery again
+         * @description One more attempt of the same event (same `webhook-id`, a new timestamp and signature), queued at once, whatever the delivery's status; it is not retried on failure.
+         */
+        post: operations["replayWebhookDelivery"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/webhooks/{webhookId}/test": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Send a test event
+         * @description Queues a `webhook.test` event for this webhook alone, even when it is not subscribed to that type, to check the receiver and its signature verification.
+         */
+        post: operations["sendTestWebhook"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/profile": {
         parameters: {
             query?: never;
@@ -2038,6 +2146,97 @@ export type components = {
             companyId?: string | null;
             language?: components["schemas"]["Language"];
         };
+        /**
+         * @description `extraction.run.finished`: a run ended with at least one document done. `extraction.run.failed`: a run ended with none done. `file.indexed`: a file's text was read for content search (or could not be: see `data.status`). `chatbot.training.finished`: a topic's training ended. `webhook.test`: sent on demand from the webhook's screen.
+         * @enum {string}
+         */
+        WebhookEventType: "extraction.run.finished" | "extraction.run.failed" | "file.indexed" | "chatbot.training.finished" | "webhook.test";
+        /** @description A registered endpoint as its owner sees it; never its secret. */
+        Webhook: {
+            /** Format: uuid */
+            id: string;
+            url: string;
+            description: string;
+            events: components["schemas"]["WebhookEventType"][];
+            enabled: boolean;
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            updatedAt: string;
+        };
+        WebhookList: {
+            webhooks: components["schemas"]["Webhook"][];
+        };
+        CreateWebhookRequest: {
+            /** @description `http:` or `https:`, no user name or password. Its host must be, and resolve only to, public addresses unless the operator allows others (BAD_REQUEST otherwise). */
+            url: string;
+            /** @default  */
+            description?: string;
+            events: components["schemas"]["WebhookEventType"][];
+            /** @default true */
+            enabled?: boolean;
+        };
+        CreateWebhookResponse: {
+            webhook: components["schemas"]["Webhook"];
+            /** @description The signing secret, `whsec_` and base64 of 24 random bytes; shown this once. */
+            secret: string;
+        };
+        /** @description The fields to change; the others stay. */
+        UpdateWebhookRequest: {
+            url?: string;
+            description?: string;
+            events?: components["schemas"]["WebhookEventType"][];
+            enabled?: boolean;
+        };
+        WebhookResponse: {
+            webhook: components["schemas"]["Webhook"];
+        };
+        /** @description One try to deliver; `statusCode` null when no answer came (`error` says why). */
+        WebhookAttempt: {
+            attempt: number;
+            /** Format: date-time */
+            startedAt: string;
+            durationMs: number;
+            statusCode: number | null;
+            error: string | null;
+            /** @description Sent because the user asked for a replay. */
+            replay: boolean;
+        };
+        /** @description The body of every delivery. `data` depends on `type`: a run has `runId`, `configurationId`, `status`, `documentsDone`, `documentsFailed`; a file has `fileId`, `name`, `status` (`indexed`, `skipped`, `failed`) and `reason`; a training has `trainingId`, `topicId`, `status`, `filesTrained`, `filesFailed`; a test has `webhookId` and `url`. */
+        WebhookEvent: {
+            type: components["schemas"]["WebhookEventType"];
+            /**
+             * Format: date-time
+             * @description When the event happened (not when this attempt was sent).
+             */
+            timestamp: string;
+            data: {
+                [key: string]: unknown;
+            };
+        };
+        /** @description One event for one endpoint. `pending` while attempts remain (`nextAttemptAt` says when), `succeeded` on a 2xx answer, `failed` when the schedule ran out or the endpoint was disabled or removed. */
+        WebhookDelivery: {
+            /** Format: uuid */
+            id: string;
+            /** @description The `webhook-id` header; the same on every attempt and replay. */
+            messageId: string;
+            type: components["schemas"]["WebhookEventType"];
+            /** @enum {string} */
+            status: "pending" | "succeeded" | "failed";
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            nextAttemptAt: string | null;
+            attempts: components["schemas"]["WebhookAttempt"][];
+            payload: components["schemas"]["WebhookEvent"];
+        };
+        WebhookDeliveryList: {
+            /** @description The newest deliveries first. */
+            deliveries: components["schemas"]["WebhookDelivery"][];
+        };
+        WebhookDeliveryResponse: {
+            delivery: components["schemas"]["WebhookDelivery"];
+        };
         /** @description The signed-in account. No digest, key or token is ever part of it. */
         ProfileResponse: {
             /** @description The username (the token subject); it cannot be changed. */
@@ -3319,6 +3518,8 @@ export type components = {
         };
     };
     parameters: {
+        WebhookId: string;
+        DeliveryId: string;
         ApiKeyId: string;
         /** @description The company, `demo` (checked against the token). */
         Empresa: string;
@@ -3685,6 +3886,170 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["UpdateProfileResponse"];
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    listWebhooks: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The webhooks. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WebhookList"];
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    createWebhook: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateWebhookRequest"];
+            };
+        };
+        responses: {
+            /** @description Registered. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CreateWebhookResponse"];
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    deleteWebhook: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                webhookId: components["parameters"]["WebhookId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Removed. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    updateWebhook: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                webhookId: components["parameters"]["WebhookId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdateWebhookRequest"];
+            };
+        };
+        responses: {
+            /** @description Changed. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WebhookResponse"];
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    listWebhookDeliveries: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                webhookId: components["parameters"]["WebhookId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The deliveries. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WebhookDeliveryList"];
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    replayWebhookDelivery: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                webhookId: components["parameters"]["WebhookId"];
+                deliveryId: components["parameters"]["DeliveryId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Queued. */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WebhookDeliveryResponse"];
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    sendTestWebhook: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                webhookId: components["parameters"]["WebhookId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Queued. */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WebhookDeliveryResponse"];
                 };
             };
             default: components["responses"]["Error"];

@@ -4,6 +4,7 @@ import { spendPages } from '../../balance/page-balance';
 import { type JobContext, type JobHandler, payloadId } from '../../jobs/job-handler';
 import type { AbandonedJob } from '../../jobs/job-queue';
 import { createStatisticsKeeper } from '../../db/table-statistics';
+import { emitWebhookEvent } from '../../webhooks/webhooks.feature';
 import { recreateSqlQuestions } from '../accounting/sql-questions';
 import { trainTableFile } from '../accounting/train-tables';
 import { chunkPages } from '../engine/chunk';
@@ -171,8 +172,27 @@ export function createTrainTopicJob(
         await recreateSqlQuestions(db, training.topic_id);
       }
     }
-    await setTrainingStatus(db, trainingId, trained > 0 ? 'succeeded' : 'failed');
-    return { trainingId, trained, failed: files.length - trained };
+    const status = trained > 0 ? 'succeeded' : 'failed';
+    const failed = files.length - trained;
+    // The training's end and its webhook event in one transaction.
+    await db.transaction().execute(async (trx) => {
+      await setTrainingStatus(trx, trainingId, status);
+      if (training) {
+        await emitWebhookEvent(trx, {
+          userId: training.user_id,
+          type: 'chatbot.training.finished',
+          key: `chatbot-training:${trainingId}`,
+          data: {
+            trainingId,
+            topicId: training.topic_id,
+            status,
+            filesTrained: trained,
+            filesFailed: failed,
+          },
+        });
+      }
+    });
+    return { trainingId, trained, failed };
   }
 
   return Object.assign(run, {

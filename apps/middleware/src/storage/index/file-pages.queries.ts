@@ -71,6 +71,7 @@ export async function replaceFilePages(
   file: Pick<FileToIndex, 'id' | 'user_id' | 'sha256'>,
   rows: readonly FilePageRow[],
   pageCount: number | null,
+  announce?: (trx: Db) => Promise<void>,
 ): Promise<boolean> {
   return db.transaction().execute(async (trx) => {
     // First, so the file row stays locked (and cannot be deleted) until the pages are in.
@@ -104,6 +105,7 @@ export async function replaceFilePages(
         )
         .execute(),
     );
+    await announce?.(trx);
     return true;
   });
 }
@@ -117,6 +119,7 @@ export async function finishWithoutPages(
   file: Pick<FileToIndex, 'id' | 'sha256'>,
   status: 'failed' | 'skipped',
   reason: IndexError,
+  announce?: (trx: Db) => Promise<void>,
 ): Promise<boolean> {
   return db.transaction().execute(async (trx) => {
     const updated = await trx
@@ -128,6 +131,7 @@ export async function finishWithoutPages(
       .executeTakeFirst();
     if (updated) {
       await trx.deleteFrom('file_pages').where('file_id', '=', file.id).execute();
+      await announce?.(trx);
     }
     return updated !== undefined;
   });

@@ -25,6 +25,7 @@ import {
   type FilePageRow,
   type FileToIndex,
 } from './file-pages.queries';
+import { announceIndex } from './announce-index';
 import { indexErrorOf } from './index-error';
 import { DEFAULT_INDEX_LIMITS, type IndexLimits } from './index-limits';
 import { readBlobBytes } from '../../blobs/read-blob';
@@ -97,11 +98,13 @@ export function createIndexFileJob(dependencies: IndexFileJobDependencies): JobH
     if (format.reader === 'none' || file.size > limits.maxBytes) {
       const hasNoReader = format.reader === 'none';
       const reason = hasNoReader ? 'no text to index' : 'too large to index';
+      const indexError = hasNoReader ? 'no-text' : 'too-large';
       const isCurrent = await finishWithoutPages(
         db,
         file,
         'skipped',
-        hasNoReader ? 'no-text' : 'too-large',
+        indexError,
+        announceIndex(file, 'skipped', indexError),
       );
       return { fileId, status: isCurrent ? 'skipped' : 'gone', reason };
     }
@@ -119,7 +122,8 @@ export function createIndexFileJob(dependencies: IndexFileJobDependencies): JobH
         },
       });
       const rows = toRows(extracted.pages);
-      if (!(await replaceFilePages(db, file, rows, extracted.pageCount))) {
+      const announce = announceIndex(file, 'indexed', null);
+      if (!(await replaceFilePages(db, file, rows, extracted.pageCount, announce))) {
         return { fileId, status: 'gone' };
       }
       await context.progress(1, 1, 'indexed');
@@ -152,7 +156,13 @@ async function failAbandoned(
   if (!file || file.index_status === 'indexed' || file.index_status === 'skipped') {
     return;
   }
-  await finishWithoutPages(db, file, 'failed', 'too-complex');
+  await finishWithoutPages(
+    db,
+    file,
+    'failed',
+    'too-complex',
+    announceIndex(file, 'failed', 'too-complex'),
+  );
   dependencies.logger.warn(
     { fileId: file.id, jobId: job.jobId },
     'file could not be indexed: its reader stopped on the last attempt',
@@ -180,7 +190,13 @@ async function settleFailure(
   }
   // Dead for good: the file keeps the reason and shows it ("could not be indexed", issue 17).
   const reason = indexErrorOf(error);
-  await finishWithoutPages(dependencies.database.db, file, 'failed', reason);
+  await finishWithoutPages(
+    dependencies.database.db,
+    file,
+    'failed',
+    reason,
+    announceIndex(file, 'failed', reason),
+  );
   const code = isDocumentError(error) ? error.code : error instanceof Error ? error.name : 'error';
   dependencies.logger.warn(
     { err: error, fileId: file.id, code, reason, attempt: context.attempt },
@@ -201,7 +217,7 @@ export async function indexReadPages(
   pageCount: number,
 ): Promise<boolean> {
   const texts = pages.map((page) => ({ page: page.pageNumber, text: linesToText(page.lines) }));
-  return replaceFilePages(db, file, toRows(texts), pageCount);
+  return replaceFilePages(db, file, toRows(texts), pageCount, announceIndex(file, 'indexed', null));
 }
 
 /** Pages as rows: cleaned, long ones cut into parts, empty ones left out. */

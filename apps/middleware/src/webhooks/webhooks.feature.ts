@@ -1,0 +1,54 @@
+import { createAddressGuard } from '@folio/server';
+import type { Kysely } from 'kysely';
+
+import type { WebhooksConfig } from '../config';
+import type { Logger } from '../db/logger';
+import type { Tables } from '../db/schema';
+import { createDeliverWebhookJob } from './deliver-webhook.job';
+import { createWebhooksService } from './webhooks.service';
+
+/*
+ * The webhooks' front door (docs/dev/features.md; issue 21): a user's endpoints, the delivery
+ * job, and `emitWebhookEvent`, which the features call where their work ends. It imports no other
+ * feature: the account behind a token comes in as `owners` (storage's), so the features that emit
+ * can depend on this one without a cycle.
+ */
+export {
+  emitWebhookEvent,
+  WEBHOOK_DELIVERY_JOB_KIND,
+  type WebhookEventInput,
+  type WebhookEventType,
+} from './emit-webhook-event';
+
+/** Finds the account behind a token subject (storage's `owners`). */
+export type WebhookOwners = { ofSubject(email: string): Promise<{ userId: string }> };
+
+/** The webhooks feature as the app holds it. */
+export type WebhooksFeature = ReturnType<typeof createWebhooksFeature>;
+
+/** Builds the webhooks feature: the service behind the routes, with the operator's guard. */
+export function createWebhooksFeature(deps: {
+  db: Kysely<Tables>;
+  config: WebhooksConfig;
+  owners: WebhookOwners;
+}) {
+  return {
+    owners: deps.owners,
+    service: createWebhooksService({
+      db: deps.db,
+      isAllowed: createAddressGuard(deps.config.allowedAddresses),
+    }),
+  };
+}
+
+/** The `webhooks.deliver` handler, for the job runners (jobs/handlers.ts). */
+export function createWebhookDeliveryJob(deps: {
+  db: Kysely<Tables>;
+  config: WebhooksConfig;
+  logger: Logger;
+}) {
+  return createDeliverWebhookJob({
+    ...deps,
+    isAllowed: createAddressGuard(deps.config.allowedAddresses),
+  });
+}
