@@ -7,6 +7,7 @@ import type { DashboardFeature } from './dashboard/dashboard.feature';
 import type { Database } from './db/database';
 import type { DocdbFeature } from './docdb/docdb.feature';
 import type { ExtractorFeature } from './extractor/extractor.feature';
+import type { IntegrationsFeature } from './integrations/integrations.feature';
 import type { ProfileFeature } from './profile/profile.feature';
 import type { StorageFeature } from './storage/storage.feature';
 import type { WebhooksFeature } from './webhooks/webhooks.feature';
@@ -24,6 +25,7 @@ export type AppContext = {
   chatbot: ChatbotFeature;
   dashboard: DashboardFeature;
   profile: ProfileFeature;
+  integrations: IntegrationsFeature;
   webhooks: WebhooksFeature;
 };
 

@@ -16,6 +16,7 @@ import { openDatabase, type Database } from './db/database';
 import { migrate } from './db/migrate';
 import { createDocdbFeature } from './docdb/docdb.feature';
 import { createExtractorFeature } from './extractor/extractor.feature';
+import { createIntegrationsFeature } from './integrations/integrations.feature';
 import { createJobHandlers } from './jobs/handlers';
 import { createJobRunner } from './jobs/job-runner';
 import { createProfileFeature } from './profile/profile.feature';
@@ -123,9 +124,16 @@ export async function buildApp(
     config: config.webhooks,
     owners: storage.owners,
   });
+  const integrations = createIntegrationsFeature({
+    db: database.db,
+    config,
+    storage: storage.deps,
+    log: app.log,
+    results: extractor.exports,
+  });
   const context = {
     ...{ config, database, blobs, auth, apiKeys, storage },
-    ...{ extractor, docdb, chatbot, dashboard, profile },
+    ...{ extractor, docdb, chatbot, dashboard, profile, integrations },
     ...{ webhooks },
   };
   app.decorate('folio', context);

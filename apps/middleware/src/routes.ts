@@ -6,6 +6,7 @@ import { chatbotRoutes } from './chatbot/chatbot.routes';
 import { dashboardRoutes } from './dashboard/dashboard.routes';
 import { docdbRoutes } from './docdb/docdb.routes';
 import { extractorRoutes } from './extractor/extractor.routes';
+import { integrationsRoutes } from './integrations/integrations.routes';
 import type { MiddlewareHandlers } from './middleware-handlers';
 import { profileRoutes } from './profile/profile.routes';
 import { storageRoutes } from './storage/storage.routes';
@@ -29,6 +30,7 @@ export function middlewareRoutes(context: AppContext): MiddlewareHandlers {
     ...chatbotRoutes(context.chatbot),
     ...dashboardRoutes(context.dashboard),
     ...profileRoutes(context.profile),
+    ...integrationsRoutes(context.integrations),
     ...webhooksRoutes(context.webhooks),
   };
 }

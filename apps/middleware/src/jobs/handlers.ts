@@ -5,6 +5,7 @@ import type { Database } from '../db/database';
 import type { Logger } from '../db/logger';
 import { createChatbotJobHandlers } from '../chatbot/chatbot.feature';
 import { createRunExtractionJob, EXTRACTION_RUN_JOB_KIND } from '../extractor/extractor.feature';
+import { createIntegrationsJobHandlers } from '../integrations/integrations.feature';
 import {
   BLOB_DELETE_JOB_KIND,
   INDEX_FILE_JOB_KIND,
@@ -50,6 +51,12 @@ export function createJobHandlers(dependencies: JobDependencies): JobHandlers {
       log: logger,
       ai,
       embeddings: createEmbeddings(config.ai),
+    }),
+    ...createIntegrationsJobHandlers({
+      db: database.db,
+      config,
+      storage: storage.deps,
+      log: logger,
     }),
     [PROBE_JOB_KIND]: runProbeJob,
     [INDEX_FILE_JOB_KIND]: createIndexFileJob(dependencies),

@@ -39,6 +39,7 @@ export type { StorageDeps } from './storage-deps';
 export {
   commitUpload,
   commitUploadReusing,
+  targetFolderName,
   type CommittedFile,
   type UploadTarget,
 } from './upload/commit-upload';

@@ -145,6 +145,17 @@ export const ERROR_CATALOGUE: Record<ErrorCode, CatalogueEntry> = {
   CONFIG_QUERY_ERROR: entry(500, 'configQuery'),
   COLLECTION_QUERY_ERROR: entry(500, 'collectionQuery'),
   ENTITY_EXTRACTION_ERROR: entry(500, 'entityExtraction'),
+
+  // Issue 14: the cloud import family. Never 401 (the SDK would refresh the Folio session and the
+  // web would sign out): a provider's refused grant is CLOUD_RECONNECT_REQUIRED, a 409.
+  INTEGRATION_NOT_CONFIGURED: entry(503, 'integrationNotConfigured'),
+  INTEGRATION_NOT_CONNECTED: entry(409, 'integrationNotConnected'),
+  CLOUD_RECONNECT_REQUIRED: entry(409, 'cloudReconnectRequired'),
+  CLOUD_PERMISSION_DENIED: entry(403, 'cloudPermissionDenied'),
+  CLOUD_FILE_NOT_FOUND: entry(404, 'cloudFileNotFound'),
+  CLOUD_FILE_TOO_LARGE: entry(413, 'cloudFileTooLarge'),
+  CLOUD_RATE_LIMITED: entry(429, 'cloudRateLimited'),
+  CLOUD_SERVICE_ERROR: entry(502, 'cloudServiceError'),
 };
 
 /**

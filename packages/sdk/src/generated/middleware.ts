@@ -1979,6 +1979,160 @@ export type paths = {
         patch?: never;
         trace?: never;
     };
+    "/integrations": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The cloud integrations and the caller's connections */
+        get: operations["listIntegrations"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/integrations/{provider}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Disconnect an account
+         * @description Revokes the grant at the provider (best effort) and deletes the stored tokens.
+         */
+        delete: operations["disconnectIntegration"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/integrations/{provider}/connect": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Start connecting an account
+         * @description OAuth 2.0 authorization code with PKCE (RFC 7636). Answers the provider's authorization URL; the state and the verifier stay on the server for 10 minutes. INTEGRATION_NOT_CONFIGURED when the server has no credentials for the provider.
+         */
+        post: operations["startIntegrationConnect"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/integrations/{provider}/callback": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The provider's redirect back
+         * @description A browser navigation from the provider. Exchanges the code, stores the tokens encrypted and redirects to the web app's /profile with `integration=<provider>&connected=1`, or `integrationError=<error code>`.
+         */
+        get: operations["finishIntegrationConnect"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/integrations/{provider}/items": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Browse or search the connected account
+         * @description Without `folderId` or `query`, the cloud drive's last 30 files (SPEC §9) and SharePoint's sites; with `folderId`, that folder's (site's, library's) children; with `query`, the files whose name matches.
+         */
+        get: operations["listCloudItems"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/integrations/{provider}/imports": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Import files into Files
+         * @description A durable job: each file streams into Files through the upload checks (clean name, allowed type, size limit), Google documents exported to DOCX/XLSX. Poll getCloudImport for the per-file states.
+         */
+        post: operations["startCloudImport"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/integration-imports/{import_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** An import and its files */
+        get: operations["getCloudImport"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/integrations/{provider}/uploads": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Upload a file or extractor results to the connected account
+         * @description Streams one of the caller's files, or a configuration's results as CSV or a PDF report, to a folder (a library for SharePoint) with the provider's resumable upload.
+         */
+        post: operations["uploadToCloud"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 };
 export type webhooks = Record<string, never>;
 export type components = {
@@ -2028,7 +2182,7 @@ export type components = {
             available: boolean;
         };
         /** @enum {string} */
-        ErrorCode: "FEEDBACK_CREATION_ERROR" | "EMAIL_SEND_ERROR" | "FEEDBACK_RETRIEVAL_ERROR" | "TOKEN_PROCESSING_ERROR" | "INVALID_TOKEN_HASH" | "TOKEN_INVALIDATION_ERROR" | "TOKEN_SAVE_ERROR" | "TOKEN_REVOCATION_ERROR" | "TOKEN_GENERATION_ERROR" | "REFRESH_TOKEN_GENERATION_ERROR" | "USERNAME_EXTRACTION_ERROR" | "HASH_EXTRACTION_ERROR" | "CLAIM_EXTRACTION_ERROR" | "TOKEN_VALIDATION_ERROR" | "TOKEN_EXPIRATION_CHECK_ERROR" | "TOKEN_EXTRACTION_ERROR" | "INVALID_TOKEN" | "TOKEN_EXPIRED" | "MISSING_HASH" | "SESSION_EXPIRED" | "UNAUTHORIZED" | "FORBIDDEN" | "ACCESS_DENIED" | "AUTHENTICATION_FAILED" | "FEATURE_BLOCKED" | "EMAIL_ALREADY_REGISTERED" | "ACCOUNT_NOT_VERIFIED" | "INVALID_LINK" | "QUANTITY_RETRIEVAL_ERROR" | "QUANTITY_UPDATE_ERROR" | "QUANTITY_CALCULATION_ERROR" | "INSUFFICIENT_BALANCE" | "INSUFFICIENT_QUANTITY" | "NO_PDF_TOKENS_LEFT" | "TRANSACTION_CREATE_ERROR" | "TRANSACTION_UPDATE_ERROR" | "TRANSACTION_RETRIEVAL_ERROR" | "TRANSACTION_DELETE_ERROR" | "TRANSACTION_NOT_FOUND" | "PRODUCT_ADD_ERROR" | "PRODUCT_DELETE_ERROR" | "PRODUCT_UPDATE_ERROR" | "PRODUCT_RETRIEVAL_ERROR" | "ENCRYPTION_ERROR" | "DECRYPTION_ERROR" | "KEY_ERROR" | "FILE_PROCESSING_ERROR" | "FILE_DOWNLOAD_ERROR" | "FILE_VALIDATION_ERROR" | "FILE_DELETION_ERROR" | "FILE_ANALYSIS_ERROR" | "PDF_PROCESSING_ERROR" | "PDF_CHECK_ERROR" | "PDF_PAGE_VALIDATION_ERROR" | "EMPTY_FILE_RESPONSE" | "EMPTY_RESPONSE" | "PAYLOAD_TOO_LARGE" | "TOO_MANY_FILES" | "FILE_TOO_MANY_PAGES" | "TOTAL_PAGES_EXCEEDED" | "EXCEL_NOT_ALLOWED" | "ZIP_UNSUPPORTED_FILES" | "ZIP_NO_SUPPORTED_FILES" | "ZIP_READ_ERROR" | "MISSING_PARAMETERS" | "TOPIC_NAME_EXISTS" | "FOLDER_NAME_EXISTS" | "FOLDER_NAME_INVALID" | "SYSTEM_FOLDER_PROTECTED" | "CONFIGURATION_NAME_EXISTS" | "DATABASE_RETRIEVAL_ERROR" | "REQUEST_ERROR" | "API_REQUEST_ERROR" | "REQUEST_PREPARATION_ERROR" | "BAD_REQUEST" | "INVALID_REQUEST" | "METHOD_NOT_ALLOWED" | "UNSUPPORTED_MEDIA_TYPE" | "DATA_INTEGRITY_VIOLATION" | "INTERNAL_SERVER_ERROR" | "SERVER_ERROR" | "SERVICE_UNAVAILABLE" | "ENDPOINT_NOT_FOUND" | "RESOURCE_NOT_FOUND" | "RATE_LIMIT_EXCEEDED" | "NETWORK_ERROR" | "CHATBOT_SERVICE_ERROR" | "CHATBOT_ERROR" | "CONFIGURATION_CHATBOT_ERROR" | "CONVERSATION_HISTORY_ERROR" | "CONVERSATION_RETRIEVAL_ERROR" | "CONVERSATION_UPDATE_ERROR" | "CONVERSATION_SAVE_ERROR" | "DESCRIPTION_DELETION_ERROR" | "TOPIC_DELETION_ERROR" | "TOPIC_RETRIEVAL_ERROR" | "AUTO_TRAINING_ERROR" | "TRAINING_CHAT_ERROR" | "SETTINGS_DELETE_ERROR" | "DOCUMENT_UPDATE_ERROR" | "AUDITING_ERROR" | "REASONING_ERROR" | "CV_SELECTION_ERROR" | "CV_QUESTION_ERROR" | "SEMANTIC_ANALYSIS_ERROR" | "IMAGE_ANALYSIS_ERROR" | "AUDIO_EXTRACTION" | "RAZONER_ERROR" | "DOCUMENT_CONFIG_ERROR" | "CONFIG_SAVE_ERROR" | "CONFIG_QUERY_ERROR" | "COLLECTION_QUERY_ERROR" | "ENTITY_EXTRACTION_ERROR";
+        ErrorCode: "FEEDBACK_CREATION_ERROR" | "EMAIL_SEND_ERROR" | "FEEDBACK_RETRIEVAL_ERROR" | "TOKEN_PROCESSING_ERROR" | "INVALID_TOKEN_HASH" | "TOKEN_INVALIDATION_ERROR" | "TOKEN_SAVE_ERROR" | "TOKEN_REVOCATION_ERROR" | "TOKEN_GENERATION_ERROR" | "REFRESH_TOKEN_GENERATION_ERROR" | "USERNAME_EXTRACTION_ERROR" | "HASH_EXTRACTION_ERROR" | "CLAIM_EXTRACTION_ERROR" | "TOKEN_VALIDATION_ERROR" | "TOKEN_EXPIRATION_CHECK_ERROR" | "TOKEN_EXTRACTION_ERROR" | "INVALID_TOKEN" | "TOKEN_EXPIRED" | "MISSING_HASH" | "SESSION_EXPIRED" | "UNAUTHORIZED" | "FORBIDDEN" | "ACCESS_DENIED" | "AUTHENTICATION_FAILED" | "FEATURE_BLOCKED" | "EMAIL_ALREADY_REGISTERED" | "ACCOUNT_NOT_VERIFIED" | "INVALID_LINK" | "QUANTITY_RETRIEVAL_ERROR" | "QUANTITY_UPDATE_ERROR" | "QUANTITY_CALCULATION_ERROR" | "INSUFFICIENT_BALANCE" | "INSUFFICIENT_QUANTITY" | "NO_PDF_TOKENS_LEFT" | "TRANSACTION_CREATE_ERROR" | "TRANSACTION_UPDATE_ERROR" | "TRANSACTION_RETRIEVAL_ERROR" | "TRANSACTION_DELETE_ERROR" | "TRANSACTION_NOT_FOUND" | "PRODUCT_ADD_ERROR" | "PRODUCT_DELETE_ERROR" | "PRODUCT_UPDATE_ERROR" | "PRODUCT_RETRIEVAL_ERROR" | "ENCRYPTION_ERROR" | "DECRYPTION_ERROR" | "KEY_ERROR" | "FILE_PROCESSING_ERROR" | "FILE_DOWNLOAD_ERROR" | "FILE_VALIDATION_ERROR" | "FILE_DELETION_ERROR" | "FILE_ANALYSIS_ERROR" | "PDF_PROCESSING_ERROR" | "PDF_CHECK_ERROR" | "PDF_PAGE_VALIDATION_ERROR" | "EMPTY_FILE_RESPONSE" | "EMPTY_RESPONSE" | "PAYLOAD_TOO_LARGE" | "TOO_MANY_FILES" | "FILE_TOO_MANY_PAGES" | "TOTAL_PAGES_EXCEEDED" | "EXCEL_NOT_ALLOWED" | "ZIP_UNSUPPORTED_FILES" | "ZIP_NO_SUPPORTED_FILES" | "ZIP_READ_ERROR" | "MISSING_PARAMETERS" | "TOPIC_NAME_EXISTS" | "FOLDER_NAME_EXISTS" | "FOLDER_NAME_INVALID" | "SYSTEM_FOLDER_PROTECTED" | "CONFIGURATION_NAME_EXISTS" | "DATABASE_RETRIEVAL_ERROR" | "REQUEST_ERROR" | "API_REQUEST_ERROR" | "REQUEST_PREPARATION_ERROR" | "BAD_REQUEST" | "INVALID_REQUEST" | "METHOD_NOT_ALLOWED" | "UNSUPPORTED_MEDIA_TYPE" | "DATA_INTEGRITY_VIOLATION" | "INTERNAL_SERVER_ERROR" | "SERVER_ERROR" | "SERVICE_UNAVAILABLE" | "ENDPOINT_NOT_FOUND" | "RESOURCE_NOT_FOUND" | "RATE_LIMIT_EXCEEDED" | "NETWORK_ERROR" | "CHATBOT_SERVICE_ERROR" | "CHATBOT_ERROR" | "CONFIGURATION_CHATBOT_ERROR" | "CONVERSATION_HISTORY_ERROR" | "CONVERSATION_RETRIEVAL_ERROR" | "CONVERSATION_UPDATE_ERROR" | "CONVERSATION_SAVE_ERROR" | "DESCRIPTION_DELETION_ERROR" | "TOPIC_DELETION_ERROR" | "TOPIC_RETRIEVAL_ERROR" | "AUTO_TRAINING_ERROR" | "TRAINING_CHAT_ERROR" | "SETTINGS_DELETE_ERROR" | "DOCUMENT_UPDATE_ERROR" | "AUDITING_ERROR" | "REASONING_ERROR" | "CV_SELECTION_ERROR" | "CV_QUESTION_ERROR" | "SEMANTIC_ANALYSIS_ERROR" | "IMAGE_ANALYSIS_ERROR" | "AUDIO_EXTRACTION" | "RAZONER_ERROR" | "DOCUMENT_CONFIG_ERROR" | "CONFIG_SAVE_ERROR" | "CONFIG_QUERY_ERROR" | "COLLECTION_QUERY_ERROR" | "ENTITY_EXTRACTION_ERROR" | "INTEGRATION_NOT_CONFIGURED" | "INTEGRATION_NOT_CONNECTED" | "CLOUD_RECONNECT_REQUIRED" | "CLOUD_PERMISSION_DENIED" | "CLOUD_FILE_NOT_FOUND" | "CLOUD_FILE_TOO_LARGE" | "CLOUD_RATE_LIMITED" | "CLOUD_SERVICE_ERROR";
         /** @description The one error shape of both hosts. */
         Error: {
             errorCode: components["schemas"]["ErrorCode"];
@@ -3443,6 +3597,113 @@ export type components = {
             success: boolean;
             data: components["schemas"]["Dashboard"];
         };
+        /**
+         * @description `google-drive` is the cloud drive, `sharepoint` the document-sharing service.
+         * @enum {string}
+         */
+        IntegrationProvider: "google-drive" | "sharepoint";
+        Integration: {
+            provider: components["schemas"]["IntegrationProvider"];
+            /** @description False when the server has no OAuth credentials for it; its screens say so. */
+            configured: boolean;
+            connected: boolean;
+            accountEmail: string | null;
+            /** Format: date-time */
+            connectedAt: string | null;
+        };
+        IntegrationListResponse: {
+            integrations: components["schemas"]["Integration"][];
+        };
+        DisconnectIntegrationResponse: {
+            /** @description True when there was a grant; it is revoked at the provider and deleted. */
+            disconnected: boolean;
+        };
+        ConnectIntegrationResponse: {
+            /** @description Where to send the user's browser: the provider's consent screen. It comes back to finishIntegrationConnect, which stores the grant and returns the browser to /profile. */
+            authorizationUrl: string;
+        };
+        CloudItem: {
+            /** @description The provider's id, opaque; pass it back as `folderId` or in an import. */
+            id: string;
+            name: string;
+            /**
+             * @description A folder (or a SharePoint site or library) opens; a file imports.
+             * @enum {string}
+             */
+            kind: "file" | "folder";
+            mimeType: string | null;
+            /** @description Bytes; null for folders and for Google documents, exported on import. */
+            size: number | null;
+            /** Format: date-time */
+            modifiedAt: string | null;
+        };
+        CloudItemListResponse: {
+            items: components["schemas"]["CloudItem"][];
+            nextPageToken: string | null;
+        };
+        StartCloudImportRequest: {
+            /** @description SPEC §5 - an import needs at least one selected file. */
+            itemIds: string[];
+            /** @description The Files folder to import into, created when new. Default - `uploads` for the cloud drive, `sharepoint` for the document-sharing service (SPEC §9). */
+            folder?: string;
+        };
+        CloudImportItem: {
+            remoteId: string;
+            /** @description The name the file has, or will have, in Files (cleaned like an upload). */
+            name: string;
+            /** @enum {string} */
+            state: "queued" | "downloading" | "done" | "failed";
+            /** @description Bytes landed so far. */
+            bytes: number;
+            /** @description Why the file failed; null unless `state` is `failed`. */
+            errorCode: components["schemas"]["ErrorCode"] | null;
+            /**
+             * Format: uuid
+             * @description The file in Files once `done`.
+             */
+            fileId: string | null;
+        };
+        CloudImport: {
+            /** Format: uuid */
+            id: string;
+            provider: components["schemas"]["IntegrationProvider"];
+            folder: string;
+            /**
+             * @description running; done when every file landed; partial when some failed (the others stay); failed when none landed.
+             * @enum {string}
+             */
+            status: "running" | "done" | "partial" | "failed";
+            items: components["schemas"]["CloudImportItem"][];
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            finishedAt: string | null;
+        };
+        CloudUploadSource: {
+            /** @constant */
+            kind: "file";
+            /**
+             * Format: uuid
+             * @description One of the caller's files in Files.
+             */
+            fileId: string;
+        } | {
+            /** @constant */
+            kind: "results";
+            /** @description The extraction configuration whose results are exported. */
+            configName: string;
+            /** @enum {string} */
+            format: "csv" | "pdf";
+        };
+        CloudUploadRequest: {
+            source: components["schemas"]["CloudUploadSource"];
+            /** @description The destination folder (or library) id from listCloudItems; default the root. */
+            folderId?: string;
+        };
+        CloudUploadResponse: {
+            remoteId: string;
+            name: string;
+        };
     };
     responses: {
         /** @description Any failure, in the one error shape. */
@@ -3535,6 +3796,7 @@ export type components = {
         TimeZone: string;
         /** @description A day of the period to show, as a local date (`2025-03-14` with `week` shows that week); today in `timeZone` when absent, so the default is the current period. */
         Date: string;
+        Provider: components["schemas"]["IntegrationProvider"];
     };
     requestBodies: never;
     headers: never;
@@ -6121,6 +6383,203 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["DashboardResponse"];
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    listIntegrations: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["IntegrationListResponse"];
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    disconnectIntegration: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                provider: components["parameters"]["Provider"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DisconnectIntegrationResponse"];
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    startIntegrationConnect: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                provider: components["parameters"]["Provider"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ConnectIntegrationResponse"];
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    finishIntegrationConnect: {
+        parameters: {
+            query?: {
+                code?: string;
+                state?: string;
+                error?: string;
+            };
+            header?: never;
+            path: {
+                provider: components["parameters"]["Provider"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description To the web app's profile screen. */
+            302: {
+                headers: {
+                    Location?: string;
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    listCloudItems: {
+        parameters: {
+            query?: {
+                folderId?: string;
+                query?: string;
+                pageToken?: string;
+            };
+            header?: never;
+            path: {
+                provider: components["parameters"]["Provider"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CloudItemListResponse"];
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    startCloudImport: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                provider: components["parameters"]["Provider"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["StartCloudImportRequest"];
+            };
+        };
+        responses: {
+            /** @description The import, queued. */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CloudImport"];
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    getCloudImport: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                import_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CloudImport"];
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    uploadToCloud: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                provider: components["parameters"]["Provider"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CloudUploadRequest"];
+            };
+        };
+        responses: {
+            /** @description Uploaded. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CloudUploadResponse"];
                 };
             };
             default: components["responses"]["Error"];

@@ -19,6 +19,16 @@ export const errors = {
   chatbotService:
     'The chatbot service is not available right now. Please try again in a few minutes.',
   claimExtraction: 'Your session details could not be read. Please log in again.',
+  cloudFileNotFound: 'The file or folder no longer exists in your cloud account.',
+  cloudFileTooLarge: 'The file is too large to import: the limit is {{maxMb}} MB.',
+  cloudPermissionDenied:
+    'Your cloud account does not allow this: you are missing permission on the file or folder.',
+  cloudRateLimited:
+    'The cloud service is limiting requests or your quota is used up. Wait a moment and try again.',
+  cloudReconnectRequired:
+    'Access to your cloud account has expired or was revoked. Reconnect it from your profile and try again.',
+  cloudServiceError:
+    'The cloud service did not answer correctly. Please try again in a few minutes.',
   collectionQuery: 'The document collection could not be queried. Please try again.',
   configQuery: 'The extraction configurations could not be loaded. Please try again.',
   configSave: 'The extraction configuration could not be saved. Check its fields and try again.',
@@ -74,6 +84,9 @@ export const errors = {
   imageAnalysis: 'The image could not be analysed. Check that it is readable and try again.',
   insufficientBalance: 'You do not have a sufficient balance to complete this operation',
   insufficientQuantity: 'The requested quantity is not available. Reduce it and try again.',
+  integrationNotConfigured:
+    'This integration is not configured on the server. Ask your administrator to set it up.',
+  integrationNotConnected: 'Connect your account first, from Connected accounts in your profile.',
   internalServerError:
     'An unexpected error occurred on the server. The support team has been notified; please try again later.',
   invalidLink: 'This link is invalid or has expired. Request a new one.',

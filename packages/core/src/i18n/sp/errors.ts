@@ -18,6 +18,17 @@ export const errors: Messages['errors'] = {
     'El servicio de chatbot no está disponible en este momento. Inténtelo de nuevo en unos minutos.',
   claimExtraction:
     'No se pudieron leer los datos de su sesión. Por favor, inicie sesión nuevamente.',
+  cloudFileNotFound: 'El archivo o la carpeta ya no existe en su cuenta en la nube.',
+  cloudFileTooLarge:
+    'El archivo es demasiado grande para importarlo: el límite es de {{maxMb}} MB.',
+  cloudPermissionDenied:
+    'Su cuenta en la nube no lo permite: le falta permiso sobre el archivo o la carpeta.',
+  cloudRateLimited:
+    'El servicio en la nube está limitando las peticiones o se ha agotado su cuota. Espere un momento e inténtelo de nuevo.',
+  cloudReconnectRequired:
+    'El acceso a su cuenta en la nube ha caducado o se ha revocado. Vuelva a conectarla desde su perfil e inténtelo de nuevo.',
+  cloudServiceError:
+    'El servicio en la nube no ha respondido correctamente. Inténtelo de nuevo en unos minutos.',
   collectionQuery: 'No se pudo consultar la colección de documentos. Inténtelo de nuevo.',
   configQuery: 'No se pudieron cargar las configuraciones de extracción. Inténtelo de nuevo.',
   configSave:
@@ -77,6 +88,9 @@ export const errors: Messages['errors'] = {
   insufficientBalance: 'No tiene saldo suficiente para completar esta operación',
   insufficientQuantity:
     'La cantidad solicitada no está disponible. Redúzcala e inténtelo de nuevo.',
+  integrationNotConfigured:
+    'Esta integración no está configurada en el servidor. Pida a su administrador que la configure.',
+  integrationNotConnected: 'Conecte primero su cuenta, desde Cuentas conectadas en su perfil.',
   internalServerError:
     'Se produjo un error inesperado en el servidor. El equipo de soporte ha sido notificado; inténtelo de nuevo más tarde.',
   invalidLink: 'Este enlace no es válido o ha caducado. Solicite uno nuevo.',

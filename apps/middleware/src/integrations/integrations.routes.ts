@@ -1,0 +1,89 @@
+import { AppError, languageFromAcceptLanguage } from '@folio/core';
+import { requireAuth } from '@folio/server';
+import type { FastifyRequest } from 'fastify';
+
+import type { MiddlewareHandlers } from '../middleware-handlers';
+import type { IntegrationsFeature } from './integrations.feature';
+
+/** The `integrations` operations of `openapi/middleware.yaml`. */
+type IntegrationsHandlers = Pick<
+  MiddlewareHandlers,
+  | 'listIntegrations'
+  | 'startIntegrationConnect'
+  | 'finishIntegrationConnect'
+  | 'disconnectIntegration'
+  | 'listCloudItems'
+  | 'startCloudImport'
+  | 'getCloudImport'
+  | 'uploadToCloud'
+>;
+
+/**
+ * The integrations (issue 14). Each acts for the token's subject and takes no user context; the
+ * provider's redirect back carries no token and is bound to its user by the state alone.
+ */
+export function integrationsRoutes(integrations: IntegrationsFeature): IntegrationsHandlers {
+  const { oauth, imports, uploads } = integrations;
+  const userIdOf = async (request: FastifyRequest) =>
+    (await integrations.owners.ofSubject(requireAuth(request).username)).userId;
+  const profileUrl = (params: Record<string, string>) =>
+    `${integrations.publicUrl}/profile?${new URLSearchParams(params).toString()}`;
+
+  return {
+    listIntegrations: async (request) => ({
+      integrations: await oauth.list(await userIdOf(request)),
+    }),
+
+    startIntegrationConnect: async (request) => ({
+      authorizationUrl: await oauth.start(await userIdOf(request), request.params.provider),
+    }),
+
+    finishIntegrationConnect: async (request, reply) => {
+      const { provider } = request.params;
+      try {
+        await oauth.finish(provider, request.query);
+        return await reply.redirect(profileUrl({ integration: provider, connected: '1' }), 302);
+      } catch (error) {
+        const code = error instanceof AppError ? error.code : 'CLOUD_SERVICE_ERROR';
+        request.log.warn({ provider, code }, 'integration connect failed');
+        return await reply.redirect(
+          profileUrl({ integration: provider, integrationError: code }),
+          302,
+        );
+      }
+    },
+
+    disconnectIntegration: async (request) => ({
+      disconnected: await oauth.disconnect(await userIdOf(request), request.params.provider),
+    }),
+
+    listCloudItems: async (request) => {
+      const userId = await userIdOf(request);
+      const { provider } = request.params;
+      const token = await oauth.accessToken(userId, provider);
+      return integrations.providers[provider].drive.list(token, request.query);
+    },
+
+    startCloudImport: async (request, reply) => {
+      const started = await imports.start(
+        await userIdOf(request),
+        request.params.provider,
+        request.body,
+      );
+      return reply.code(202).send(started);
+    },
+
+    getCloudImport: async (request) =>
+      imports.read(await userIdOf(request), request.params.import_id),
+
+    uploadToCloud: async (request, reply) => {
+      const created = await uploads.upload(
+        await userIdOf(request),
+        request.params.provider,
+        request.body,
+        languageFromAcceptLanguage(request.headers['accept-language']),
+      );
+      return reply.code(201).send(created);
+    },
+  };
+}

@@ -1,0 +1,68 @@
+import type { JobContext } from '../../jobs/job-handler';
+import {
+  createStorageTestApp,
+  type StorageTestApp,
+  type TestUser,
+} from '../../storage/testing/storage-test-app';
+import { createIntegrationsJobHandlers, CLOUD_IMPORT_JOB_KIND } from '../integrations.feature';
+import { startFakeGoogleServer, type FakeGoogleServer } from './fake-google-server';
+
+/** The middleware pointed at a fake Google, with helpers to connect a user and run imports. */
+export type DriveTestApp = StorageTestApp & {
+  google: FakeGoogleServer;
+  /** Runs the consent round trip as a browser would; answers the callback's redirect. */
+  connect(user: TestUser): Promise<URL>;
+  /** Runs an import's job to its end in this process, as a worker would. */
+  runImport(importId: string, signal?: AbortSignal): Promise<unknown>;
+};
+
+export async function createDriveTestApp(env: Record<string, string> = {}): Promise<DriveTestApp> {
+  const google = await startFakeGoogleServer();
+  const test = await createStorageTestApp({
+    ...google.env,
+    FOLIO_INTEGRATIONS_MAX_RETRY_WAIT_MS: '5000',
+    FOLIO_INTEGRATIONS_UPLOAD_CHUNK_BYTES: String(256 * 1024),
+    ...env,
+  });
+  const handler = createIntegrationsJobHandlers({
+    db: test.db,
+    config: test.config,
+    storage: test.app.folio.storage.deps,
+    log: test.app.log,
+  })[CLOUD_IMPORT_JOB_KIND];
+
+  return {
+    ...test,
+    google,
+    async connect(user) {
+      const started = await test.call(user, {
+        method: 'POST',
+        url: '/integrations/google-drive/connect',
+      });
+      const { authorizationUrl } = started.json<{ authorizationUrl: string }>();
+      const consent = await fetch(authorizationUrl, { redirect: 'manual' });
+      const back = new URL(consent.headers.get('location') ?? '');
+      const finished = await test.app.inject({
+        method: 'GET',
+        url: `${back.pathname}${back.search}`,
+      });
+      return new URL(finished.headers.location as string);
+    },
+    async runImport(importId, signal = new AbortController().signal) {
+      const context: JobContext = {
+        jobId: importId,
+        kind: CLOUD_IMPORT_JOB_KIND,
+        payload: { importId },
+        attempt: 1,
+        workerId: 'test',
+        signal,
+        progress: () => Promise.resolve(),
+      };
+      return handler?.(context);
+    },
+    async close() {
+      await test.close();
+      await google.close();
+    },
+  };
+}
