@@ -3,11 +3,12 @@
 import { readFileSync } from 'node:fs';
 
 import {
-  extractPdf,
   type ExtractionResult,
+  runBuiltInEngine,
 } from '../../../apps/middleware/src/extractor/engine/index.ts';
 import { stateOf } from '../../../apps/middleware/src/extractor/document-states.ts';
 import { BENCH_CONFIGURATION, type LabelledDocument, SCORED_FIELDS } from './dataset.ts';
+import { readPagesCached } from './page-cache.ts';
 import { type Outcome, pairLines, type ProducedLine, scoreField } from './score.ts';
 
 /** Counts of one field over a corpus. */
@@ -50,10 +51,11 @@ function producedLines(result: ExtractionResult): ProducedLine[] {
   });
 }
 
-/** Scores one corpus. */
+/** Scores one corpus; with `isCacheOn`, pages already read by the same reader are not read again. */
 export async function scoreCorpus(
   corpus: string,
   documents: readonly LabelledDocument[],
+  isCacheOn: boolean,
 ): Promise<CorpusScore> {
   const score: CorpusScore = {
     corpus,
@@ -69,10 +71,13 @@ export async function scoreCorpus(
   }
   for (const document of documents) {
     const started = performance.now();
-    const result = await extractPdf(
-      new Uint8Array(readFileSync(document.path)),
-      BENCH_CONFIGURATION,
-    );
+    const pdf = new Uint8Array(readFileSync(document.path));
+    const text = await readPagesCached(pdf, isCacheOn);
+    const result = await runBuiltInEngine({
+      configuration: BENCH_CONFIGURATION,
+      pages: text.pages,
+      pdf,
+    });
     score.times.push(performance.now() - started);
     let isAnyAmountWrong = false;
     let isAnyFieldWrong = false;

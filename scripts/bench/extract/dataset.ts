@@ -1,4 +1,5 @@
 // The invoices-dev dataset as the bench reads it: each PDF with its answer file, by corpus.
+import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 
@@ -83,3 +84,12 @@ export const BENCH_CONFIGURATION = {
 
 /** The header fields scored: those of the configuration. */
 export const SCORED_FIELDS = HEADER_CONFIGURATION.attributes.map((attribute) => attribute.name);
+
+/** Which half of its corpus a file is in, by the hash of its name: one to tune on, one held out. */
+export type Half = 'tune' | 'held';
+
+/** The half a file name falls in (stable: the first byte of its SHA-256, even or odd). */
+export function halfOf(name: string): Half {
+  const firstByte = createHash('sha256').update(name).digest()[0] ?? 0;
+  return firstByte % 2 === 0 ? 'tune' : 'held';
+}

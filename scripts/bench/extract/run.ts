@@ -5,10 +5,13 @@
 //   pnpm bench:extract --no-speed (accuracy only)
 //   pnpm bench:extract --speed    (speed only)
 //   pnpm bench:extract --no-speed --corpus=zugferd   (one corpus)
+//   pnpm bench:extract --no-speed --half=tune|held   (half of each corpus, split by name hash)
+//   pnpm bench:extract --no-cache (read every PDF again; by default pages read by the same
+//                                  reader sources come from node_modules/.cache)
 // Runs the TypeScript sources directly (no build). Prints; never asserted in tests.
 import '../../../packages/documents/src/workers/source-hooks.ts';
 
-const { invoicesDevDir, loadCorpus } = await import('./dataset.ts');
+const { halfOf, invoicesDevDir, loadCorpus } = await import('./dataset.ts');
 const { printScore, scoreCorpus } = await import('./accuracy.ts');
 const { measureSpeed } = await import('./speed.ts');
 
@@ -34,6 +37,8 @@ const GROUPS = [
   { title: 'scanned invoices (OCR track)', target: 70, corpora: ['raster-pdf'] },
 ] as const;
 const only = process.argv.find((arg) => arg.startsWith('--corpus='))?.slice('--corpus='.length);
+const half = process.argv.find((arg) => arg.startsWith('--half='))?.slice('--half='.length);
+const isCacheOn = !process.argv.includes('--no-cache');
 
 console.log('Built-in engine on invoices-dev (README scoring; line-item F1 target 0.85)');
 for (const group of GROUPS) {
@@ -42,7 +47,14 @@ for (const group of GROUPS) {
     if (only !== undefined && only !== corpus) {
       continue;
     }
-    const score = await scoreCorpus(corpus, loadCorpus(root, corpus));
+    const documents = loadCorpus(root, corpus).filter(
+      (document) => half === undefined || halfOf(document.name) === half,
+    );
+    const score = await scoreCorpus(
+      half === undefined ? corpus : `${corpus} (${half} half)`,
+      documents,
+      isCacheOn,
+    );
     const printed = printScore(score, showMisses);
     all = { correct: all.correct + printed.correct, labelled: all.labelled + printed.labelled };
   }

@@ -1,17 +1,25 @@
 // Prints what the built-in engine extracts from one PDF with the bench configuration, for
-// tuning rules: node scripts/bench/extract/show.ts path/to/invoice.pdf
+// tuning rules: node scripts/bench/extract/show.ts path/to/invoice.pdf [--no-cache]
+// (pages read by the same reader sources come from the bench's cache, see page-cache.ts).
 import '../../../packages/documents/src/workers/source-hooks.ts';
 
 const { readFileSync } = await import('node:fs');
-const { extractPdf } = await import('../../../apps/middleware/src/extractor/engine/index.ts');
+const { runBuiltInEngine } = await import('../../../apps/middleware/src/extractor/engine/index.ts');
 const { BENCH_CONFIGURATION } = await import('./dataset.ts');
+const { readPagesCached } = await import('./page-cache.ts');
 
 const path = process.argv[2];
 if (path === undefined) {
   console.log('usage: node scripts/bench/extract/show.ts <pdf>');
   process.exit(1);
 }
-const result = await extractPdf(new Uint8Array(readFileSync(path)), BENCH_CONFIGURATION);
+const pdf = new Uint8Array(readFileSync(path));
+const text = await readPagesCached(pdf, !process.argv.includes('--no-cache'));
+const result = await runBuiltInEngine({
+  configuration: BENCH_CONFIGURATION,
+  pages: text.pages,
+  pdf,
+});
 for (const [name, field] of Object.entries(result.fields)) {
   const where =
     field.source === undefined
