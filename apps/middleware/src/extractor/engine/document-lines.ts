@@ -3,6 +3,8 @@
 import { foldText } from '@folio/core';
 import type { Box, Line, PageText } from '@folio/documents';
 
+import { repairOcrWords } from './ocr-repair';
+
 /** A line of the document, numbered in reading order across pages. */
 export type DocLine = {
   index: number;
@@ -31,15 +33,17 @@ export function toDoc(pages: readonly PageText[]): Doc {
       if (line.text.trim() === '') {
         continue;
       }
+      const words = page.source === 'ocr' ? repairOcrWords(line.words) : line.words;
+      const text = page.source === 'ocr' ? words.map((word) => word.text).join(' ') : line.text;
       lines.push({
         index: lines.length,
         page: page.pageNumber,
         pageWidth: page.width,
         pageHeight: page.height,
-        text: line.text,
-        folded: foldText(line.text),
+        text,
+        folded: foldText(text),
         box: line.box,
-        words: line.words,
+        words,
         isRepeated: false,
       });
     }

@@ -116,6 +116,7 @@ function byConcept(
     case 'amountDue':
     case 'otherAmount':
     case 'withholding':
+    case 'rounding':
       return { candidate: bestCandidate(collectAmounts(index, concept)) };
     case 'currency':
       return { candidate: findCurrency(doc, index, context.totals().total) };

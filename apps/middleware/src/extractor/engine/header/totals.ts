@@ -14,13 +14,33 @@ export type Totals = {
   tax?: Candidate<number>;
   total?: Candidate<number>;
   isConsistent: boolean;
-  /** A withholding taken off the total (Spanish IRPF), 0 when none. */
+  /**
+   * What comes off net + tax on the way to the total: a withholding (Spanish IRPF) less a
+   * receipt's rounding to the coin; 0 when none.
+   */
   withheld: number;
 };
 
 const CENT = 0.011;
 const CONSISTENCY_BONUS = 12;
+// A net-labelled amount may be the total and a total-labelled one the net (a receipt's `Total`
+// before tax above its `Net Total` after it) when, so read, the amounts add up.
+const ROLE_SWAP_PENALTY = 8;
 const TOP = 6;
+
+/** Written with cents (`57.80`, `1.234,50 €`): OCR often loses the decimal mark of others. */
+const hasCents = (candidate: Candidate<number>): boolean =>
+  /\d[.,]\d{2}(?!\d)/u.test(candidate.text);
+
+// Candidates read in the other role: they may only be chosen in a set that adds up.
+const inOtherRole = new WeakSet<Candidate<number>>();
+
+const swapped = (candidates: readonly Candidate<number>[]): Candidate<number>[] =>
+  candidates.map((candidate) => {
+    const other = { ...candidate, score: candidate.score - ROLE_SWAP_PENALTY };
+    inOtherRole.add(other);
+    return other;
+  });
 
 function top(candidates: readonly Candidate<number>[]): Candidate<number>[] {
   const byValue = new Map<number, Candidate<number>>();
@@ -88,15 +108,27 @@ function tripleRows(
 /** Picks net, tax and total together, preferring combinations that add up. */
 export function chooseTotals(doc: Doc, index: LabelIndex): Totals {
   const triples = tripleRows(doc, index);
-  const totals = top([...collectAmounts(index, 'total'), ...triples.map((triple) => triple.total)]);
-  const nets = top([...collectAmounts(index, 'net'), ...triples.map((triple) => triple.net)]);
+  const labelledTotals = [...collectAmounts(index, 'total'), ...triples.map((t) => t.total)];
+  const labelledNets = [...collectAmounts(index, 'net'), ...triples.map((t) => t.net)];
+  const totals = top([...labelledTotals, ...swapped(labelledNets)]);
+  const nets = top([...labelledNets, ...swapped(labelledTotals)]);
   const taxes = top([...collectAmounts(index, 'tax'), ...triples.map((triple) => triple.tax)]);
-  // A withholding (IRPF) comes off the total: net + tax - withholding = total.
+  // A withholding (IRPF) comes off the total: net + tax - withholding = total; a receipt's
+  // rounding (signed) goes on it.
   const withheld = Math.abs(bestCandidate(collectAmounts(index, 'withholding'))?.value ?? 0);
-  // The largest labelled total is most often the invoice's (a `Total` column holds line totals).
-  const largest = Math.max(...totals.map((candidate) => candidate.value), 0);
+  const rounding = bestCandidate(collectAmounts(index, 'rounding'))?.value ?? 0;
+  const offsets = [...new Set([0, withheld, -rounding, withheld - rounding])];
+  // The largest labelled total is most often the invoice's (a `Total` column holds line totals);
+  // where totals are written with cents, one without is a misread more often than the total.
+  const withCents = labelledTotals.filter(hasCents);
+  const largest = Math.max(
+    ...(withCents.length > 0 ? withCents : labelledTotals).map((candidate) => candidate.value),
+    0,
+  );
   const totalScore = (candidate: Candidate<number>): number =>
-    candidate.score + (candidate.value === largest ? 1 : 0);
+    candidate.score +
+    (candidate.value === largest ? 1 : 0) -
+    (withCents.length > 0 && !hasCents(candidate) ? 1 : 0);
 
   let best: Totals & { score: number } = {
     isConsistent: false,
@@ -110,17 +142,20 @@ export function chooseTotals(doc: Doc, index: LabelIndex): Totals {
   ): void => {
     if (
       total !== undefined &&
-      net !== undefined &&
-      net.value > total.value + CENT &&
-      total.value > 0
+      total.value > 0 &&
+      ((net !== undefined && net.value > total.value + CENT) ||
+        (tax !== undefined && tax.value > total.value + CENT))
     ) {
       return;
     }
-    const isConsistent =
-      total !== undefined &&
-      net !== undefined &&
-      tax !== undefined &&
-      [0, withheld].some((off) => Math.abs(net.value + tax.value - off - total.value) < CENT);
+    const offset =
+      total === undefined || net === undefined || tax === undefined
+        ? undefined
+        : offsets.find((off) => Math.abs(net.value + tax.value - off - total.value) < CENT);
+    const isConsistent = offset !== undefined;
+    if (!isConsistent && [total, net].some((item) => item !== undefined && inOtherRole.has(item))) {
+      return;
+    }
     const score =
       (total === undefined ? 0 : totalScore(total)) +
       (net?.score ?? 0) +
@@ -130,7 +165,7 @@ export function chooseTotals(doc: Doc, index: LabelIndex): Totals {
       best = {
         score,
         isConsistent,
-        withheld,
+        withheld: offset ?? withheld,
         ...(total && { total }),
         ...(net && { net }),
         ...(tax && { tax }),
@@ -141,8 +176,8 @@ export function chooseTotals(doc: Doc, index: LabelIndex): Totals {
   const dueAsTotal = top(
     collectAmounts(index, 'amountDue').filter((candidate) => candidate.value > 0),
   );
-  const totalOptions = totals.length > 0 ? totals : dueAsTotal;
-  for (const total of totalOptions.length > 0 ? totalOptions : [undefined]) {
+  const totalOptions = labelledTotals.length > 0 ? totals : [...dueAsTotal, ...totals];
+  for (const total of [...totalOptions, undefined]) {
     for (const net of [...nets, undefined]) {
       for (const tax of [...taxes, undefined]) {
         consider(total, net, tax);
@@ -150,7 +185,7 @@ export function chooseTotals(doc: Doc, index: LabelIndex): Totals {
     }
   }
   const { score: _score, ...chosen } = best;
-  return deriveMissing(chosen, index, withheld);
+  return deriveMissing(chosen, index, withheld - rounding);
 }
 
 /** Fills one missing amount from the other two; with no tax anywhere, net is the total. */

@@ -18,6 +18,7 @@ export type Concept =
   | 'amountDue'
   | 'otherAmount'
   | 'withholding'
+  | 'rounding'
   | 'currency'
   | 'otherId';
 
@@ -188,6 +189,8 @@ export const VOCABULARY: readonly VocabularyEntry[] = [
       ust-id, ustid, ust-id-nr, umsatzsteuer-id, steuernummer, steuer-nr, btw, btw-nummer,
       btw nummer, btw nr, tva intracommunautaire, n de tva, numero de tva, tva, siret, abn,
       ein, vat/tin, company no, de vat, uw btw nummer, ihre ust-idnr
+      , gst no, gst id, gst id no, gst reg no, gst reg, gst registration no, gst registration,
+      gst number, gstin no, abn no
     `),
   },
   {
@@ -259,11 +262,20 @@ export const VOCABULARY: readonly VocabularyEntry[] = [
       shipping, envio, versand, charges, deposit, anticipo
       , gesamtbetrag der zuschlage, gesamtbetrag der abschlage, erhaltene anzahlungen,
       anzahlung, zuschlag, abschlag, rabatt gesamt, skonto, positionssumme
-      , rounding, rounding adj, rounding adjustment, redondeo, rundung, arrondi, change, change due,
-      cambio, vuelto, su vuelto, ruckgeld, rendu, cash, cash tendered, tendered, amount tendered,
+      , change, change due, cambio, vuelto, su vuelto, ruckgeld, rendu, cash, cash tendered, tendered, amount tendered,
       efectivo, entregado, bar, gegeben, especes, total qty, total quantity, total items,
       total item, item count, no. of items, cantidad total, total articulos, total unidades,
       anzahl artikel, nombre d'articles
+    `),
+  },
+  {
+    // A receipt's rounding to the coin is no total either, but it is part of the sum:
+    // net + tax + rounding = total.
+    concepts: ['otherAmount', 'rounding'],
+    strength: 3,
+    phrases: list(`
+      rounding, rounding adj, rounding adjustment, round adj, redondeo, ajuste por redondeo,
+      rundung, rundungsdifferenz, arrondi, arrondi de caisse
     `),
   },
   {

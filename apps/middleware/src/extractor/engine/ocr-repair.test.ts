@@ -1,0 +1,71 @@
+import type { Word } from '@folio/documents';
+import { describe, expect, it } from 'vitest';
+
+import { HEADER_CONFIGURATION } from './testing/header-configuration';
+import { pageOf } from './testing/lines';
+import { repairOcrWords } from './ocr-repair';
+import { extractFromPages } from './run-engine';
+
+/** Words at 6 units per character, `gap` units apart. */
+function words(parts: readonly string[], gap = 6): Word[] {
+  let x = 0;
+  return parts.map((text) => {
+    const word = { text, box: { x, y: 0, width: text.length * 6, height: 10 } };
+    x += text.length * 6 + gap;
+    return word;
+  });
+}
+
+const texts = (list: readonly Word[]): string[] => list.map((word) => word.text);
+
+describe('repairOcrWords (issue 16, scanned receipts)', () => {
+  it('joins an amount OCR split at its decimal mark', () => {
+    expect(texts(repairOcrWords(words(['TOTAL', 'RM', '64.', '15'])))).toEqual([
+      'TOTAL',
+      'RM',
+      '64.15',
+    ]);
+    expect(texts(repairOcrWords(words(['CASH', '100,', '00'])))).toEqual(['CASH', '100,00']);
+  });
+
+  it('leaves two numbers apart when the gap between them is a column', () => {
+    expect(texts(repairOcrWords(words(['Qty', '2.', '15'], 40)))).toEqual(['Qty', '2.', '15']);
+  });
+
+  it('drops a stray mark glued before an amount, and splits a glued currency', () => {
+    expect(texts(repairOcrWords(words(['TOTAL', '/18.00'])))).toEqual(['TOTAL', '18.00']);
+    expect(texts(repairOcrWords(words(['Item', 'RM1.25'])))).toEqual(['Item', 'RM', '1.25']);
+    // Not an amount after the mark: kept as it is.
+    expect(texts(repairOcrWords(words(['Ref', '/A12'])))).toEqual(['Ref', '/A12']);
+  });
+
+  it('reads a lone § between words as the ampersand, never before a number', () => {
+    expect(texts(repairOcrWords(words(['STATIONERY', '§', 'BOOKS'])))).toEqual([
+      'STATIONERY',
+      '&',
+      'BOOKS',
+    ]);
+    expect(texts(repairOcrWords(words(['nach', '§', '19', 'UStG'])))).toEqual([
+      'nach',
+      '§',
+      '19',
+      'UStG',
+    ]);
+  });
+
+  it('mends OCR pages only: a text layer is what the issuer wrote', () => {
+    const lines = [
+      ['SHOP § CO SDN BHD', 60, 40],
+      ['Date: 06/03/2018', 60, 54],
+      ['TOTAL RM 64. 15', 60, 68],
+    ] as const;
+    const run = (source: 'ocr' | 'text-layer') =>
+      extractFromPages({
+        configuration: HEADER_CONFIGURATION,
+        pages: [{ ...pageOf(lines), source }],
+      }).fields;
+    expect(run('ocr')['total']?.value).toBe(64.15);
+    expect(run('ocr')['issuer']?.value).toBe('SHOP & CO SDN BHD');
+    expect(run('text-layer')['total']?.value).not.toBe(64.15);
+  });
+});

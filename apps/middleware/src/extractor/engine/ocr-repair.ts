@@ -1,0 +1,86 @@
+// Misreadings OCR makes on printed amounts and names, mended before any label is read (issue 16,
+// scanned receipts). Only OCR pages: a text layer says what the issuer wrote.
+// - an amount split at its decimal mark (`64. 15`, `100, 00`): the two pieces are one word;
+// - a stray mark glued before an amount (`/18.00`, `|12.50`, `“7.90`): the mark goes;
+// - a currency glued to an amount (`RM1.25`, `EUR12.00`): two words, so the amount is seen;
+// - a lone `§` between words of a name (`STATIONERY § BOOKS`): the ampersand it stands for.
+import type { Box, Word } from '@folio/documents';
+
+const SPLIT_HEAD = /^[-(]?\d[\d.,]*[.,]$/u;
+const SPLIT_TAIL = /^\d{2}[)*\-—]?$/u;
+const STRAY_MARK = /^[/|'‘’“”"«»~_]+(?=[-(]?\d[\d.,]*[.,]\d{2}(?!\d))/u;
+const GLUED_CURRENCY = /^(RM|MYR|Rs|Rp|SGD|S\$|USD|EUR|GBP)(\d[\d.,]*[.,]\d{2}[^\p{L}\d]*)$/u;
+
+/** The part of a word's box its characters `from`..`to` take, spread evenly. */
+function partOf(word: Word, from: number, to: number): Box {
+  const perChar = word.box.width / Math.max(word.text.length, 1);
+  return { ...word.box, x: word.box.x + from * perChar, width: (to - from) * perChar };
+}
+
+/** Whether `next` starts close enough after `word` to be the rest of it (less than a digit's gap). */
+function isClose(word: Word, next: Word): boolean {
+  const gap = next.box.x - (word.box.x + word.box.width);
+  return gap < Math.max(word.box.height, next.box.height) * 0.9;
+}
+
+function mendWord(word: Word): Word[] {
+  const stray = STRAY_MARK.exec(word.text);
+  if (stray !== null) {
+    const length = stray[0].length;
+    return [
+      { ...word, text: word.text.slice(length), box: partOf(word, length, word.text.length) },
+    ];
+  }
+  const glued = GLUED_CURRENCY.exec(word.text);
+  if (glued?.[1] !== undefined && glued[2] !== undefined) {
+    const cut = glued[1].length;
+    return [
+      { ...word, text: glued[1], box: partOf(word, 0, cut) },
+      { ...word, text: glued[2], box: partOf(word, cut, word.text.length) },
+    ];
+  }
+  return [word];
+}
+
+/** The words of an OCR line with its misread amounts and ampersands mended. */
+export function repairOcrWords(words: readonly Word[]): Word[] {
+  const mended = words.flatMap(mendWord);
+  const out: Word[] = [];
+  for (let i = 0; i < mended.length; i++) {
+    const word = mended[i];
+    const next = mended[i + 1];
+    if (word === undefined) {
+      continue;
+    }
+    if (
+      next !== undefined &&
+      SPLIT_HEAD.test(word.text) &&
+      SPLIT_TAIL.test(next.text) &&
+      isClose(word, next)
+    ) {
+      const right = Math.max(word.box.x + word.box.width, next.box.x + next.box.width);
+      const top = Math.min(word.box.y, next.box.y);
+      const bottom = Math.max(word.box.y + word.box.height, next.box.y + next.box.height);
+      out.push({
+        ...word,
+        text: word.text + next.text,
+        box: { x: word.box.x, y: top, width: right - word.box.x, height: bottom - top },
+      });
+      i += 1;
+      continue;
+    }
+    const before = mended[i - 1];
+    if (
+      word.text === '§' &&
+      before !== undefined &&
+      next !== undefined &&
+      /\p{L}$/u.test(before.text) &&
+      /^\p{L}/u.test(next.text)
+    ) {
+      out.push({ ...word, text: '&' });
+      continue;
+    }
+    out.push(word);
+  }
+  return out;
+}
