@@ -7,6 +7,7 @@ import { buildApp } from './app';
 import { loadServiceConfig } from './config';
 import type { ServicePools } from './pools';
 import { serviceRoutes } from './routes';
+import { NO_USE_REPORTS } from './utils/testing/no-use-reports';
 
 const config = loadServiceConfig({}, { logLevel: 'silent', version: '9.9.9' });
 // The handlers are only listed here, never called: no pool needs to start.
@@ -18,7 +19,10 @@ describe('service host', () => {
 
   it('has a handler for every operationId of openapi/service.yaml and none without one', () => {
     expect(
-      findContractGaps(contract as OpenApiDocument, serviceRoutes(config, listedOnly)),
+      findContractGaps(
+        contract as OpenApiDocument,
+        serviceRoutes(config, listedOnly, NO_USE_REPORTS),
+      ),
     ).toEqual({
       unimplemented: [],
       orphans: [],

@@ -14,6 +14,7 @@ import type { ServiceConfig } from './config';
 import { closePools, startPools } from './pools';
 import { serviceRoutes } from './routes';
 import { UTILS_LIMITS } from './utils/limits';
+import { createUseReporter } from './utils/utility-uses';
 
 const spec = contract as OpenApiDocument;
 
@@ -50,9 +51,11 @@ export async function buildApp(config: ServiceConfig): Promise<FastifyInstance> 
   });
   const pools = await startPools(config);
   app.addHook('onClose', () => closePools(pools));
+  const uses = createUseReporter(config, app.log);
+  app.addHook('onClose', () => uses.settle());
   await registerContract(app, {
     spec,
-    handlers: serviceRoutes(config, pools),
+    handlers: serviceRoutes(config, pools, uses),
     validateResponses: config.validateResponses,
     securityHandlers: { bearerAuth: authenticate },
   });

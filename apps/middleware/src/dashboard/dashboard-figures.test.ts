@@ -33,6 +33,7 @@ function rows(overrides: Partial<DashboardRows> = {}): DashboardRows {
     recentRuns: [],
     activity: ZERO_ACTIVITY,
     questions: [],
+    utilities: [],
     ...overrides,
   };
 }
@@ -93,6 +94,32 @@ describe('toDashboard', () => {
       rows({ activity: { ...ZERO_ACTIVITY, files_stored: '1', conversations: '2' } }),
     );
     expect(dashboard.first_steps).toEqual({ uploaded: true, configured: false, chatted: true });
+  });
+});
+
+describe('the utilities figure', () => {
+  it('sums the uses of every tool and keeps them most used first', () => {
+    const dashboard = toDashboard(
+      rows({
+        utilities: [
+          { tool: 'combinePdfs', uses: '3', files: '7', pages: '12' },
+          { tool: 'htmlToPdf', uses: '1', files: '0', pages: '0' },
+        ],
+      }),
+    );
+    expect(dashboard.utilities).toEqual({
+      uses: 4,
+      files: 7,
+      pages: 12,
+      by_tool: [
+        { tool: 'combinePdfs', uses: 3 },
+        { tool: 'htmlToPdf', uses: 1 },
+      ],
+    });
+  });
+
+  it('is zeros when no utility was used', () => {
+    expect(toDashboard(rows()).utilities).toEqual({ uses: 0, files: 0, pages: 0, by_tool: [] });
   });
 });
 

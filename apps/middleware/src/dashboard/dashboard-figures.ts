@@ -13,6 +13,7 @@ import type {
 import type { ActivityRow, QuestionGroupRow } from './activity.queries';
 import type { PeriodRequest } from './period';
 import type { PeriodBounds } from './period.queries';
+import type { UtilityGroupRow } from './utility-uses.queries';
 
 type Schemas = MiddlewareComponents['schemas'];
 export type Dashboard = Schemas['Dashboard'];
@@ -28,6 +29,7 @@ export type DashboardRows = {
   recentRuns: RecentRunRow[];
   activity: ActivityRow;
   questions: QuestionGroupRow[];
+  utilities: UtilityGroupRow[];
 };
 
 const count = (value: string | number | null | undefined) => Number(value ?? 0);
@@ -148,6 +150,21 @@ function runsOf(rows: DashboardRows): Dashboard['runs'] {
   };
 }
 
+/** The period's utility uses in all and by tool (the rows come most used first). */
+function utilitiesOf(groups: readonly UtilityGroupRow[]): Dashboard['utilities'] {
+  const utilities: Dashboard['utilities'] = { uses: 0, files: 0, pages: 0, by_tool: [] };
+  for (const group of groups) {
+    utilities.uses += count(group.uses);
+    utilities.files += count(group.files);
+    utilities.pages += count(group.pages);
+    utilities.by_tool.push({
+      tool: group.tool as Dashboard['utilities']['by_tool'][number]['tool'],
+      uses: count(group.uses),
+    });
+  }
+  return utilities;
+}
+
 /** The share of checked fields kept as extracted; null when no field was checked. */
 export function accuracyRate(checked: number, corrected: number): number | null {
   if (checked <= 0) {
@@ -199,6 +216,7 @@ export function toDashboard(rows: DashboardRows): Dashboard {
       conversations_started: count(activity.conversations_started),
       questions: series.reduce((sum, bucket) => sum + bucket.questions, 0),
     },
+    utilities: utilitiesOf(rows.utilities),
     first_steps: {
       uploaded: count(activity.files_stored) > 0,
       configured: activity.has_configuration,

@@ -1,7 +1,8 @@
 // The dashboard (SPEC §1, issue 13): one aggregate of a user's activity in a period. The period
 // is placed in time first (its zone's midnights); then every figure group is one statement over
 // the user's rows in that range, all sent at once (PostgreSQL runs them on the pool's
-// connections; PGlite, one after the other).
+// connections; PGlite, one after the other). The one thing it writes is the log of utility uses
+// the service host reports, which no other feature keeps.
 import type { Kysely } from 'kysely';
 
 import type { Tables } from '../db/schema';
@@ -16,6 +17,7 @@ import {
 } from './extraction.queries';
 import { unknownTimeZone, type PeriodRequest } from './period';
 import { selectPeriodBounds, type PeriodBounds } from './period.queries';
+import { insertUtilityUse, selectUtilityGroups, type UtilityUse } from './utility-uses.queries';
 
 /** What the dashboard reads: the app's database. */
 export type DashboardDeps = { db: Kysely<Tables> };
@@ -52,7 +54,7 @@ export function createDashboardService({ db }: DashboardDeps) {
         end: bounds.end,
         bucketStarts: bounds.bucketStarts,
       };
-      const [documents, accuracy, runsByStatus, recentRuns, activity, questions] =
+      const [documents, accuracy, runsByStatus, recentRuns, activity, questions, utilities] =
         await Promise.all([
           selectDocumentGroups(db, scope),
           selectAccuracy(db, scope),
@@ -60,6 +62,7 @@ export function createDashboardService({ db }: DashboardDeps) {
           selectRecentRuns(db, scope),
           selectActivity(db, scope),
           selectQuestionGroups(db, scope),
+          selectUtilityGroups(db, scope),
         ]);
       return toDashboard({
         period,
@@ -70,7 +73,13 @@ export function createDashboardService({ db }: DashboardDeps) {
         recentRuns,
         activity,
         questions,
+        utilities,
       });
+    },
+
+    /** Keeps one utility use the service host reported for the user. */
+    async recordUtilityUse(use: UtilityUse): Promise<void> {
+      await insertUtilityUse(db, use);
     },
   };
 }

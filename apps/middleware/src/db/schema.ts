@@ -35,6 +35,7 @@ export type Tables = {
   chat_tables: ChatTablesTable;
   chat_sql_questions: ChatSqlQuestionsTable;
   tus_landings: TusLandingsTable;
+  utility_uses: UtilityUsesTable;
   api_keys: ApiKeysTable;
   integration_accounts: IntegrationAccountsTable;
   integration_authorizations: IntegrationAuthorizationsTable;
@@ -555,4 +556,15 @@ export type IntegrationImportItemsTable = {
   bytes: ColumnType<string, number | undefined, number>;
   error_code: string | null;
   updated_at: GeneratedTimestamp;
+};
+
+/** One answered utility call, as the service host reported it (migration 0021, issue 13). */
+export type UtilityUsesTable = {
+  id: Generated<string>;
+  user_id: string;
+  tool: string;
+  files: number;
+  pages: number | null;
+  duration_ms: number;
+  used_at: GeneratedTimestamp;
 };

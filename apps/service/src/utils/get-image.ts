@@ -11,6 +11,7 @@ import { DPI, FALLBACK_NAME, pdfPageToImage } from './pdf-page-to-image';
 import { fetchStoredFile } from './stored-file-fetch';
 import type { UploadedFile } from './upload';
 import type { ServiceHandlers } from '../service-handlers';
+import { noteUse } from './utility-uses';
 
 /** What get image converts, told by the file's first bytes, never its name or stored type. */
 type SourceKind = 'pdf' | 'jpeg' | 'png' | 'webp' | 'tiff' | 'gif' | 'bmp';
@@ -95,6 +96,7 @@ export function getImageHandler(
       request.headers.authorization ?? '',
       body.file_id,
     );
+    noteUse({ files: 1 });
     const kind = sniffSource(file.bytes);
     if (!kind) {
       throw new AppError('UNSUPPORTED_MEDIA_TYPE', {

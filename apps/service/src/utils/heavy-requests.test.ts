@@ -13,6 +13,7 @@ import type { ServicePools } from '../pools';
 import { serviceRoutes } from '../routes';
 import { createUserRequestLimiter, HEAVY_OPERATIONS } from './heavy-requests';
 import { makePdf } from './testing/fixtures';
+import { NO_USE_REPORTS } from './testing/no-use-reports';
 
 const spec = contract as OpenApiDocument & {
   paths: Record<string, Record<string, { operationId?: string; responses?: object }>>;
@@ -92,7 +93,7 @@ describe('the heavy utilities, per user (issue #17)', () => {
     await registerContract(app, {
       spec,
       // The default limit: 2 heavy requests in flight per user.
-      handlers: serviceRoutes(loadServiceConfig({}), fake.pools),
+      handlers: serviceRoutes(loadServiceConfig({}), fake.pools, NO_USE_REPORTS),
       validateResponses: true,
       // The user is who the test says: the limit is what is under test, not the token check.
       securityHandlers: {

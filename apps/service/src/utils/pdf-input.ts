@@ -3,6 +3,7 @@ import { PDFDocument } from 'pdf-lib';
 
 import { UTILS_LIMITS } from './limits';
 import type { UploadedFile } from './upload';
+import { noteUse } from './utility-uses';
 
 const PDF_MAGIC = '%PDF-';
 
@@ -62,6 +63,7 @@ export async function loadPdf(file: UploadedFile): Promise<PDFDocument> {
       detail: { file: file.name, pages, max: UTILS_LIMITS.maxPages },
     });
   }
+  noteUse({ pages });
   return document;
 }
 

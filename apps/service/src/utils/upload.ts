@@ -5,6 +5,7 @@ import type { FastifyRequest } from 'fastify';
 
 import { readJsonData } from '../json-data';
 import { UTILS_LIMITS } from './limits';
+import { noteUse } from './utility-uses';
 
 /** One `file` part of an upload, held in memory: nothing of a utility touches the disk. */
 export type UploadedFile = { name: string; mimeType: string; bytes: Uint8Array };
@@ -97,5 +98,6 @@ export async function readUpload<Operation extends keyof ServiceJsonData>(
       detail: { field: 'file' },
     });
   }
+  noteUse({ files: files.length });
   return { options, files };
 }

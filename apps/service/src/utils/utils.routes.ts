@@ -13,6 +13,7 @@ import { pdfToImagesHandler } from './pdf-to-images';
 import { pdfsToZipHandler } from './pdfs-to-zip';
 import { splitOfficeHandler } from './split-office';
 import { splitPdfHandler } from './split-pdf';
+import { recordUses, type UseReporter } from './utility-uses';
 
 /** The operations of tag `utils` in `openapi/service.yaml`. */
 type UtilsHandlers = Pick<
@@ -32,11 +33,12 @@ type UtilsHandlers = Pick<
 
 /**
  * The utilities of SPEC §7, keyed by the operationIds of `openapi/service.yaml`; the heavy ones
- * limited per user (`heavyRequestsPerUser`).
+ * limited per user (`heavyRequestsPerUser`), every answered one reported as a use (issue 13).
  */
 export function utilsRoutes(
   config: Pick<ServiceConfig, 'middlewareUrl' | 'heavyRequestsPerUser'>,
   pools: ServicePools,
+  uses: UseReporter,
 ): UtilsHandlers {
   const handlers: UtilsHandlers = {
     combinePdfs: combinePdfsHandler,
@@ -52,5 +54,5 @@ export function utilsRoutes(
     splitXlsx: splitOfficeHandler('xlsx', pools),
   };
   const limiter = createUserRequestLimiter(config.heavyRequestsPerUser);
-  return limitHeavyRequests(handlers, HEAVY_OPERATIONS, limiter);
+  return limitHeavyRequests(recordUses(handlers, uses), HEAVY_OPERATIONS, limiter);
 }

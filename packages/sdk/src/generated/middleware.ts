@@ -1968,11 +1968,31 @@ export type paths = {
         };
         /**
          * The signed-in user's activity for a period
-         * @description SPEC §1 dashboard with period filters (issue 13): documents processed and pages spent, the page balance, extraction states and runs, the accuracy of the user's own verifications, files stored, topics, conversations and questions, and a series over the period, in one call. Periods start at midnight in `timeZone`. Only the caller's rows count; `user` must be the caller (FORBIDDEN otherwise).
+         * @description SPEC §1 dashboard with period filters (issue 13): documents processed and pages spent, the page balance, extraction states and runs, the accuracy of the user's own verifications, files stored, topics, conversations and questions, utilities used, and a series over the period, in one call. Periods start at midnight in `timeZone`. Only the caller's rows count; `user` must be the caller (FORBIDDEN otherwise).
          */
         get: operations["getDashboard"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/dashboard/utility-uses": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Record one use of a utility
+         * @description The service host reports each utility call it answered (issue 13 "utilities used"), with the caller's own access token, once its answer is sent; the use counts for the token's user in the dashboard's utilities figure. A caller can only add uses to its own figure.
+         */
+        post: operations["recordUtilityUse"];
         delete?: never;
         options?: never;
         head?: never;
@@ -3562,6 +3582,22 @@ export type components = {
             conversations_started: number;
             questions: number;
         };
+        /**
+         * @description A utility of the service host, by its operationId in `openapi/service.yaml`.
+         * @enum {string}
+         */
+        UtilityTool: "combinePdfs" | "splitPdf" | "imagesToPdf" | "pdfPageToImage" | "getImage" | "pdfsToZip" | "pdfToImages" | "htmlToPdf" | "convertToPdf" | "splitDocx" | "splitXlsx";
+        DashboardUtilityUses: {
+            tool: components["schemas"]["UtilityTool"];
+            uses: number;
+        };
+        /** @description Utility calls answered in the period, the files they took and the pages they read (where the utility counts them), and the uses by tool, most used first. */
+        DashboardUtilities: {
+            uses: number;
+            files: number;
+            pages: number;
+            by_tool: components["schemas"]["DashboardUtilityUses"][];
+        };
         /** @description The three first steps of a new account, each true once done at any time - a file uploaded, an extraction configured, a chatbot topic made. */
         DashboardFirstSteps: {
             uploaded: boolean;
@@ -3589,6 +3625,7 @@ export type components = {
             accuracy: components["schemas"]["DashboardAccuracy"];
             files: components["schemas"]["DashboardFiles"];
             chatbot: components["schemas"]["DashboardChatbot"];
+            utilities: components["schemas"]["DashboardUtilities"];
             first_steps: components["schemas"]["DashboardFirstSteps"];
             /** @description Every step of the period in order, zeros included (24, 7, 28-31 or 12). */
             series: components["schemas"]["DashboardBucket"][];
@@ -3596,6 +3633,13 @@ export type components = {
         DashboardResponse: {
             success: boolean;
             data: components["schemas"]["Dashboard"];
+        };
+        /** @description One answered utility call - the files it took (uploaded or stored), the pages it read when the utility counts them (null otherwise) and how long it took, in milliseconds. */
+        UtilityUseRequest: {
+            tool: components["schemas"]["UtilityTool"];
+            files: number;
+            pages: number | null;
+            duration_ms: number;
         };
         /**
          * @description `google-drive` is the cloud drive, `sharepoint` the document-sharing service.
@@ -6384,6 +6428,29 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["DashboardResponse"];
                 };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    recordUtilityUse: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UtilityUseRequest"];
+            };
+        };
+        responses: {
+            /** @description The use is recorded. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             default: components["responses"]["Error"];
         };

@@ -15,6 +15,8 @@ export async function startFakeMiddleware() {
   const kid = await calculateJwkThumbprint(jwk);
   const revokedFamilies = new Set<string>();
   const calls = { jwks: 0, validate: 0 };
+  /** The utility uses reported, with the Authorization header each came with. */
+  const uses: Array<{ authorization: string | undefined; use: unknown }> = [];
 
   const server = createServer((request, response) => {
     const json = (status: number, body: unknown) => {
@@ -35,6 +37,18 @@ export async function startFakeMiddleware() {
         ? json(401, { errorCode: 'SESSION_EXPIRED', errorMessage: 'revoked' })
         : json(200, { valid: true, username: claims.sub, expiresAt: new Date().toISOString() });
     }
+    if (request.url === '/api/dashboard/utility-uses' && request.method === 'POST') {
+      const chunks: Buffer[] = [];
+      request.on('data', (chunk: Buffer) => chunks.push(chunk));
+      request.on('end', () => {
+        uses.push({
+          authorization: request.headers.authorization,
+          use: JSON.parse(Buffer.concat(chunks).toString('utf8')) as unknown,
+        });
+        response.writeHead(204).end();
+      });
+      return;
+    }
     return json(404, { errorCode: 'ENDPOINT_NOT_FOUND', errorMessage: 'no' });
   });
   const address = await new Promise<AddressInfo>((resolve) => {
@@ -46,6 +60,7 @@ export async function startFakeMiddleware() {
     publicX: jwk.x,
     revokedFamilies,
     calls,
+    uses,
     /** An access token as the middleware signs it; `lifetimeSeconds` < 0 makes an expired one. */
     sign(username: string, options: { familyId?: string; lifetimeSeconds?: number } = {}) {
       const now = Math.floor(Date.now() / 1000);

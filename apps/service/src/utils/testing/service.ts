@@ -21,6 +21,7 @@ export async function startUtilsService() {
   return {
     app,
     token,
+    middleware,
     /** Posts a form to `/api/utils/<path>`, with the user's token unless `token` is null. */
     async post(
       path: string,

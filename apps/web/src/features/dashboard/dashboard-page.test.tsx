@@ -44,6 +44,17 @@ describe('DashboardPage', () => {
     expect(screen.getByText('March 2025')).toBeDefined();
   });
 
+  it('shows the utilities used in the period, the most used one, and links to the utilities', async () => {
+    openDashboard();
+    const utilities = await screen.findByRole('article', { name: 'Utilities used' });
+    expect(within(utilities).getByText('17')).toBeDefined();
+    expect(within(utilities).getByText('Files: 40 · PDF pages read: 1,320')).toBeDefined();
+    expect(within(utilities).getByText('Most used: Combine PDFs (12)')).toBeDefined();
+    expect(
+      within(utilities).getByRole('link', { name: 'Open the utilities' }).getAttribute('href'),
+    ).toBe('/utils');
+  });
+
   it('keeps its headings in order, and tells the chart in a table', async () => {
     openDashboard();
     await screen.findByRole('article', { name: 'Documents processed' });
@@ -132,5 +143,7 @@ describe('DashboardPage', () => {
     expect(within(documents).getByText('1234')).toBeDefined();
     expect(screen.getByRole('group', { name: 'Periodo' })).toBeDefined();
     expect(screen.getByText('marzo de 2025')).toBeDefined();
+    const utilities = screen.getByRole('article', { name: 'Utilidades usadas' });
+    expect(within(utilities).getByText('La más usada: Combinar PDF (12)')).toBeDefined();
   });
 });

@@ -121,4 +121,23 @@ export const dashboard = {
   },
   summary: 'Figures for {{period}}',
   title: 'Dashboard',
+  utilities: {
+    detail: 'Files: {{files}} · PDF pages read: {{pages}}',
+    link: 'Open the utilities',
+    mostUsed: 'Most used: {{tool}} ({{uses}})',
+    title: 'Utilities used',
+    tools: {
+      combinePdfs: 'Combine PDFs',
+      convertToPdf: 'Convert to PDF',
+      getImage: 'Image of a stored file',
+      htmlToPdf: 'HTML to PDF',
+      imagesToPdf: 'Images to PDF',
+      pdfPageToImage: 'PDF page to image',
+      pdfToImages: 'PDF to images',
+      pdfsToZip: 'PDFs to ZIP',
+      splitDocx: 'Split Word',
+      splitPdf: 'Split PDF',
+      splitXlsx: 'Split Excel',
+    },
+  },
 } as const;

@@ -130,4 +130,23 @@ export const dashboard: Messages['dashboard'] = {
   },
   summary: 'Cifras de {{period}}',
   title: 'Panel',
+  utilities: {
+    detail: 'Archivos: {{files}} · páginas de PDF leídas: {{pages}}',
+    link: 'Abrir las utilidades',
+    mostUsed: 'La más usada: {{tool}} ({{uses}})',
+    title: 'Utilidades usadas',
+    tools: {
+      combinePdfs: 'Combinar PDF',
+      convertToPdf: 'Convertir a PDF',
+      getImage: 'Imagen de un archivo guardado',
+      htmlToPdf: 'HTML a PDF',
+      imagesToPdf: 'Imágenes a PDF',
+      pdfPageToImage: 'Página de PDF a imagen',
+      pdfToImages: 'PDF a imágenes',
+      pdfsToZip: 'PDF a ZIP',
+      splitDocx: 'Dividir Word',
+      splitPdf: 'Dividir PDF',
+      splitXlsx: 'Dividir Excel',
+    },
+  },
 };

@@ -13,12 +13,13 @@ const verifiedOf = (states: Dashboard['states']) =>
 /**
  * The figures of a period (issue 13), each from the real data and each linking to its screen:
  * documents and pages, the balance, extraction states, the accuracy of the user's verifications,
- * runs, files, and the chatbot.
+ * runs, files, the chatbot and the utilities.
  */
 export function DashboardFigures({ dashboard }: { dashboard: Dashboard }) {
   const { t } = useTranslation();
   const { count, percent } = useNumberFormat();
-  const { documents, pages, states, accuracy, runs, files, chatbot } = dashboard;
+  const { documents, pages, states, accuracy, runs, files, chatbot, utilities } = dashboard;
+  const [mostUsed] = utilities.by_tool;
   const active = runs.by_status.queued + runs.by_status.running;
   return (
     <div className="dashboard-figures">
@@ -140,6 +141,28 @@ export function DashboardFigures({ dashboard }: { dashboard: Dashboard }) {
             total: count(chatbot.conversations),
           })}
         </p>
+      </FigureCard>
+      <FigureCard
+        icon="pi-wrench"
+        title={t('dashboard.utilities.title')}
+        value={count(utilities.uses)}
+        to={paths.utils}
+        linkText={t('dashboard.utilities.link')}
+      >
+        <p className="dashboard-card__detail">
+          {t('dashboard.utilities.detail', {
+            files: count(utilities.files),
+            pages: count(utilities.pages),
+          })}
+        </p>
+        {mostUsed && (
+          <p className="dashboard-card__detail">
+            {t('dashboard.utilities.mostUsed', {
+              tool: t(`dashboard.utilities.tools.${mostUsed.tool}`),
+              uses: count(mostUsed.uses),
+            })}
+          </p>
+        )}
       </FigureCard>
     </div>
   );

@@ -61,6 +61,15 @@ export function dashboardOf(fields: Partial<Dashboard> = {}): Dashboard {
       conversations_started: 4,
       questions: 31,
     },
+    utilities: {
+      uses: 17,
+      files: 40,
+      pages: 1320,
+      by_tool: [
+        { tool: 'combinePdfs', uses: 12 },
+        { tool: 'htmlToPdf', uses: 5 },
+      ],
+    },
     first_steps: { uploaded: true, configured: true, chatted: true },
     series: Array.from({ length: 31 }, (_, index) =>
       step(`2025-03-${String(index + 1).padStart(2, '0')}T00:00`, {
@@ -79,6 +88,7 @@ export function newAccountDashboard(): Dashboard {
     ...worked,
     documents: { processed: 0, failed: 0, in_progress: 0 },
     runs: { ...worked.runs, started: 0, recent: [] },
+    utilities: { uses: 0, files: 0, pages: 0, by_tool: [] },
     first_steps: { uploaded: false, configured: false, chatted: false },
   };
 }
