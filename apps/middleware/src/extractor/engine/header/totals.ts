@@ -32,6 +32,20 @@ const TOP = 6;
 const hasCents = (candidate: Candidate<number>): boolean =>
   /\d[.,]\d{2}(?!\d)/u.test(candidate.text);
 
+/**
+ * A tax written in brackets (`enthaltene Versicherungsteuer (35,13 €)`) is a memo of the tax
+ * included, not a negative amount: both readings are offered, the positive one first, and the
+ * arithmetic picks (a credit note's bracketed tax meets its negative net and total).
+ */
+function asMemo(candidate: Candidate<number>): Candidate<number>[] {
+  return candidate.value < 0 && candidate.text.trim().startsWith('(')
+    ? [
+        { ...candidate, value: -candidate.value },
+        { ...candidate, score: candidate.score - 1 },
+      ]
+    : [candidate];
+}
+
 // Candidates read in the other role: they may only be chosen in a set that adds up.
 const inOtherRole = new WeakSet<Candidate<number>>();
 
@@ -112,7 +126,9 @@ export function chooseTotals(doc: Doc, index: LabelIndex): Totals {
   const labelledNets = [...collectAmounts(index, 'net'), ...triples.map((t) => t.net)];
   const totals = top([...labelledTotals, ...swapped(labelledNets)]);
   const nets = top([...labelledNets, ...swapped(labelledTotals)]);
-  const taxes = top([...collectAmounts(index, 'tax'), ...triples.map((triple) => triple.tax)]);
+  const taxes = top(
+    [...collectAmounts(index, 'tax'), ...triples.map((triple) => triple.tax)].flatMap(asMemo),
+  );
   // A withholding (IRPF) comes off the total: net + tax - withholding = total; a receipt's
   // rounding (signed) goes on it.
   const withheld = Math.abs(bestCandidate(collectAmounts(index, 'withholding'))?.value ?? 0);

@@ -223,6 +223,10 @@ export const VOCABULARY: readonly VocabularyEntry[] = [
       vat total, total vat, iva 21%, iva 10,5%, iva 10%, iva 27%, iva 4%, iva inscripto,
       importe iva, total gst, gst amount, total tva, montant de la tva, versicherungsteuer,
       versicherungssteuer
+      , enthaltene versicherungsteuer, enthaltene mwst, enthaltene ust, enthaltene umsatzsteuer,
+      enthaltene mehrwertsteuer, darin enthaltene mwst, darin enthaltene ust,
+      darin enthaltene umsatzsteuer, in diesem beitrag enthaltene versicherungsteuer,
+      im betrag enthaltene mwst, included vat, vat included, iva incluido, dont tva
     `),
   },
   {
@@ -242,7 +246,7 @@ export const VOCABULARY: readonly VocabularyEntry[] = [
       , bruttosumme, rechnungssumme, gesamtbetrag brutto, total comprobante,
       importe total comprobante, total sales (inclusive of gst), total (inclusive of gst),
       total incl. gst, total inclusive gst, net amount payable, total amount payable,
-      montant net a payer, beitrag, gesamtbeitrag
+      montant net a payer, beitrag, gesamtbeitrag, rechnungsbeitrag, beitrag inklusive
     `),
   },
   {

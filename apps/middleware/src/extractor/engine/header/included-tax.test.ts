@@ -1,0 +1,41 @@
+import { describe, expect, it } from 'vitest';
+
+import { HEADER_CONFIGURATION } from '../testing/header-configuration';
+import { pageOf } from '../testing/lines';
+import { extractFromPages } from '../run-engine';
+
+function fieldsOf(lines: readonly (readonly [string, string])[]) {
+  const page = pageOf(
+    lines.flatMap(([label, amount], row) => [
+      [label, 60, 40 + row * 14] as const,
+      [amount, 400, 40 + row * 14] as const,
+    ]),
+  );
+  const result = extractFromPages({ configuration: HEADER_CONFIGURATION, pages: [page] });
+  return Object.fromEntries(
+    Object.entries(result.fields).map(([name, field]) => [name, field.value]),
+  );
+}
+
+describe('taxes included in a premium (issue 16)', () => {
+  it('reads an insurance premium bill: premiums, insurance tax, billed premium', () => {
+    expect(
+      fieldsOf([
+        ['Hausratversicherung', '120,00 €'],
+        ['Glasversicherung', '30,00 €'],
+        ['Gesamtbeitrag', '150,00 €'],
+        ['Versicherungsteuer 19 %', '28,50 €'],
+        ['Rechnungsbeitrag', '178,50 €'],
+      ]),
+    ).toMatchObject({ total: 178.5, net_total: 150, tax_total: 28.5 });
+  });
+
+  it('reads the tax written in brackets as included in the total, not as a negative', () => {
+    expect(
+      fieldsOf([
+        ['Beitrag inklusive 19 % Versicherungsteuer', '119,00 €'],
+        ['in diesem Beitrag enthaltene Versicherungsteuer', '(19,00 €)'],
+      ]),
+    ).toMatchObject({ total: 119, net_total: 100, tax_total: 19 });
+  });
+});
