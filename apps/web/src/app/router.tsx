@@ -45,7 +45,7 @@ const signedInRoutes: RouteObject[] = [
     paths.dashboard,
     async () => (await import('../features/dashboard/dashboard-page')).DashboardPage,
   ),
-  screen(paths.profile, async () => (await import('../features/profile/profile-page')).ProfilePage),
+  screen(paths.profile, async () => (await import('./profile-screen')).ProfileScreen),
   screen(paths.files, async () => (await import('../features/files/files-page')).FilesPage),
   screen(
     paths.extractor,

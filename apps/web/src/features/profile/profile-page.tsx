@@ -1,5 +1,6 @@
 import './profile.css';
 
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import { LoadingScreen } from '../../components/loading-screen';
@@ -13,8 +14,9 @@ import { useProfile } from './use-profile';
 /**
  * The user profile (SPEC §2 /profile, issue 13): the account, the page balance and its history,
  * the password and devices, and the user's data (download everything, delete the account).
+ * `sections` are other features' cards the app adds to the grid (API keys), after these.
  */
-export function ProfilePage() {
+export function ProfilePage({ sections }: { sections?: ReactNode }) {
   const { t } = useTranslation();
   const { api, data, reload } = useProfile();
   return (
@@ -31,6 +33,7 @@ export function ProfilePage() {
           <BalanceCard balance={data.balance} />
           <SecurityCard api={api} />
           <DataCard api={api} />
+          {sections}
         </div>
       )}
     </div>
