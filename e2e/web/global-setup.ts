@@ -24,7 +24,8 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
       `Build the apps before the browser tests (pnpm build), missing: ${missing.join(', ')}`,
     );
   }
-  const servers = await startServers();
+  // Webhooks may reach the test's own receiver on 127.0.0.1, and nothing else private.
+  const servers = await startServers({ FOLIO_WEBHOOKS_ALLOW: '127.0.0.1' });
   process.env[WEB_URL_ENV] = servers.webUrl;
   process.env[DATA_DIR_ENV] = servers.dataDir;
   return async () => {

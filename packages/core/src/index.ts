@@ -27,5 +27,6 @@ export * from './extraction/index';
 export * from './extractor/index';
 export * from './chatbot/index';
 export * from './api-keys/index';
+export * from './webhooks/index';
 export { parsePageRanges } from './utils/page-ranges';
 export type { PageRangeList, PageRangeProblem, WrittenPageRange } from './utils/page-ranges';

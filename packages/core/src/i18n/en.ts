@@ -20,6 +20,7 @@ import { shell } from './en/shell';
 import { terms } from './en/terms';
 import { utils } from './en/utils';
 import { validation } from './en/validation';
+import { webhooks } from './en/webhooks';
 
 /**
  * English messages: the source of truth for every user-visible text (STYLE.md §5). Nested by
@@ -51,6 +52,7 @@ export const en = {
   terms,
   utils,
   validation,
+  webhooks,
 } as const;
 
 /**

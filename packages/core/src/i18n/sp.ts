@@ -21,6 +21,7 @@ import { shell } from './sp/shell';
 import { terms } from './sp/terms';
 import { utils } from './sp/utils';
 import { validation } from './sp/validation';
+import { webhooks } from './sp/webhooks';
 
 /**
  * Spanish messages (code `sp`, SPEC §1), the default language of Folio (DECISIONS.md "Language").
@@ -53,4 +54,5 @@ export const sp: Messages = {
   terms,
   utils,
   validation,
+  webhooks,
 };

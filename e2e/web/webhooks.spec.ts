@@ -1,0 +1,61 @@
+import { verifyWebhook } from '@folio/sdk';
+
+import { startWebhookReceiver, type WebhookReceiver } from '../support/webhook-receiver';
+
+import { expect, messagesOf, signUpAndIn, test } from './web-test';
+
+const en = messagesOf('en');
+let receiver: WebhookReceiver;
+
+test.beforeAll(async () => {
+  receiver = await startWebhookReceiver();
+});
+test.afterAll(async () => {
+  await receiver.close();
+});
+
+test.describe('webhooks', () => {
+  test('registers a webhook, copies its secret once, and sees a delivery in its log', async ({
+    page,
+  }) => {
+    // Signing up, then a delivery made by the job runner and read by the log's refresh.
+    test.setTimeout(90_000);
+    await signUpAndIn(page, 'en', 'webhooks');
+    await page.goto('/profile');
+    const section = page.getByRole('region', { name: en.webhooks.title });
+    await expect(section.getByText(en.webhooks.empty)).toBeVisible();
+
+    await section.getByRole('button', { name: en.webhooks.create.button }).click();
+    const form = page.getByRole('dialog', { name: en.webhooks.create.title });
+    const url = `${receiver.url}/profile-hook`;
+    await form.getByLabel(en.webhooks.create.url, { exact: true }).fill(url);
+    await form.getByLabel(en.webhooks.create.description, { exact: true }).fill('my pipeline');
+    await form.getByLabel(en.webhooks.events.runFinished).check();
+    await form.getByRole('button', { name: en.webhooks.create.submit }).click();
+
+    const shown = page.getByRole('dialog', { name: en.webhooks.created.title });
+    const secret = await shown.getByLabel(en.webhooks.created.label).inputValue();
+    expect(secret).toMatch(/^whsec_/);
+    await shown.getByRole('button', { name: en.webhooks.created.done }).click();
+    await expect(section.getByRole('rowheader', { name: new RegExp(url) })).toBeVisible();
+
+    await section
+      .getByRole('button', { name: en.webhooks.showDeliveriesLabel.replace('{{url}}', url) })
+      .click();
+    const log = page.getByRole('dialog', {
+      name: en.webhooks.deliveries.title.replace('{{url}}', url),
+    });
+    await expect(log.getByText(en.webhooks.deliveries.empty)).toBeVisible();
+    await log.getByRole('button', { name: en.webhooks.deliveries.sendTest }).click();
+    // The log reads itself again every few seconds: the attempt shows once it was made.
+    await expect(log.getByText(en.webhooks.deliveries.status.succeeded)).toBeVisible({
+      timeout: 30_000,
+    });
+    await expect(log.getByText(/^Attempt 1: HTTP 200 in \d+ ms/)).toBeVisible();
+
+    const [received] = receiver.at('/profile-hook');
+    expect(
+      await verifyWebhook(secret, received?.headers ?? {}, received?.body ?? ''),
+    ).toMatchObject({ type: 'webhook.test' });
+  });
+});
