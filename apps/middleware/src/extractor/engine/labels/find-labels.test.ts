@@ -35,6 +35,12 @@ describe('findLabelsInLine', () => {
     expect(concepts('......Invoicenumber4836212534')).toEqual([['invoiceNumber']]);
   });
 
+  it('reads labels a renderer split after an `r` inside a word (issue 16)', () => {
+    expect(concepts('Br uttosumme 235,62')).toEqual([['total']]);
+    expect(concepts('Rechnungssumme ohne USt. 198,00')).toEqual([['net']]);
+    expect(concepts('Zahlbetr ag 235,62')).toEqual([['amountDue']]);
+  });
+
   it('prefers the longest label: a due date is not the invoice date, Total HT is the net', () => {
     expect(concepts('Due Date: Jan 31, 2022')).toEqual([['dueDate']]);
     expect(concepts('Total HT : 46,68 €')).toEqual([['net']]);

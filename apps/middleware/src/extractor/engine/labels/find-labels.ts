@@ -49,7 +49,13 @@ export function compilePhrase(
   const folded = foldText(phrase);
   const body = folded
     .split(/\s+/u)
-    .map((word) => escape(word).replace(/\\\./gu, '\\.?'))
+    .map((word) =>
+      escape(word)
+        .replace(/\\\./gu, '\\.?')
+        // Some PDF renderers (the ZUGFeRD/AWV stylesheet's) put a space after an `r` inside a
+        // word: `Br uttosumme`, `Zahlbetr ag`.
+        .replace(/r(?=\p{L})/gu, 'r ?'),
+    )
     .join('[\\s._\\-–—/]*');
   return { phrase: folded, body, endsInLetter: /\p{L}$/u.test(folded), concepts, strength };
 }
