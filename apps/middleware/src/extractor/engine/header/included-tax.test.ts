@@ -39,3 +39,21 @@ describe('taxes included in a premium (issue 16)', () => {
     ).toMatchObject({ total: 119, net_total: 100, tax_total: 19 });
   });
 });
+
+describe('the tax total among many tax-labelled rows (issue 16)', () => {
+  it('still weighs the summary tax that makes the amounts add up', () => {
+    // Rows of a table whose heading is on another page: their tax column reads as labels.
+    const rows = Array.from({ length: 9 }, (_, row): [string, string] => [
+      `Item ${row + 1} 7 % MwSt ${row + 2},00`,
+      '',
+    ]);
+    expect(
+      fieldsOf([
+        ...rows,
+        ['Rechnungssumme ohne USt.', '54,00'],
+        ['Steuerbetrag', '3,78'],
+        ['Bruttosumme', '57,78'],
+      ]),
+    ).toMatchObject({ total: 57.78, net_total: 54, tax_total: 3.78 });
+  });
+});

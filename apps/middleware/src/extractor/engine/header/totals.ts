@@ -26,7 +26,9 @@ const CONSISTENCY_BONUS = 12;
 // A net-labelled amount may be the total and a total-labelled one the net (a receipt's `Total`
 // before tax above its `Net Total` after it) when, so read, the amounts add up.
 const ROLE_SWAP_PENALTY = 8;
-const TOP = 6;
+// Candidates kept per amount: enough that a summary's tax still meets the arithmetic when a
+// table's rows (heading on another page) offer their tax column as labelled amounts too.
+const TOP = 10;
 
 /** Written with cents (`57.80`, `1.234,50 €`): OCR often loses the decimal mark of others. */
 const hasCents = (candidate: Candidate<number>): boolean =>
