@@ -1,7 +1,8 @@
 // The SDK's examples run as an integrator runs them (issue 21 "docs that run"): the packed
 // tarball installed with plain npm in an empty folder runs the invoice example, and the other
 // examples run from the repository, each against the real servers with a fresh account.
-import { execFile } from 'node:child_process';
+import { execFile, spawn } from 'node:child_process';
+import { createHmac, randomBytes } from 'node:crypto';
 import {
   copyFile,
   mkdir,
@@ -21,6 +22,8 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 
 import { registerVerifiedAccount } from '../support/accounts';
 import { REPORT } from '../support/chat-users';
+import { freePort } from '../support/free-port';
+import { pollUntil } from '../support/poll';
 import { INVOICE_ATTRIBUTES, makeInvoicePdf } from '../support/results-fixture';
 import { pdfWithLines } from '../support/sample-files';
 import { REPO_ROOT } from '../support/start-servers';
@@ -173,5 +176,62 @@ describe('the examples', () => {
     ]);
     expect(stdout).toContain('2019');
     expect(stdout).toContain('[1] informe.pdf, page 1');
+  });
+});
+
+describe('webhook-receiver.ts', () => {
+  it('prints a delivery signed with its secret once, and refuses a forged one', async () => {
+    const secret = `whsec_${randomBytes(24).toString('base64')}`;
+    const port = await freePort();
+    const receiver = spawn(process.execPath, [join(EXAMPLES, 'webhook-receiver.ts')], {
+      cwd: EXAMPLES,
+      env: { ...env, FOLIO_WEBHOOK_SECRET: secret, PORT: String(port) },
+    });
+    let output = '';
+    receiver.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    receiver.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    try {
+      await pollUntil(
+        async () => output,
+        (text) => text.includes('listening'),
+        {
+          what: 'the receiver to listen',
+        },
+      );
+      const body = JSON.stringify({
+        type: 'extraction.run.finished',
+        timestamp: new Date().toISOString(),
+        data: { runId: 'r-1', status: 'succeeded' },
+      });
+      const post = (key: string) => {
+        const timestamp = Math.floor(Date.now() / 1000);
+        const mac = createHmac('sha256', Buffer.from(key.slice('whsec_'.length), 'base64'))
+          .update(`msg_1.${timestamp}.${body}`)
+          .digest('base64');
+        return fetch(`http://127.0.0.1:${port}/`, {
+          method: 'POST',
+          headers: {
+            'webhook-id': 'msg_1',
+            'webhook-timestamp': String(timestamp),
+            'webhook-signature': `v1,${mac}`,
+          },
+          body,
+        });
+      };
+      expect((await post(secret)).status).toBe(204);
+      expect((await post(secret)).status).toBe(204);
+      expect((await post(`whsec_${randomBytes(24).toString('base64')}`)).status).toBe(400);
+      await pollUntil(
+        async () => output,
+        (text) => text.includes('refused'),
+        {
+          what: 'the refusal',
+        },
+      );
+      expect(output.match(/^extraction\.run\.finished .*"runId":"r-1"/gm)).toHaveLength(1);
+      expect(output).toContain('refused a delivery: bad-signature');
+    } finally {
+      receiver.kill();
+    }
   });
 });
