@@ -114,10 +114,17 @@ function unwrapSecurityError(error: unknown): AppError | undefined {
     return undefined;
   }
   const errors: unknown[] = wrapped.errors;
-  return (
-    errors.find((inner): inner is AppError => inner instanceof AppError) ??
-    new AppError('UNAUTHORIZED')
-  );
+  const refusal = errors.find((inner): inner is AppError => inner instanceof AppError);
+  if (refusal) {
+    return refusal;
+  }
+  // The check could not be made (the session store out of reach): that says nothing about the
+  // token, and a 401 would sign the user out.
+  return errors.some(isUnreachableDependency)
+    ? new AppError('SERVICE_UNAVAILABLE', {
+        detail: { retryAfterSeconds: UNAVAILABLE_RETRY_AFTER_SECONDS },
+      })
+    : new AppError('UNAUTHORIZED');
 }
 
 function toMb(bytes: number): number {

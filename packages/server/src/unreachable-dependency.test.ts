@@ -51,6 +51,20 @@ describe('toErrorReply for an unreachable dependency', () => {
     expect(reply.body.errorMessage).not.toBe('');
   });
 
+  it('answers 503, not 401, when a security handler could not reach its session store', () => {
+    // fastify-openapi-glue wraps what the security handlers threw in one error.
+    const wrapped = Object.assign(new Error('None of the security schemes succeeded'), {
+      name: 'Unauthorized',
+      errors: [withCode('57P01')],
+    });
+    expect(toErrorReply(wrapped, 'en').body.errorCode).toBe('SERVICE_UNAVAILABLE');
+    const refused = Object.assign(new Error('x'), {
+      name: 'Unauthorized',
+      errors: [new Error('y')],
+    });
+    expect(toErrorReply(refused, 'en').body.errorCode).toBe('UNAUTHORIZED');
+  });
+
   it('keeps an unknown failure a 500', () => {
     expect(toErrorReply(new Error('boom'), 'en').status).toBe(500);
   });

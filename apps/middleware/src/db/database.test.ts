@@ -78,3 +78,25 @@ describe('openDatabase with a PGlite folder', () => {
     }
   });
 });
+
+describe.runIf(testDatabaseUrl())('openDatabase on PostgreSQL whose connections are cut', () => {
+  it('keeps the process up when a checked-out connection loses its server, and reconnects', async () => {
+    const database = await openTestDatabase();
+    try {
+      // A transaction holds its connection between queries; PostgreSQL ends that backend
+      // (as a restart would) while the connection waits there, idle.
+      const ended = database.db.transaction().execute(async (transaction) => {
+        const { rows } = await sql<{ pid: number }>`select pg_backend_pid() as pid`.execute(
+          transaction,
+        );
+        await sql`select pg_terminate_backend(${rows[0]?.pid ?? 0})`.execute(database.db);
+        await sql`select 1`.execute(transaction);
+      });
+      await expect(ended).rejects.toThrow();
+      const { rows } = await sql<{ one: number }>`select 1 as one`.execute(database.db);
+      expect(rows).toEqual([{ one: 1 }]);
+    } finally {
+      await database.close();
+    }
+  });
+});

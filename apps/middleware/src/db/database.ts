@@ -86,9 +86,17 @@ function openPostgres(url: string, logger: Logger): Database {
   const pool = new pg.Pool({ connectionString: url });
   // An idle client can lose its server (restart, failover); without a listener pg would crash
   // the process. The pool replaces the client on next use.
-  pool.on('error', (error) => {
-    logger.warn({ err: error }, 'idle PostgreSQL connection failed');
-  });
+  // A connection can lose its server (restart, failover) while idle in the pool or while
+  // checked out between two queries of a transaction; pg then emits 'error' on the pool or on
+  // the client, and an unheard 'error' would crash the process. The query that was running
+  // fails (a 503 for its request), the broken client is dropped on release, and the pool opens
+  // a new connection on next use.
+  const onConnectionError = (error: Error & { code?: string }) => {
+    // Message and code only: pg hangs the whole client (with its connection) on the error.
+    logger.warn({ error: error.message, code: error.code }, 'PostgreSQL connection failed');
+  };
+  pool.on('error', onConnectionError);
+  pool.on('connect', (client) => client.on('error', onConnectionError));
   const db = new Kysely<Tables>({ dialect: new PostgresDialect({ pool }) });
   logger.info({ host: describeHost(url) }, 'database: PostgreSQL');
   return {
