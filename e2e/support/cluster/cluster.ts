@@ -2,11 +2,12 @@
 // and a utilities service over one PostgreSQL and one S3 bucket, behind Debian's nginx, which
 // balances the middleware and moves a request to the other one when a process is gone. Used by
 // the cluster tests (e2e/api/cluster.test.ts) and by `node scripts/cluster/start.ts` (to try it).
-import { spawn, type ChildProcess } from 'node:child_process';
+import { execFile, spawn, type ChildProcess } from 'node:child_process';
 import { generateKeyPairSync } from 'node:crypto';
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { promisify } from 'node:util';
 
 import { freePort } from '../free-port';
 import { REPO_ROOT, stopProcess, waitForHealth } from '../start-servers';
@@ -29,7 +30,9 @@ export type ClusterProcess = {
   /** `http://127.0.0.1:<port>/api` for the hosts; undefined for workers. */
   url?: string | undefined;
   dataDir: string;
+  /** The running child; `restart` replaces it. */
   child: ChildProcess;
+  /** Everything the process printed, across restarts. */
   output: () => string;
 };
 
@@ -44,9 +47,22 @@ export type Cluster = {
   service: ClusterProcess;
   /** SIGKILL, as a crash would: nothing flushed, nothing handed back. */
   kill(process: ClusterProcess): Promise<void>;
+  /**
+   * The processes that ended by themselves (a crash), with the end of what they printed; one
+   * killed by `kill` is not among them.
+   */
+  crashed(): string[];
+  /** Kills the process if it still runs and starts it again, as a supervisor would. */
+  restart(process: ClusterProcess): Promise<void>;
+  /**
+   * Runs a one-off `folio-server` command (e.g. `check-blobs`) on the cluster's database and
+   * bucket, and answers how it exited and what it printed.
+   */
+  exec(args: string[]): Promise<{ exitCode: number; stdout: string }>;
   stop(): Promise<void>;
 };
 
+const execFileAsync = promisify(execFile);
 const SERVER_FLAGS = ['--external-memory-accounted-in-global-limit'];
 const MIDDLEWARE_CLI = join(REPO_ROOT, 'apps/middleware/dist/cli.js');
 const SERVICE_CLI = join(REPO_ROOT, 'apps/service/dist/cli.js');
@@ -89,27 +105,42 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
     const dataDir = join(root, name);
     await mkdir(dataDir, { recursive: true });
     let output = '';
-    const child = spawn(process.execPath, [...SERVER_FLAGS, ...args], {
-      cwd: REPO_ROOT,
-      env: { ...shared, FOLIO_DATA_DIR: dataDir, ...env },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
-    child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
-    const launched = {
+    const spawnChild = () => {
+      const child = spawn(process.execPath, [...SERVER_FLAGS, ...args], {
+        cwd: REPO_ROOT,
+        env: { ...shared, FOLIO_DATA_DIR: dataDir, ...env },
+        stdio: ['ignore', 'pipe', 'pipe'],
+      });
+      child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+      child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+      return child;
+    };
+    const launched: ClusterProcess = {
       name,
       url: port === undefined ? undefined : `http://127.0.0.1:${port}/api`,
       dataDir,
-      child,
+      child: spawnChild(),
       output: () => output,
     };
+    relaunchers.set(launched, spawnChild);
     started.push(launched);
     return launched;
   };
+  const relaunchers = new Map<ClusterProcess, () => ChildProcess>();
 
   const stop = async () => {
     await Promise.all(started.map((each) => stopProcess(each.child)));
     await rm(root, { recursive: true, force: true });
+  };
+
+  const killed = new Set<ChildProcess>();
+  const kill = async (target: ClusterProcess) => {
+    killed.add(target.child);
+    if (target.child.exitCode === null && target.child.signalCode === null) {
+      const exited = new Promise((done) => target.child.once('exit', done));
+      target.child.kill('SIGKILL');
+      await exited;
+    }
   };
 
   try {
@@ -166,11 +197,44 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
       middlewares,
       workers,
       service,
-      async kill(target) {
-        if (target.child.exitCode === null && target.child.signalCode === null) {
-          const exited = new Promise((done) => target.child.once('exit', done));
-          target.child.kill('SIGKILL');
-          await exited;
+      kill,
+      crashed: () =>
+        started
+          .filter(
+            (each) =>
+              !killed.has(each.child) &&
+              (each.child.exitCode !== null || each.child.signalCode !== null),
+          )
+          .map(
+            (each) => `${each.name} exited ${each.child.exitCode}:\n${each.output().slice(-2000)}`,
+          ),
+      async restart(target) {
+        const spawnChild = relaunchers.get(target);
+        if (!spawnChild) {
+          throw new Error(`${target.name} is not a process of this cluster`);
+        }
+        await kill(target);
+        target.child = spawnChild();
+        if (target.url) {
+          await waitForHealth([target.url], target.child, target.output);
+        }
+      },
+      async exec(args) {
+        try {
+          const { stdout } = await execFileAsync(process.execPath, [MIDDLEWARE_CLI, ...args], {
+            cwd: REPO_ROOT,
+            env: { ...shared, FOLIO_DATA_DIR: join(root, 'exec') },
+          });
+          return { exitCode: 0, stdout };
+        } catch (error) {
+          const failed = error as { code?: unknown; stdout?: unknown };
+          if (typeof failed.code !== 'number') {
+            throw error;
+          }
+          return {
+            exitCode: failed.code,
+            stdout: typeof failed.stdout === 'string' ? failed.stdout : '',
+          };
         }
       },
       stop,

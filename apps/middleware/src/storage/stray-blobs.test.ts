@@ -14,6 +14,7 @@ import { getJob } from '../jobs/job-queue';
 import { insertUser, jobContext, storeFile } from './index/testing/indexed-files';
 import { fileBlobKey } from './storage-deps';
 import {
+  checkBlobs,
   createStrayBlobSweepJob,
   STRAY_BLOB_GRACE_MS,
   STRAY_BLOB_SWEEP_JOB_KIND,
@@ -94,5 +95,38 @@ describe('the stray blob sweep (issue 15: no orphan blob)', () => {
         .where('kind', '=', STRAY_BLOB_SWEEP_JOB_KIND)
         .execute(),
     ).toHaveLength(1);
+  });
+});
+
+describe('checkBlobs (folio-server check-blobs)', () => {
+  it('counts blobs and rows, and names rows without their blob and blobs without a row', async () => {
+    const database = await openTestDatabase();
+    const root = await mkdtemp(join(tmpdir(), 'folio-check-'));
+    try {
+      const blobs = createFileBlobStore(root);
+      const userId = await insertUser(database.db, `check-${randomUUID()}@example.com`);
+      const file = (filename: string) =>
+        storeFile(database.db, blobs, {
+          userId,
+          folder: 'uploads',
+          filename,
+          bytes: new TextEncoder().encode(filename),
+        });
+      await file('kept.txt');
+      const lost = await file('lost.txt');
+      await blobs.delete(fileBlobKey(userId, lost));
+      const stray = fileBlobKey(userId, randomUUID());
+      await blobs.put(stray, new Uint8Array([1]));
+
+      expect(await checkBlobs({ db: database.db, blobs })).toEqual({
+        objects: 2,
+        rows: 2,
+        missing: [fileBlobKey(userId, lost)],
+        strays: [stray],
+      });
+    } finally {
+      await database.close();
+      await rm(root, { recursive: true, force: true });
+    }
   });
 });
