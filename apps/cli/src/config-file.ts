@@ -18,9 +18,30 @@ export type Credentials = {
   refresh_token: string;
 };
 
+/**
+ * What `folio login --api-key` keeps (issue 21): where the key is used, whose it is, and the key,
+ * which is sent as the bearer token of every call and never refreshed.
+ */
+export type ApiKeyCredentials = {
+  middlewareUrl: string;
+  serviceUrl: string;
+  email: string;
+  api_key: string;
+};
+
+/** Either kind of stored sign-in. */
+export type StoredCredentials = Credentials | ApiKeyCredentials;
+
+/** True for the credentials of an API key rather than a session. */
+export function isApiKeyCredentials(
+  credentials: StoredCredentials,
+): credentials is ApiKeyCredentials {
+  return 'api_key' in credentials;
+}
+
 /** What reading the credentials file found. */
 export type CredentialsRead =
-  | { status: 'signedIn'; credentials: Credentials }
+  | { status: 'signedIn'; credentials: StoredCredentials }
   | { status: 'signedOut' }
   /** A file that is there but cannot be used (not JSON, fields missing, not readable). */
   | { status: 'unreadable'; reason: string };
@@ -31,7 +52,7 @@ export type CredentialsFile = {
   readonly path: string;
   read(): Promise<CredentialsRead>;
   /** Replaces the file atomically (temp file + rename), mode 0600 in a 0700 folder. */
-  write(credentials: Credentials): Promise<void>;
+  write(credentials: StoredCredentials): Promise<void>;
   /** Removes the file; nothing happens when there is none. */
   remove(): Promise<void>;
   /**
@@ -55,12 +76,15 @@ const LOCK_POLL_MS = 50;
 const isNonEmptyString = (value: unknown): value is string =>
   typeof value === 'string' && value !== '';
 
-/** True for a value with every field of `Credentials`. */
-export function isCredentials(value: unknown): value is Credentials {
-  if (!isStoredSession(value)) {
+/** True for a value with every field of `Credentials` or of `ApiKeyCredentials`. */
+export function isCredentials(value: unknown): value is StoredCredentials {
+  if (typeof value !== 'object' || value === null) {
     return false;
   }
   const record = value as Record<string, unknown>;
+  if (!isStoredSession(value) && !isNonEmptyString(record['api_key'])) {
+    return false;
+  }
   return (
     isNonEmptyString(record['middlewareUrl']) &&
     isNonEmptyString(record['serviceUrl']) &&
@@ -126,7 +150,14 @@ export function credentialsFile(
       if (!isCredentials(value)) {
         return { status: 'unreadable', reason: 'a field of the credentials is missing' };
       }
-      const { middlewareUrl, serviceUrl, email, access_token, refresh_token } = value;
+      const { middlewareUrl, serviceUrl, email } = value;
+      if (isApiKeyCredentials(value)) {
+        return {
+          status: 'signedIn',
+          credentials: { middlewareUrl, serviceUrl, email, api_key: value.api_key },
+        };
+      }
+      const { access_token, refresh_token } = value;
       return {
         status: 'signedIn',
         credentials: { middlewareUrl, serviceUrl, email, access_token, refresh_token },

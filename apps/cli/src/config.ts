@@ -36,6 +36,11 @@ export type CliDefaults = {
    */
   configDir: string;
   login: LoginDefaults;
+  /**
+   * `FOLIO_API_KEY` (issue 21): signed-in commands send this key instead of the stored session,
+   * so a script needs no `folio login`.
+   */
+  apiKey?: string | undefined;
   /** `NO_COLOR` set (no-color.org): no bold or underline, even on a terminal. */
   noColor?: boolean;
 };
@@ -72,6 +77,7 @@ export function readDefaults(env: NodeJS.ProcessEnv = process.env): CliDefaults 
       password: env['FOLIO_PASSWORD'] === '' ? undefined : env['FOLIO_PASSWORD'],
       accountKey: variable(env, 'FOLIO_ACCOUNT_KEY'),
     },
+    apiKey: variable(env, 'FOLIO_API_KEY'),
     noColor: variable(env, 'NO_COLOR') !== undefined,
   };
 }

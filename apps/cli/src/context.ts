@@ -1,8 +1,21 @@
 import { isSessionEndingError, type Language } from '@folio/core';
-import { createFolio, createFolioClients, type Folio, type FolioClients } from '@folio/sdk';
+import {
+  createFolio,
+  createFolioClients,
+  expectData,
+  FolioError,
+  type Folio,
+  type FolioClients,
+} from '@folio/sdk';
 
+import { createApiKeySession } from './api-key-session';
 import type { LoginDefaults } from './config';
-import { credentialsFile, type CredentialsFile } from './config-file';
+import {
+  credentialsFile,
+  isApiKeyCredentials,
+  type ApiKeyCredentials,
+  type CredentialsFile,
+} from './config-file';
 import { CliError } from './errors';
 import { createOutput, type Output, type Streams } from './output';
 import { createStoredSession, type StoredSession } from './session';
@@ -37,6 +50,8 @@ export type CommandContext = {
   configDir: string;
   /** What `folio login` takes from the environment. */
   loginDefaults: LoginDefaults;
+  /** `FOLIO_API_KEY`: signed-in commands use it instead of the stored credentials. */
+  apiKey: string | undefined;
   terminal: Terminal;
   /** The fetch every client of this run uses; the global fetch when undefined. */
   fetch: Fetch | undefined;
@@ -51,6 +66,7 @@ export type ContextSources = {
   fetch?: Fetch;
   hostsGiven?: HostsGiven;
   loginDefaults?: LoginDefaults;
+  apiKey?: string | undefined;
   terminal?: Terminal;
 };
 
@@ -75,6 +91,7 @@ export function createCommandContext(
     credentials: credentialsFile(sources.configDir),
     configDir: sources.configDir,
     loginDefaults: sources.loginDefaults ?? {},
+    apiKey: sources.apiKey,
     terminal: sources.terminal ?? NO_TERMINAL,
     fetch: sources.fetch,
   };
@@ -103,6 +120,17 @@ export async function openSession(
   context: CommandContext,
   hosts: SessionHosts = 'chosen',
 ): Promise<SignedInContext> {
+  if (context.apiKey !== undefined) {
+    // FOLIO_API_KEY goes to the hosts of the options, like a login would.
+    const urls = { middleware: context.urls.middleware, service: context.urls.service };
+    const owner = await apiKeyOwner(context, urls.middleware, context.apiKey);
+    return openApiKeySession(context, urls, {
+      middlewareUrl: urls.middleware,
+      serviceUrl: urls.service,
+      email: owner,
+      api_key: context.apiKey,
+    });
+  }
   const read = await context.credentials.read();
   if (read.status === 'signedOut') {
     throw new CliError('cli.session.notSignedIn');
@@ -126,12 +154,10 @@ export async function openSession(
     middleware: stored.middlewareUrl,
     service: isChosen && context.hostsGiven.service ? context.urls.service : stored.serviceUrl,
   };
-  const options = {
-    middlewareUrl: urls.middleware,
-    serviceUrl: urls.service,
-    language: () => context.language,
-    ...(context.fetch ? { fetch: context.fetch } : {}),
-  };
+  if (isApiKeyCredentials(stored)) {
+    return openApiKeySession(context, urls, stored, context.credentials);
+  }
+  const options = clientOptions(context, urls);
   const session = createStoredSession({
     file: context.credentials,
     credentials: stored,
@@ -150,6 +176,52 @@ export async function openSession(
   return { ...context, urls, clients: createFolioClients({ ...options, session }), session, folio };
 }
 
+type Urls = { middleware: string; service: string };
+
+function clientOptions(context: CommandContext, urls: Urls) {
+  return {
+    middlewareUrl: urls.middleware,
+    serviceUrl: urls.service,
+    language: () => context.language,
+    ...(context.fetch ? { fetch: context.fetch } : {}),
+  };
+}
+
+/** Whose an API key is: the middleware's validate call answers its owner. */
+export async function apiKeyOwner(
+  context: CommandContext,
+  middlewareUrl: string,
+  key: string,
+): Promise<string> {
+  const clients = createFolioClients(
+    clientOptions(context, { middleware: middlewareUrl, service: middlewareUrl }),
+  );
+  const answer = await expectData(
+    clients.middleware.GET('/auth/validate', { headers: { authorization: `Bearer ${key}` } }),
+  );
+  return answer.username;
+}
+
+async function openApiKeySession(
+  context: CommandContext,
+  urls: Urls,
+  credentials: ApiKeyCredentials,
+  file?: CredentialsFile,
+): Promise<SignedInContext> {
+  const session = createApiKeySession(credentials, file);
+  const folio = await createFolio({
+    url: urls.middleware,
+    serviceUrl: urls.service,
+    session,
+    username: credentials.email,
+    language: context.language,
+    timeoutMs: null,
+    ...(context.fetch ? { fetch: context.fetch } : {}),
+  });
+  const clients = createFolioClients({ ...clientOptions(context, urls), session });
+  return { ...context, urls, clients, session, folio };
+}
+
 /**
  * Runs a signed-in command. When a call fails because the session is over (a 401 or 403 left
  * after the SDK's refresh, SESSION_EXPIRED, UNAUTHORIZED: core's `isSessionEndingError`), the
@@ -165,7 +237,10 @@ export async function runSignedIn(
   try {
     return await action(signedIn);
   } catch (error) {
-    if (!isSessionEndingError(error)) {
+    // A key refused for its scopes is still a good key: say so, and keep it.
+    const isScopeRefusal =
+      signedIn.session.isApiKey && error instanceof FolioError && error.code === 'FORBIDDEN';
+    if (!isSessionEndingError(error) || isScopeRefusal) {
       throw error;
     }
     const refreshFailure = signedIn.session.refreshFailure();

@@ -6,6 +6,7 @@ import { runLogin, runLogout, runWhoami, type LoginOptions } from './commands/au
 import { addChatCommands, type ChatAction } from './commands/chat/chat-program';
 import { addExtractCommands, type ExtractAction } from './commands/extract/extract-program';
 import { addFilesCommands, type FilesAction } from './commands/files/files-program';
+import { addKeysCommands } from './commands/keys/keys-program';
 import { runHealth } from './commands/health';
 import {
   runHtmlToPdf,
@@ -121,6 +122,7 @@ export function createProgram(deps: ProgramDependencies, argv: readonly string[]
           service: isGiven('serviceUrl') || defaults.hostsFromEnvironment.service,
         },
         loginDefaults: defaults.login,
+        apiKey: defaults.apiKey,
         ...(deps.terminal ? { terminal: deps.terminal } : {}),
         ...(deps.fetch ? { fetch: deps.fetch } : {}),
       });
@@ -145,6 +147,7 @@ export function createProgram(deps: ProgramDependencies, argv: readonly string[]
     .option('--email <email>', translate(language, 'cli.login.emailOption'))
     .option('--password-stdin', translate(language, 'cli.login.passwordStdinOption'))
     .option('--key <key>', translate(language, 'cli.login.keyOption'))
+    .option('--api-key [key]', translate(language, 'apiKeys.cli.login.apiKey'))
     .action(run<LoginOptions>((context, options) => runLogin(context, options)));
   command('logout', 'cli.logout.description').action(run(runLogout));
   command('whoami', 'cli.whoami.description').action(signedIn(runWhoami));
@@ -256,6 +259,11 @@ export function createProgram(deps: ProgramDependencies, argv: readonly string[]
           runSignedIn(context, (signedIn) => action(signedIn, args, options)),
         )(options, command);
       },
+  });
+  // `folio keys` (issue 21): the same wiring.
+  addKeysCommands(command('keys', 'apiKeys.cli.description'), {
+    language,
+    signedIn: signedInWithArguments,
   });
   // `folio chat` (issue 10): the same wiring, and stdout for answers streamed piece by piece.
   addChatCommands(command('chat', 'cli.chat.description'), {

@@ -4,7 +4,12 @@ import { isSessionEndingError } from '@folio/core';
 import { createFolioClients, expectData, FolioError } from '@folio/sdk';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 
-import { credentialsFile, type Credentials, type CredentialsFile } from './config-file';
+import {
+  credentialsFile,
+  isApiKeyCredentials,
+  type Credentials,
+  type CredentialsFile,
+} from './config-file';
 import { createStoredSession, readTokenClaims } from './session';
 import {
   ACCOUNT,
@@ -72,8 +77,8 @@ describe('createStoredSession', () => {
 
   const stored = async () => {
     const read = await file.read();
-    if (read.status !== 'signedIn') {
-      throw new Error(`no credentials: ${read.status}`);
+    if (read.status !== 'signedIn' || isApiKeyCredentials(read.credentials)) {
+      throw new Error(`no session credentials: ${read.status}`);
     }
     return read.credentials;
   };

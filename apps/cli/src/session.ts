@@ -1,6 +1,11 @@
 import { expectData, FolioError, type FolioClients, type SessionHandler } from '@folio/sdk';
 
-import type { Credentials, CredentialsFile } from './config-file';
+import {
+  isApiKeyCredentials,
+  type Credentials,
+  type CredentialsFile,
+  type StoredCredentials,
+} from './config-file';
 
 /**
  * An access token this close to its end is renewed rather than reused: it could expire on the
@@ -40,13 +45,15 @@ function isFresh(token: string): boolean {
   return expiresAt !== undefined && expiresAt.getTime() - Date.now() > EXPIRY_MARGIN_MS;
 }
 
-const isSameAccount = (a: Credentials, b: Credentials) =>
+const isSameAccount = (a: StoredCredentials, b: StoredCredentials) =>
   a.middlewareUrl === b.middlewareUrl && a.email === b.email;
 
 /** The SDK's session handler over the credentials file, and what commands need around it. */
 export type StoredSession = SessionHandler & {
   /** The credentials in use: the renewed ones after a refresh. */
-  current(): Credentials;
+  current(): StoredCredentials;
+  /** True when the calls carry an API key: a refusal of its scopes does not end it. */
+  isApiKey: boolean;
   /** Why the last refresh failed; undefined when it succeeded or none was needed. */
   refreshFailure(): unknown;
   /** Removes the stored credentials, unless another login has replaced them meanwhile. */
@@ -77,7 +84,11 @@ export function createStoredSession({
   /** The newest stored pair of this account; the session is over when the file no longer has it. */
   const latest = async (): Promise<Credentials> => {
     const read = await file.read();
-    if (read.status !== 'signedIn' || !isSameAccount(read.credentials, current)) {
+    if (
+      read.status !== 'signedIn' ||
+      isApiKeyCredentials(read.credentials) ||
+      !isSameAccount(read.credentials, current)
+    ) {
       throw new FolioError('SESSION_EXPIRED', 'The stored session was removed or replaced', {
         status: 401,
       });
@@ -119,6 +130,7 @@ export function createStoredSession({
       }
     },
     current: () => current,
+    isApiKey: false,
     refreshFailure: () => failure,
     async forget() {
       const read = await file.read();

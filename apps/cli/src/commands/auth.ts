@@ -6,6 +6,7 @@ import { openSession, type CommandContext, type SignedInContext } from '../conte
 import { CliError, describeError } from '../errors';
 import { readTokenClaims } from '../session';
 
+import { runApiKeyLogin } from './api-key-login';
 import { loginQuestions, type LoginQuestions } from './auth.prompts';
 
 /** The flags of `folio login`. The password has no flag: a flag value ends up in shell history. */
@@ -13,13 +14,15 @@ export type LoginOptions = {
   email?: string;
   passwordStdin?: boolean;
   key?: string;
+  /** `--api-key [key]`: sign in with an API key instead (issue 21). */
+  apiKey?: string | true;
 };
 
 /** What `folio login --json` prints. */
 export type LoginReport = { username: string; middlewareUrl: string; serviceUrl: string };
 
-/** What `folio whoami --json` prints. */
-export type WhoamiReport = { username: string; middlewareUrl: string; expiresAt: string };
+/** What `folio whoami --json` prints; `expiresAt` is null for an API key that never expires. */
+export type WhoamiReport = { username: string; middlewareUrl: string; expiresAt: string | null };
 
 /** What `folio logout --json` prints. */
 export type LogoutReport = {
@@ -83,6 +86,9 @@ export async function runLogin(
   options: LoginOptions,
   questions?: LoginQuestions,
 ): Promise<number> {
+  if (options.apiKey !== undefined) {
+    return runApiKeyLogin(context, options.apiKey);
+  }
   const { output, language, urls } = context;
   const answers = await gatherAnswers(context, options, questions);
   const spinner = output.spinner(translate(language, 'cli.login.signingIn'));

@@ -7,6 +7,7 @@ export const apiKeys = {
     create: {
       description: 'Create an API key; it is printed once',
       expires: 'Days until the key stops working (default: never)',
+      expiresInvalid: 'Give the days as a whole number from 1 to {{max}}.',
       name: 'What the key is for',
       scope: 'A scope the key gets: files:read, files:write, extract, chat or utils (repeat it)',
     },
@@ -35,6 +36,7 @@ export const apiKeys = {
     actions: 'Actions',
     created: 'Created',
     expires: 'Expires',
+    id: 'Id',
     lastUsed: 'Last used',
     name: 'Name',
     scopes: 'Scopes',

@@ -9,6 +9,7 @@ export const apiKeys: Messages['apiKeys'] = {
     create: {
       description: 'Crea una clave de API; se muestra una sola vez',
       expires: 'Días hasta que la clave deje de funcionar (por defecto: nunca)',
+      expiresInvalid: 'Indica los días como un número entero de 1 a {{max}}.',
       name: 'Para qué es la clave',
       scope:
         'Un permiso de la clave: files:read, files:write, extract, chat o utils (repítelo para varios)',
@@ -40,6 +41,7 @@ export const apiKeys: Messages['apiKeys'] = {
     actions: 'Acciones',
     created: 'Creada',
     expires: 'Caduca',
+    id: 'Id',
     lastUsed: 'Último uso',
     name: 'Nombre',
     scopes: 'Permisos',
