@@ -2,20 +2,8 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 
 import { createFakeServer, signIn } from '../../testing/fixtures';
+import { PROFILE_SCREEN_ROUTES } from '../../testing/fake-profile';
 import { renderApp } from '../../testing/render';
-
-const PROFILE = {
-  email: 'ana.lopez@example.com',
-  name: 'Ana',
-  lastname: 'López',
-  belongsToCompany: false,
-  companyId: null,
-  language: 'en',
-  idx: 0,
-  balancePages: 5000,
-  createdAt: '2031-01-01T10:00:00Z',
-  verifiedAt: '2031-01-01T10:00:00Z',
-};
 
 const KEY = 'folio_Abcdefghijklmnopqrstuvwxyz0123456789ABCDEFG';
 
@@ -24,8 +12,7 @@ function renderProfile() {
   const keys: Array<Record<string, unknown>> = [];
   const server = createFakeServer({
     routes: {
-      'GET /api/profile': () => Response.json(PROFILE),
-      'GET /api/profile/balance': () => Response.json({ balancePages: 5000, entries: [] }),
+      ...PROFILE_SCREEN_ROUTES,
       'GET /api/api-keys': () => Response.json({ keys }),
       'POST /api/api-keys': async (request) => {
         const body = (await request.json()) as { name: string; scopes: string[] };

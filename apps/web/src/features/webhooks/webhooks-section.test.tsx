@@ -2,20 +2,9 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 
 import { createFakeServer, signIn } from '../../testing/fixtures';
+import { PROFILE_SCREEN_ROUTES } from '../../testing/fake-profile';
 import { renderApp } from '../../testing/render';
 
-const PROFILE = {
-  email: 'ana.lopez@example.com',
-  name: 'Ana',
-  lastname: 'López',
-  belongsToCompany: false,
-  companyId: null,
-  language: 'en',
-  idx: 0,
-  balancePages: 5000,
-  createdAt: '2031-01-01T10:00:00Z',
-  verifiedAt: '2031-01-01T10:00:00Z',
-};
 const ID = '0b9f4a5e-8a0e-4f0e-9d35-2f0c7c1e1a01';
 const DELIVERY = '7c1d0b3a-2f4e-4b8a-9c6d-5e4f3a2b1c01';
 const URL_OK = 'https://hooks.example.com/folio';
@@ -26,9 +15,7 @@ function renderProfile() {
   const webhooks: Array<Record<string, unknown>> = [];
   const server = createFakeServer({
     routes: {
-      'GET /api/profile': () => Response.json(PROFILE),
-      'GET /api/profile/balance': () => Response.json({ balancePages: 5000, entries: [] }),
-      'GET /api/api-keys': () => Response.json({ keys: [] }),
+      ...PROFILE_SCREEN_ROUTES,
       'GET /api/webhooks': () => Response.json({ webhooks }),
       'POST /api/webhooks': async (request) => {
         const body = (await request.json()) as { url: string; events: string[] };
