@@ -17,6 +17,8 @@ export const paths = {
   dashboard: '/dashboard',
   profile: '/profile',
   files: '/files',
+  /** Import from a cloud service (issue 14); SPEC §2 does not show the path. */
+  cloudImport: '/files/import/:provider',
   extractor: '/extractor',
   extractorNew: '/extractor/new',
   extractorRun: '/extractor/run/:configuracion',
@@ -36,6 +38,7 @@ export const SIGNED_IN_PATHS: readonly string[] = [
   paths.dashboard,
   paths.profile,
   paths.files,
+  paths.cloudImport,
   paths.extractor,
   paths.extractorNew,
   paths.extractorRun,
@@ -52,6 +55,10 @@ export const SIGNED_IN_PATHS: readonly string[] = [
 export function isSignedInPath(pathname: string): boolean {
   return SIGNED_IN_PATHS.some((pattern) => matchPath(pattern, pathname) !== null);
 }
+
+/** The import screen of a cloud service, landing in `folder` when given. */
+export const cloudImportPath = (provider: string, folder?: string) =>
+  `/files/import/${encodeURIComponent(provider)}${folder ? `?folder=${encodeURIComponent(folder)}` : ''}`;
 
 /** The run screen of a configuration. */
 export const extractorRunPath = (configuration: string) =>

@@ -1,4 +1,5 @@
 import { ApiKeysSection } from '../features/api-keys/api-keys-section';
+import { ConnectedAccountsSection } from '../features/integrations/connected-accounts-section';
 import { ProfilePage } from '../features/profile/profile-page';
 import { WebhooksSection } from '../features/webhooks/webhooks-section';
 
@@ -10,6 +11,7 @@ export function ProfileScreen() {
         <>
           <ApiKeysSection className="folio-profile__card" />
           <WebhooksSection className="folio-profile__card" />
+          <ConnectedAccountsSection className="folio-profile__card" />
         </>
       }
     />

@@ -46,7 +46,11 @@ const signedInRoutes: RouteObject[] = [
     async () => (await import('../features/dashboard/dashboard-page')).DashboardPage,
   ),
   screen(paths.profile, async () => (await import('./profile-screen')).ProfileScreen),
-  screen(paths.files, async () => (await import('../features/files/files-page')).FilesPage),
+  screen(paths.files, async () => (await import('./files-screen')).FilesScreen),
+  screen(
+    paths.cloudImport,
+    async () => (await import('../features/integrations/cloud-import-page')).CloudImportPage,
+  ),
   screen(
     paths.extractor,
     async () => (await import('../features/extractor/configurations-page')).ConfigurationsPage,
@@ -67,7 +71,7 @@ const signedInRoutes: RouteObject[] = [
   ),
   screen(
     paths.extractorResults,
-    async () => (await import('../features/extractor/results-page')).ResultsPage,
+    async () => (await import('./results-screen')).ResultsScreen,
   ),
   screen(
     paths.extractorLastConfigs,

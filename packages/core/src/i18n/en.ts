@@ -9,6 +9,7 @@ import { errors } from './en/errors';
 import { extractor } from './en/extractor';
 import { files } from './en/files';
 import { home } from './en/home';
+import { integrations } from './en/integrations';
 import { layout } from './en/layout';
 import { maintenance } from './en/maintenance';
 import { manual } from './en/manual';
@@ -41,6 +42,7 @@ export const en = {
   extractor,
   files,
   home,
+  integrations,
   layout,
   maintenance,
   manual,

@@ -10,6 +10,7 @@ import { errors } from './sp/errors';
 import { extractor } from './sp/extractor';
 import { files } from './sp/files';
 import { home } from './sp/home';
+import { integrations } from './sp/integrations';
 import { layout } from './sp/layout';
 import { maintenance } from './sp/maintenance';
 import { manual } from './sp/manual';
@@ -43,6 +44,7 @@ export const sp: Messages = {
   extractor,
   files,
   home,
+  integrations,
   layout,
   maintenance,
   manual,

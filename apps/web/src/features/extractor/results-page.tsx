@@ -1,5 +1,5 @@
 import type { ExtractedDocument } from '@folio/core';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router-dom';
 
@@ -26,7 +26,12 @@ type Dialog = { type: 'delete'; document: ExtractedDocument } | { type: 'train' 
  * its row (table view) or in a modal (modal view); downloads, chatbot training, sending to the
  * document database and deleting from the list.
  */
-export function ResultsPage() {
+export function ResultsPage({
+  headerActions,
+}: {
+  /** Other features' actions the app adds to the header (upload to the cloud, issue 14). */
+  headerActions?: (configName: string) => ReactNode;
+} = {}) {
   const { t } = useTranslation();
   const { configuracion: configName = '' } = useParams();
   const configuration = useConfiguration(configName);
@@ -54,6 +59,7 @@ export function ResultsPage() {
       <header className="extractor-header">
         <h1>{t('extractor.results.title', { name: configName })}</h1>
         <span className="extractor-header-actions">
+          {headerActions?.(configName)}
           <Link className="p-button p-button-outlined" to={paths.extractor}>
             <i className="pi pi-list" aria-hidden="true" />
             <span>{t('extractor.list.title')}</span>

@@ -1,5 +1,6 @@
 import { GLOBAL_SEARCH_TOPIC } from '@folio/core';
 import { Button } from 'primereact/button';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import { usePublicConfig } from '../../lib/public-config';
@@ -19,7 +20,7 @@ import { UploadPanel } from './components/upload-panel';
 import { ViewSwitch } from './components/view-switch';
 import { folderLabel } from './file-display';
 import { dialogForAction } from './files-dialog';
-import { ALL_FILES } from './storage-types';
+import { ALL_FILES, type StoredFile } from './storage-types';
 import { useContentSearch } from './use-content-search';
 import { useFileActions } from './use-file-actions';
 import { useFilesScreen } from './use-files-screen';
@@ -31,7 +32,12 @@ import { useUploads } from './use-uploads';
  * grid with filters, sorting and name search, the content search, uploads by drop or picker,
  * previews, and single and bulk actions with their notices.
  */
-export function FilesPage() {
+export function FilesPage({
+  toolbarExtras,
+}: {
+  /** Other features' actions the app adds to the toolbar (cloud import and upload, issue 14). */
+  toolbarExtras?: (context: { folder: string | undefined; selected: StoredFile[] }) => ReactNode;
+} = {}) {
   const { t } = useTranslation();
   const { limits } = usePublicConfig();
   const screen = useFilesScreen();
@@ -82,6 +88,7 @@ export function FilesPage() {
                   onClick={() => screen.setSearchOpen(!screen.isSearchOpen)}
                 />
                 <ViewSwitch view={screen.view} onChange={screen.setView} />
+                {toolbarExtras?.({ folder: uploadFolder, selected })}
                 <UploadButton limits={limits} onFiles={upload} />
               </span>
             </div>

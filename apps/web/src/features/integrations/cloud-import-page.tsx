@@ -1,0 +1,185 @@
+import './integrations.css';
+
+import { Button } from 'primereact/button';
+import { Checkbox } from 'primereact/checkbox';
+import { InputText } from 'primereact/inputtext';
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useParams, useSearchParams } from 'react-router-dom';
+
+import { paths } from '../../app/paths';
+import { LoadingScreen } from '../../components/loading-screen';
+import { useNotices } from '../../components/notices/notices-context';
+
+import { ImportProgress } from './components/import-progress';
+import { PROVIDER_NAME_KEYS, type CloudItem, type ProviderId } from './integrations-api';
+import { useCloudListing, useImportProgress } from './use-cloud-import';
+import { useIntegrations } from './use-integrations';
+
+const isProvider = (value: string | undefined): value is ProviderId =>
+  value !== undefined && value in PROVIDER_NAME_KEYS;
+
+/**
+ * Import from a cloud account into Files (SPEC §1 Files "import from a cloud drive and from a
+ * document-sharing service"; issue 14): the last 30 files (SPEC §9), folders to open, a search
+ * by name, several files picked, the Files folder to land in, and each file's progress. SPEC §5:
+ * an import needs at least one selected file.
+ */
+export function CloudImportPage() {
+  const { provider: raw } = useParams();
+  const provider = isProvider(raw) ? raw : 'google-drive';
+  const { t } = useTranslation();
+  const { api, integrations } = useIntegrations();
+  const account = integrations?.find((each) => each.provider === provider);
+  const providerName = t(PROVIDER_NAME_KEYS[provider]);
+
+  return (
+    <div className="cloud-import">
+      <h1>{t('integrations.import.heading', { provider: providerName })}</h1>
+      <Link to={paths.files}>{t('integrations.import.back')}</Link>
+      {integrations === null ? (
+        <LoadingScreen />
+      ) : !account?.configured ? (
+        <p role="status">{t('integrations.notConfigured')}</p>
+      ) : !account.connected ? (
+        <p role="status">
+          {t('integrations.notConnectedHint', { provider: providerName })}{' '}
+          <Link to={paths.profile}>{t('integrations.goToProfile')}</Link>
+        </p>
+      ) : (
+        <CloudBrowser api={api} provider={provider} />
+      )}
+    </div>
+  );
+}
+
+function CloudBrowser({
+  api,
+  provider,
+}: {
+  api: ReturnType<typeof useIntegrations>['api'];
+  provider: ProviderId;
+}) {
+  const { t } = useTranslation();
+  const { notifyError } = useNotices();
+  const [params] = useSearchParams();
+  const listing = useCloudListing(api, provider);
+  const progress = useImportProgress(api);
+  const [selected, setSelected] = useState<Map<string, CloudItem>>(new Map());
+  const [folder, setFolder] = useState(params.get('folder') ?? '');
+  const [searchText, setSearchText] = useState('');
+  const [isMissingSelection, setMissingSelection] = useState(false);
+
+  const toggle = (item: CloudItem) => {
+    const next = new Map(selected);
+    if (next.has(item.id)) {
+      next.delete(item.id);
+    } else {
+      next.set(item.id, item);
+    }
+    setSelected(next);
+    setMissingSelection(false);
+  };
+
+  const start = async () => {
+    if (selected.size === 0) {
+      setMissingSelection(true);
+      return;
+    }
+    try {
+      progress.follow(await api.startImport(provider, [...selected.keys()], folder.trim()));
+      setSelected(new Map());
+    } catch (error) {
+      notifyError(error, 'integrations.failures.import');
+    }
+  };
+
+  const submitSearch = (event: FormEvent) => {
+    event.preventDefault();
+    listing.find(searchText);
+  };
+
+  return (
+    <>
+      <form className="cloud-import__bar" role="search" onSubmit={submitSearch}>
+        <label htmlFor="cloud-search">{t('integrations.import.search')}</label>
+        <InputText
+          id="cloud-search"
+          value={searchText}
+          onChange={(event) => setSearchText(event.target.value)}
+        />
+        <Button type="submit" icon="pi pi-search" label={t('integrations.import.searchButton')} />
+      </form>
+      <nav className="cloud-import__bar" aria-label={t('integrations.import.recent')}>
+        <Button
+          type="button"
+          link
+          label={t('integrations.import.top')}
+          onClick={() => listing.goTo(0)}
+        />
+        {listing.trail.map((crumb, index) => (
+          <Button
+            key={crumb.id}
+            type="button"
+            link
+            label={`/ ${crumb.name}`}
+            onClick={() => listing.goTo(index + 1)}
+          />
+        ))}
+      </nav>
+      <h2>{listing.search ?? listing.trail.at(-1)?.name ?? t('integrations.import.recent')}</h2>
+      {listing.items === null || listing.isLoading ? (
+        <LoadingScreen />
+      ) : listing.items.length === 0 ? (
+        <p>{t('integrations.import.empty')}</p>
+      ) : (
+        <ul className="cloud-import__items">
+          {listing.items.map((item) => (
+            <li key={item.id} className="cloud-import__item">
+              {item.kind === 'folder' ? (
+                <Button
+                  type="button"
+                  link
+                  icon="pi pi-folder"
+                  label={item.name}
+                  aria-label={t('integrations.import.open', { name: item.name })}
+                  onClick={() => listing.open({ id: item.id, name: item.name })}
+                />
+              ) : (
+                <>
+                  <Checkbox
+                    inputId={`cloud-${item.id}`}
+                    checked={selected.has(item.id)}
+                    onChange={() => toggle(item)}
+                  />
+                  <label htmlFor={`cloud-${item.id}`}>{item.name}</label>
+                </>
+              )}
+            </li>
+          ))}
+        </ul>
+      )}
+      <div className="cloud-import__bar">
+        <label htmlFor="cloud-folder">{t('integrations.import.folder')}</label>
+        <InputText
+          id="cloud-folder"
+          value={folder}
+          onChange={(event) => setFolder(event.target.value)}
+        />
+        <span role="status">{t('integrations.import.selected', { count: selected.size })}</span>
+        <Button
+          type="button"
+          icon="pi pi-download"
+          label={t('integrations.import.start')}
+          onClick={() => void start()}
+        />
+      </div>
+      {isMissingSelection && (
+        <p className="cloud-import__error" role="alert">
+          {t('integrations.import.noneSelected')}
+        </p>
+      )}
+      {progress.current && <ImportProgress progress={progress.current} />}
+    </>
+  );
+}

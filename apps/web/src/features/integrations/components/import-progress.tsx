@@ -1,0 +1,39 @@
+import { messageForError } from '@folio/core';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+
+import { paths } from '../../../app/paths';
+import { useLanguage } from '../../../lib/i18n';
+import type { CloudImport } from '../integrations-api';
+
+/** An import's files with their states and, for a failed one, why (SPEC §8 cloud import failures). */
+export function ImportProgress({ progress }: { progress: CloudImport }) {
+  const { t } = useTranslation();
+  const [language] = useLanguage();
+  return (
+    <section aria-labelledby="cloud-import-progress">
+      <h2 id="cloud-import-progress" role="status">
+        {t(`integrations.import.status.${progress.status}`)}
+      </h2>
+      <ul
+        className="cloud-import__items"
+        aria-label={t(`integrations.import.status.${progress.status}`)}
+      >
+        {progress.items.map((item) => (
+          <li key={item.remoteId} className="cloud-import__item" data-state={item.state}>
+            <span>{item.name}</span>
+            <span>{t(`integrations.import.states.${item.state}`)}</span>
+            {item.errorCode !== null && (
+              <span className="cloud-import__error">
+                {messageForError(language, item.errorCode)}
+              </span>
+            )}
+          </li>
+        ))}
+      </ul>
+      {progress.status !== 'running' && (
+        <Link to={paths.files}>{t('integrations.import.openInFiles')}</Link>
+      )}
+    </section>
+  );
+}

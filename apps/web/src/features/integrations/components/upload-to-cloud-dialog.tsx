@@ -1,0 +1,124 @@
+import { Button } from 'primereact/button';
+import { Dialog } from 'primereact/dialog';
+import { RadioButton } from 'primereact/radiobutton';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+
+import { useNotices } from '../../../components/notices/notices-context';
+import {
+  PROVIDER_NAME_KEYS,
+  type CloudUploadSource,
+  type IntegrationsApi,
+  type ProviderId,
+} from '../integrations-api';
+import { useCloudListing } from '../use-cloud-import';
+
+/**
+ * Where to upload (issue 14: "to a chosen Drive folder or SharePoint library"): a connected
+ * service, then a folder opened from its top level; Upload sends each source there in turn.
+ */
+export function UploadToCloudDialog({
+  api,
+  providers,
+  sources,
+  onClose,
+}: {
+  api: IntegrationsApi;
+  providers: readonly ProviderId[];
+  sources: readonly CloudUploadSource[];
+  onClose: () => void;
+}) {
+  const { t } = useTranslation();
+  const { notifyError, notifySuccess } = useNotices();
+  const [provider, setProvider] = useState<ProviderId>(providers[0] ?? 'google-drive');
+  const [isBusy, setIsBusy] = useState(false);
+  const listing = useCloudListing(api, provider, true);
+  const destination = listing.trail.at(-1);
+  const providerName = t(PROVIDER_NAME_KEYS[provider]);
+
+  const upload = async () => {
+    setIsBusy(true);
+    try {
+      for (const source of sources) {
+        await api.upload(provider, source, destination?.id);
+      }
+      notifySuccess(
+        t('integrations.upload.done', { count: sources.length, provider: providerName }),
+      );
+      onClose();
+    } catch (error) {
+      notifyError(error, 'integrations.failures.upload');
+    } finally {
+      setIsBusy(false);
+    }
+  };
+
+  return (
+    <Dialog
+      visible
+      header={t('integrations.upload.title')}
+      onHide={onClose}
+      style={{ width: 'min(36rem, 95vw)' }}
+      footer={
+        <Button
+          type="button"
+          icon="pi pi-upload"
+          label={t('integrations.upload.submit')}
+          loading={isBusy}
+          onClick={() => void upload()}
+        />
+      }
+    >
+      <fieldset className="cloud-import__bar">
+        <legend>{t('integrations.upload.provider')}</legend>
+        {providers.map((each) => (
+          <span key={each}>
+            <RadioButton
+              inputId={`upload-provider-${each}`}
+              checked={provider === each}
+              onChange={() => {
+                setProvider(each);
+                listing.goTo(0);
+              }}
+            />
+            <label htmlFor={`upload-provider-${each}`}>{t(PROVIDER_NAME_KEYS[each])}</label>
+          </span>
+        ))}
+      </fieldset>
+      <h3>{t('integrations.upload.destination')}</h3>
+      <nav className="cloud-import__bar" aria-label={t('integrations.upload.destination')}>
+        <Button
+          type="button"
+          link
+          label={t('integrations.import.top')}
+          onClick={() => listing.goTo(0)}
+        />
+        {listing.trail.map((crumb, index) => (
+          <Button
+            key={crumb.id}
+            type="button"
+            link
+            label={`/ ${crumb.name}`}
+            onClick={() => listing.goTo(index + 1)}
+          />
+        ))}
+      </nav>
+      <ul className="cloud-import__items">
+        {(listing.items ?? [])
+          .filter((item) => item.kind === 'folder')
+          .map((item) => (
+            <li key={item.id} className="cloud-import__item">
+              <Button
+                type="button"
+                link
+                icon="pi pi-folder"
+                label={item.name}
+                aria-label={t('integrations.import.open', { name: item.name })}
+                onClick={() => listing.open({ id: item.id, name: item.name })}
+              />
+            </li>
+          ))}
+      </ul>
+    </Dialog>
+  );
+}

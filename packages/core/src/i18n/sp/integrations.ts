@@ -1,0 +1,99 @@
+import type { Messages } from '../en';
+
+/** Spanish `integrations` messages, one namespace of `sp` (../sp.ts), typed against English's. */
+export const integrations: Messages['integrations'] = {
+  cli: {
+    description: 'Google Drive: listar, importar a Archivos y subir',
+    import: {
+      description: 'Importar archivos de Google Drive a una carpeta de Archivos',
+      done: 'Importados {{done}} de {{total}} archivos en {{folder}}.',
+      failed: '{{name}}: {{message}}',
+      folder: 'La carpeta de Archivos en la que importar',
+    },
+    list: {
+      description:
+        'Listar los últimos 30 archivos, una carpeta (--folder) o una búsqueda (--search)',
+      folder: 'El id de una carpeta de Drive que listar',
+      search: 'Archivos cuyo nombre contiene este texto',
+    },
+    upload: {
+      description:
+        'Subir un archivo de Archivos (por id) o un archivo local a una carpeta de Drive',
+      done: 'Subido {{name}} a Google Drive.',
+      folder: 'El id de la carpeta de Drive de destino (por defecto, el nivel superior)',
+    },
+  },
+  connect: 'Conectar',
+  connected: 'Conectada como {{account}}.',
+  connectedNotice: '{{provider}} está conectado.',
+  description:
+    'Conecte sus cuentas en la nube para importar archivos a Archivos y subir a ellas archivos y resultados.',
+  disconnect: {
+    button: 'Desconectar',
+    confirm: 'Desconectar',
+    message:
+      'Folio dejará de acceder a su cuenta de {{provider}}. Los archivos ya importados se quedan en Archivos.',
+    title: '¿Desconectar {{provider}}?',
+  },
+  disconnected: '{{provider}} está desconectado.',
+  failures: {
+    connect: 'No se pudo conectar la cuenta. Inténtelo de nuevo.',
+    disconnect: 'No se pudo desconectar la cuenta. Inténtelo de nuevo.',
+    import: 'No se pudo iniciar la importación. Inténtelo de nuevo.',
+    list: 'No se pudieron listar los archivos de su cuenta en la nube. Inténtelo de nuevo.',
+    load: 'No se pudieron cargar sus cuentas conectadas. Inténtelo de nuevo.',
+    upload: 'Falló la subida a su cuenta en la nube. Inténtelo de nuevo.',
+  },
+  goToProfile: 'Ir a su perfil',
+  import: {
+    back: 'Volver a Archivos',
+    empty: 'No hay archivos aquí.',
+    folder: 'Importar en la carpeta de Archivos',
+    heading: 'Importar de {{provider}}',
+    noneSelected: 'Seleccione al menos un archivo para importar.',
+    open: 'Abrir la carpeta {{name}}',
+    openInFiles: 'Abrir la carpeta en Archivos',
+    recent: 'Últimos 30 archivos',
+    search: 'Buscar por nombre',
+    searchButton: 'Buscar',
+    select: 'Seleccionar {{name}}',
+    selected_many: '{{count}} archivos seleccionados',
+    selected_one: '{{count}} archivo seleccionado',
+    selected_other: '{{count}} archivos seleccionados',
+    start: 'Importar',
+    states: {
+      done: 'Importado',
+      downloading: 'Descargando',
+      failed: 'Falló',
+      queued: 'En espera',
+    },
+    status: {
+      done: 'Se importaron todos los archivos.',
+      failed: 'No se pudo importar ningún archivo.',
+      partial: 'Algunos archivos no se pudieron importar; los demás están en Archivos.',
+      running: 'Importando…',
+    },
+    top: 'Nivel superior',
+  },
+  importFrom: 'Importar de {{provider}}',
+  notConfigured: 'No está configurado en este servidor.',
+  notConnected: 'No conectado.',
+  notConnectedHint: 'Conecte primero su cuenta de {{provider}} desde su perfil.',
+  providers: {
+    googleDrive: 'Google Drive',
+    sharepoint: 'SharePoint',
+  },
+  title: 'Cuentas conectadas',
+  upload: {
+    button: 'Subir a la nube',
+    destination: 'Carpeta de destino',
+    done_many: '{{count}} archivos subidos a {{provider}}.',
+    done_one: '{{count}} archivo subido a {{provider}}.',
+    done_other: '{{count}} archivos subidos a {{provider}}.',
+    noAccount: 'Conecte una cuenta en la nube desde su perfil para subir a ella.',
+    provider: 'Servicio',
+    results: 'Subir CSV a la nube',
+    submit: 'Subir',
+    title: 'Subir a la nube',
+  },
+};
