@@ -63,6 +63,59 @@ describe('extractTable on written lines', () => {
     ]);
     expect(extractTable(toDoc([page]), DETAIL).rows).toEqual([]);
   });
+
+  it('reads an item price details and allowance as its detail, and the table on the next page (issue 16)', () => {
+    const first = pageOf([
+      ['Beschreibung', 150, 200],
+      ['Nettopreis', 250, 200],
+      ['Menge', 350, 200],
+      ['Entgelt', 500, 200],
+      ['Kunstrasen', 150, 220],
+      ['3,33', 270, 220],
+      ['3', 360, 220],
+      ['10,00', 510, 220],
+      ['Bruttopreis : 4,00', 165, 234],
+      ['Abschlag : 0,67', 280, 234],
+      ['Wir erlauben uns Ihnen folgende Positionen', 160, 248],
+    ]);
+    const second = pageOf(
+      [
+        ['Schweinesteak', 150, 100],
+        ['5,50', 280, 100],
+        ['1', 360, 100],
+        ['5,50', 515, 100],
+        ['Bruttopreis : 5,50', 165, 114],
+        ['Mineralwasser', 150, 140],
+        ['5,49', 280, 140],
+        ['20', 360, 140],
+        ['109,80', 510, 140],
+        ['Rechnungssumme ohne USt.', 300, 200],
+        ['125,30', 510, 200],
+        ['Bruttosumme', 300, 214],
+        ['134,07', 510, 214],
+      ],
+      2,
+    );
+    expect(
+      values(extractTable(toDoc([first, second]), DETAIL).rows).map((row) => row['amount']),
+    ).toEqual([10, 5.5, 109.8]);
+  });
+
+  it('ends the items at a sum written under the descriptions when no item follows it', () => {
+    const page = pageOf([
+      ['Product', 120, 200],
+      ['Price', 350, 200],
+      ['Total', 420, 200],
+      ['Design (hours)', 120, 220],
+      ['160.00 €', 350, 220],
+      ['160.00 €', 420, 220],
+      ['Net total: 160.00 €', 60, 240],
+      ['plus VAT', 60, 254],
+    ]);
+    expect(values(extractTable(toDoc([page]), DETAIL).rows)).toEqual([
+      { description: 'Design (hours)', unit_price: 160, amount: 160 },
+    ]);
+  });
 });
 
 describe.skipIf(INVOICES_DEV === undefined)('extractTable on real invoices (invoices-dev)', () => {

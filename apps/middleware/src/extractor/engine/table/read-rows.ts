@@ -46,13 +46,21 @@ export function readRows(
   const money = columns.filter(
     (column) => column.target?.concept === 'unitPrice' || column.target?.concept === 'amount',
   );
+  // With a line-amount column, a row has its amount there: a number only under the price
+  // (`Bruttopreis : 4,00`, `Abschlag : 0,67` written under an item) is the item's detail.
+  const amountColumn = columns.find((column) => column.target?.concept === 'amount');
   const anchorColumns =
-    money.length > 0 ? money : columns.filter((column) => column.target?.isNumeric === true);
+    amountColumn !== undefined
+      ? [amountColumn]
+      : money.length > 0
+        ? money
+        : columns.filter((column) => column.target?.isNumeric === true);
   const description = columns.find((column) => column.target?.concept === 'description');
   const kept: { band: Band; cells: Map<Column, Cell>; isAnchor: boolean }[] = [];
   let end: RowsEnd = 'page';
   let previousBottom: number | undefined;
   const gaps: number[] = [];
+  let isAfterSum = false;
   for (const band of bands) {
     const lines = band.lines.filter((line) => !line.isRepeated);
     if (lines.length === 0) {
@@ -94,14 +102,17 @@ export function readRows(
           (amount) => !amount.isPercent && /[.,]\d{2}\b/u.test(amount.text),
         ),
     );
+    // ... unless another item follows it (`Abschlag : 0,67` under an item of a table that goes
+    // on): until one does, what comes after the sum joins no row.
     if (isLabelledSum) {
-      end = 'totals';
-      break;
-    }
-    const hasText = description === undefined || cellText(cells.get(description)) !== '';
-    if (!hasAmount && !hasText) {
+      isAfterSum = true;
       continue;
     }
+    const hasText = description === undefined || cellText(cells.get(description)) !== '';
+    if ((!hasAmount && !hasText) || (isAfterSum && !hasAmount)) {
+      continue;
+    }
+    isAfterSum = false;
     kept.push({ band: { ...band, lines }, cells, isAnchor: hasAmount });
   }
   return { rows: groupRows(kept, median(gaps)), end };
