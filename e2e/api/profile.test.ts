@@ -15,6 +15,7 @@ import { registerVerifiedAccount, TEST_PASSWORD } from '../support/accounts';
 import { clientsForRun } from '../support/clients';
 import { failure } from '../support/failure';
 import { outboxOf } from '../support/outbox';
+import { runInvoices, saveConfiguration, signInNewUser } from '../support/results-fixture';
 import { storedBlobKeys } from '../support/stored-blobs';
 
 const servers = inject('servers');
@@ -114,6 +115,19 @@ describe('profile', () => {
     });
     const balance = await expectData(laptop.api.GET('/profile/balance'));
     expect(balance.entries.at(-1)).toMatchObject({ kind: 'granted' });
+  });
+
+  it('keeps the page ledger: the grant, then the run that spent pages, adding up to the balance', async () => {
+    const user = await signInNewUser('profile.ledger');
+    await saveConfiguration(user, 'Facturas');
+    await runInvoices(user, 'Facturas', ['F-1', 'F-2']);
+    const { balancePages, entries } = await expectData(user.api.GET('/profile/balance'));
+    expect(balancePages).toBeLessThan(5000);
+    expect(entries.map(({ kind, pages }) => ({ kind, pages }))).toEqual([
+      { kind: 'extraction', pages: 5000 - balancePages },
+      { kind: 'granted', pages: 5000 },
+    ]);
+    expect(entries[0]?.label).toContain('Facturas');
   });
 
   it('refuses a wrong current password and keeps every session', async () => {

@@ -117,7 +117,6 @@ export async function buildApp(
     auth,
     storage,
     chatbot,
-    initialBalancePages: config.auth.initialBalancePages,
   });
   const webhooks = createWebhooksFeature({
     db: database.db,

@@ -30,13 +30,23 @@ export async function insertUser(
   db: Db,
   user: Insertable<UsersTable>,
 ): Promise<string | undefined> {
+  // One statement, so an account never exists without the grant that opens its page ledger.
   const row = await db
-    .insertInto('users')
-    .values(user)
-    .onConflict((conflict) => conflict.column('email').doNothing())
-    .returning('id')
+    .with('created', (cte) =>
+      cte
+        .insertInto('users')
+        .values(user)
+        .onConflict((conflict) => conflict.column('email').doNothing())
+        .returning(['id', 'balance_pages']),
+    )
+    .insertInto('page_ledger')
+    .columns(['user_id', 'kind', 'pages'])
+    .expression((eb) =>
+      eb.selectFrom('created').select(['id', eb.val('granted').as('kind'), 'balance_pages']),
+    )
+    .returning('user_id')
     .executeTakeFirst();
-  return row?.id;
+  return row?.user_id;
 }
 
 /** The account of a (normalised) e-mail. */

@@ -1,5 +1,6 @@
 // The page balance (DECISIONS.md "Balance"): every page processed (extraction, chat training)
-// spends one; not enough balance is INSUFFICIENT_BALANCE before any work starts.
+// spends one; not enough balance is INSUFFICIENT_BALANCE before any work starts. Every change is
+// written to the page ledger (migration 0021) with the work that made it: the balance's history.
 import { AppError } from '@folio/core';
 import { sql, type Kysely } from 'kysely';
 
@@ -34,11 +35,25 @@ export async function checkBalance(db: Db, userId: string, pages: number): Promi
 }
 
 /**
- * Spends `pages` pages in one conditional update (pass the transaction that records the work, so
- * pages are spent exactly when the work is kept). False, and nothing spent, when the balance has
- * fewer pages left.
+ * What pages were spent on, as the ledger keeps it: the run or the training (one ledger row each,
+ * its documents or files adding to it), or a configuration's example document (a row per read).
  */
-export async function spendPages(db: Db, userId: string, pages: number): Promise<boolean> {
+export type SpentOn =
+  | { kind: 'extraction'; runId: string }
+  | { kind: 'training'; trainingId: string }
+  | { kind: 'example'; fileName: string };
+
+/**
+ * Spends `pages` pages in one conditional update and writes it to the page ledger (pass the
+ * transaction that records the work, so pages are spent, and written down, exactly when the
+ * work is kept). False, and nothing spent, when the balance has fewer pages left.
+ */
+export async function spendPages(
+  db: Db,
+  userId: string,
+  pages: number,
+  spentOn: SpentOn,
+): Promise<boolean> {
   if (pages <= 0) {
     return true;
   }
@@ -49,5 +64,27 @@ export async function spendPages(db: Db, userId: string, pages: number): Promise
     .where('balance_pages', '>=', pages)
     .returning('balance_pages')
     .executeTakeFirst();
-  return row !== undefined;
+  if (row === undefined) {
+    return false;
+  }
+  await writeSpending(db, userId, -pages, spentOn);
+  return true;
+}
+
+/** Adds a spending to the ledger: to the row of its run or training, or as a row of its own. */
+async function writeSpending(db: Db, userId: string, pages: number, spentOn: SpentOn) {
+  if (spentOn.kind === 'example') {
+    await db
+      .insertInto('page_ledger')
+      .values({ user_id: userId, kind: 'example', label: spentOn.fileName, pages })
+      .execute();
+    return;
+  }
+  const referenceId = spentOn.kind === 'extraction' ? spentOn.runId : spentOn.trainingId;
+  await sql`
+    INSERT INTO page_ledger (user_id, kind, reference_id, pages)
+    VALUES (${userId}, ${spentOn.kind}, ${referenceId}, ${pages})
+    ON CONFLICT (user_id, kind, reference_id) WHERE reference_id IS NOT NULL
+    DO UPDATE SET pages = page_ledger.pages + excluded.pages, updated_at = now()
+  `.execute(db);
 }

@@ -35,6 +35,7 @@ export type Tables = {
   chat_tables: ChatTablesTable;
   chat_sql_questions: ChatSqlQuestionsTable;
   tus_landings: TusLandingsTable;
+  page_ledger: PageLedgerTable;
   utility_uses: UtilityUsesTable;
   api_keys: ApiKeysTable;
   integration_accounts: IntegrationAccountsTable;
@@ -567,4 +568,19 @@ export type UtilityUsesTable = {
   pages: number | null;
   duration_ms: number;
   used_at: GeneratedTimestamp;
+};
+
+/** What a row of the page ledger is for (migration 0021, issue 13). */
+export type PageLedgerKind = 'opening' | 'granted' | 'extraction' | 'training' | 'example';
+
+/** One change of a user's page balance, written with the work that made it. */
+export type PageLedgerTable = {
+  id: Generated<string>;
+  user_id: string;
+  kind: PageLedgerKind;
+  reference_id: string | null;
+  label: Generated<string>;
+  pages: number;
+  created_at: GeneratedTimestamp;
+  updated_at: GeneratedTimestamp;
 };

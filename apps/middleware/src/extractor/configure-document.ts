@@ -142,7 +142,12 @@ export function createWizardService(deps: ExtractorDeps) {
             },
             { ai: deps.ai, logger: deps.log },
           );
-    if (!(await spendPages(deps.db, owner.userId, text.pageCount))) {
+    if (
+      !(await spendPages(deps.db, owner.userId, text.pageCount, {
+        kind: 'example',
+        fileName: example.filename,
+      }))
+    ) {
       throw insufficientBalance(text.pageCount, await readBalance(deps.db, owner.userId));
     }
     return { pageCount: text.pageCount, images, suggested, tested };

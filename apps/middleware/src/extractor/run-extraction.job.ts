@@ -204,7 +204,12 @@ async function processDocument(
       if (!(await markDocumentDone(trx, document.id, result, outcome.pageCount, verifiedAt))) {
         return 'skipped' as const;
       }
-      if (!(await spendPages(trx, document.user_id, outcome.pageCount))) {
+      if (
+        !(await spendPages(trx, document.user_id, outcome.pageCount, {
+          kind: 'extraction',
+          runId: document.run_id,
+        }))
+      ) {
         throw new InsufficientPages();
       }
       return 'spent' as const;

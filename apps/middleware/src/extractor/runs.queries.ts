@@ -1,4 +1,4 @@
-import { sql, type Kysely, type Selectable } from 'kysely';
+import { sql, type Kysely, type NotNull, type Selectable } from 'kysely';
 
 import type { ExtractionRunsTable, RunStatus, Tables } from '../db/schema';
 import type { StoredResult } from './extractor-types';
@@ -126,8 +126,9 @@ export async function runStatusOf(db: Db, runId: string): Promise<RunStatus | un
 export async function selectUnfinishedDocuments(db: Db, runId: string) {
   return db
     .selectFrom('extracted_documents')
-    .select(['id', 'user_id', 'file_id', 'file_name', 'pages'])
+    .select(['id', 'run_id', 'user_id', 'file_id', 'file_name', 'pages'])
     .where('run_id', '=', runId)
+    .$narrowType<{ run_id: NotNull }>()
     .where('status', 'in', ['queued', 'running'])
     .orderBy('created_at', 'desc')
     .orderBy('id')

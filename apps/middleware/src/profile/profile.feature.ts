@@ -24,7 +24,6 @@ export function createProfileFeature(deps: {
   auth: AuthFeature;
   storage: StorageFeature;
   chatbot: ChatbotFeature;
-  initialBalancePages: number;
 }) {
   return {
     auth: deps.auth,
@@ -35,7 +34,6 @@ export function createProfileFeature(deps: {
       auth: deps.auth,
       owners: deps.storage.owners,
       chatbot: deps.chatbot,
-      initialBalancePages: deps.initialBalancePages,
     }),
   };
 }

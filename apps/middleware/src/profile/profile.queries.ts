@@ -1,6 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 
-import type { Tables } from '../db/schema';
+import type { PageLedgerKind, Tables } from '../db/schema';
 
 type Db = Kysely<Tables>;
 
@@ -25,44 +25,37 @@ export async function selectProfile(db: Db, email: string) {
     .executeTakeFirst();
 }
 
-/** A row of the balance history: work that spent pages, with when and on what. */
-export type SpendingRow = {
-  kind: 'extraction' | 'training';
+/** A row of the balance history: a grant, or work that spent pages, with when and on what. */
+export type LedgerEntry = {
+  kind: PageLedgerKind;
   pages: number;
   at: Date;
   label: string;
 };
 
 /**
- * The latest `limit` pieces of work that spent pages, newest first: each extraction run with the
- * pages of its documents done, and each chatbot training with the pages of its files trained
- * (the pages `spendPages` took for them; DECISIONS.md "Balance"). PostgreSQL answers sums as
- * text, hence the casts.
+ * The latest `limit` rows of the user's page ledger (migration 0021), newest first: grants with
+ * the pages added, work with the pages it took. A run is named by its configuration and ZIP, a
+ * training by its topic, while they exist; an example by its file name.
  */
-export async function selectSpending(db: Db, userId: string, limit: number) {
-  const result = await sql<{ kind: SpendingRow['kind']; pages: number; at: Date; label: string }>`
-    SELECT * FROM (
-      SELECT 'extraction' AS kind, sum(d.pages)::integer AS pages,
-             coalesce(r.finished_at, r.created_at) AS at,
-             c.name || ' · ' || r.zip_name AS label
-      FROM extraction_runs r
-      JOIN configurations c ON c.id = r.configuration_id
-      JOIN extracted_documents d ON d.run_id = r.id AND d.status = 'done'
-      WHERE r.user_id = ${userId}
-      GROUP BY r.id, c.name
-      HAVING sum(d.pages) > 0
-      UNION ALL
-      SELECT 'training' AS kind, sum(f.pages)::integer AS pages,
-             coalesce(t.finished_at, t.created_at) AS at,
-             p.name AS label
-      FROM chat_trainings t
-      JOIN chat_topics p ON p.id = t.topic_id
-      JOIN chat_topic_files f ON f.training_id = t.id AND f.status = 'trained'
-      WHERE t.user_id = ${userId}
-      GROUP BY t.id, p.name
-      HAVING sum(f.pages) > 0
-    ) spending
-    ORDER BY at DESC
+export async function selectLedger(db: Db, userId: string, limit: number): Promise<LedgerEntry[]> {
+  const result = await sql<{ kind: PageLedgerKind; pages: number; at: Date; label: string }>`
+    SELECT l.kind, abs(l.pages) AS pages, l.updated_at AS at,
+      coalesce(
+        CASE l.kind
+          WHEN 'extraction' THEN (
+            SELECT c.name || ' · ' || r.zip_name
+            FROM extraction_runs r JOIN configurations c ON c.id = r.configuration_id
+            WHERE r.id = l.reference_id)
+          WHEN 'training' THEN (
+            SELECT p.name
+            FROM chat_trainings t JOIN chat_topics p ON p.id = t.topic_id
+            WHERE t.id = l.reference_id)
+        END,
+        l.label) AS label
+    FROM page_ledger l
+    WHERE l.user_id = ${userId}
+    ORDER BY l.updated_at DESC, l.created_at DESC, l.id
     LIMIT ${limit}
   `.execute(db);
   return result.rows.map((row) => ({ ...row, at: new Date(row.at), pages: Number(row.pages) }));

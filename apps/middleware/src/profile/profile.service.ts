@@ -5,17 +5,16 @@ import type { AuthFeature } from '../auth/auth.feature';
 import type { ErasureDeps } from './erasure/erase-account';
 import { eraseAccount } from './erasure/erase-account';
 import { openDataExport } from './export/data-export';
-import { selectProfile, selectSpending } from './profile.queries';
+import { selectLedger, selectProfile } from './profile.queries';
 import type { Owners } from '../storage/storage.feature';
 
 /** The history's length: the latest pieces of work (the contract's `maxItems`). */
 const HISTORY_LIMIT = 200;
 
-/** What the profile service uses: erasure's needs, the accounts, the owners, the initial balance. */
+/** What the profile service uses: erasure's needs, the accounts, the owners. */
 export type ProfileDeps = ErasureDeps & {
   auth: Pick<AuthFeature, 'service'>;
   owners: Pick<Owners, 'ofSubject'>;
-  initialBalancePages: number;
 };
 
 /** The profile screen's server side (issue 13): the account, its balance, its data, its erasure. */
@@ -52,25 +51,15 @@ export function createProfileService(deps: ProfileDeps) {
     },
 
     /**
-     * The balance and where it went (DECISIONS.md "Balance"): the runs and trainings that spent
-     * pages, newest first, and the pages granted at registration last (when the history reaches
-     * back that far).
+     * The balance and where it went (DECISIONS.md "Balance"): the latest rows of the page ledger,
+     * newest first - the grant at registration, each run, training and example read.
      */
     async balanceHistory(username: string) {
       const row = await profileOf(username);
-      const spending = await selectSpending(db, row.id, HISTORY_LIMIT);
-      const granted =
-        spending.length < HISTORY_LIMIT
-          ? [
-              {
-                kind: 'granted' as const,
-                pages: deps.initialBalancePages,
-                at: row.created_at,
-                label: '',
-              },
-            ]
-          : [];
-      return { balancePages: row.balance_pages, entries: [...spending, ...granted] };
+      return {
+        balancePages: row.balance_pages,
+        entries: await selectLedger(db, row.id, HISTORY_LIMIT),
+      };
     },
 
     /** GDPR access: the ZIP of everything of the user, streamed. */

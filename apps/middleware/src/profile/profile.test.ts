@@ -134,4 +134,19 @@ describe('getBalanceHistory', () => {
     const others = await test.call(bob, { method: 'GET', url: '/profile/balance' });
     expect(others.json<{ entries: unknown[] }>().entries).toHaveLength(1);
   });
+
+  it('keeps a ledger that adds up to the balance, every spend written with its work', async () => {
+    const dave = await test.signUp('dave.profile@example.com');
+    await seedUserData(test, dave, 'd');
+    const { balancePages, entries } = (
+      await test.call(dave, { method: 'GET', url: '/profile/balance' })
+    ).json<{ balancePages: number; entries: Array<{ kind: string; pages: number }> }>();
+    expect(balancePages).toBe(5000 - 5 - 2);
+    const sum = entries.reduce(
+      (total, entry) =>
+        total + (entry.kind === 'granted' || entry.kind === 'opening' ? entry.pages : -entry.pages),
+      0,
+    );
+    expect(sum).toBe(balancePages);
+  });
 });

@@ -2429,15 +2429,18 @@ export type components = {
             /** Format: date-time */
             verifiedAt: string | null;
         };
-        /** @description One piece of work that spent pages, newest first: an extraction run (its documents done) or a chatbot training (its files trained), or the pages granted at registration. */
+        /** @description One row of the page ledger, newest first: pages added (`granted` at registration, `opening` - the balance when the ledger began, for accounts made before it) or spent (an extraction run's documents done, a chatbot training's files trained, a configuration's example document read). Every change of the balance is written with the work that made it, so the rows add up to the balance. */
         BalanceEntry: {
             /** @enum {string} */
-            kind: "granted" | "extraction" | "training";
-            /** @description Pages spent (granted pages for `granted`). */
+            kind: "opening" | "granted" | "extraction" | "training" | "example";
+            /** @description Pages spent, or added for `granted` and `opening`. */
             pages: number;
-            /** Format: date-time */
+            /**
+             * Format: date-time
+             * @description When the last page of the row was added or spent.
+             */
             at: string;
-            /** @description The configuration and ZIP of a run, the topic of a training. */
+            /** @description The configuration and ZIP of a run, the topic of a training, the file name of an example. */
             label: string;
         };
         BalanceHistoryResponse: {

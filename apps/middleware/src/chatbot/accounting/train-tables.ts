@@ -31,7 +31,12 @@ export async function trainTableFile(
   }
   const { tables } = read;
   const written = await db.transaction().execute(async (trx) => {
-    if (!(await spendPages(trx, training.user_id, tables.length))) {
+    if (
+      !(await spendPages(trx, training.user_id, tables.length, {
+        kind: 'training',
+        trainingId: training.id,
+      }))
+    ) {
       return false;
     }
     await storeTopicTables(trx, training.topic_id, fileId, tables);

@@ -94,7 +94,12 @@ export function createTrainTopicJob(
     // Made before the transaction, so the one connection of PGlite is not held while it is.
     const summary = summarise(pages, language, drafts);
     const written = await db.transaction().execute(async (trx) => {
-      if (!(await spendPages(trx, training.user_id, pageCount))) {
+      if (
+        !(await spendPages(trx, training.user_id, pageCount, {
+          kind: 'training',
+          trainingId: training.id,
+        }))
+      ) {
         return false;
       }
       const key = { topicId: training.topic_id, fileId, conversationId: null };

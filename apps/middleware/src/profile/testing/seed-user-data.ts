@@ -1,3 +1,4 @@
+import { spendPages } from '../../balance/page-balance';
 import type { ProfileTestApp, ProfileUser } from './profile-test-app';
 
 const encoder = new TextEncoder();
@@ -64,6 +65,10 @@ export async function seedUserData(test: ProfileTestApp, user: ProfileUser, tag:
       })),
     )
     .execute();
+  // Spent document by document, as the run's job does: both add to the run's ledger row.
+  for (const pages of [2, 3]) {
+    await spendPages(db, user.id, pages, { kind: 'extraction', runId: run.id });
+  }
 
   const topic = await db
     .insertInto('chat_topics')
@@ -86,6 +91,7 @@ export async function seedUserData(test: ProfileTestApp, user: ProfileUser, tag:
       pages: 2,
     })
     .execute();
+  await spendPages(db, user.id, 2, { kind: 'training', trainingId: training.id });
   const conversation = await db
     .insertInto('chat_conversations')
     .values({ topic_id: topic.id, user_id: user.id, name: `Conversation ${tag}` })

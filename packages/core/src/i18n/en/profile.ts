@@ -29,8 +29,10 @@ export const profile = {
       'Every page processed by an extraction, OCR or a chatbot training spends one page of your balance.',
     empty: 'Nothing has spent pages yet.',
     kinds: {
+      example: 'Example document of a configuration',
       extraction: 'Extraction',
       granted: 'Pages granted at registration',
+      opening: 'Balance when the history began',
       training: 'Chatbot training',
     },
     left_one: '{{count}} page left',

@@ -32,8 +32,10 @@ export const profile: Messages['profile'] = {
       'Cada página procesada por una extracción, el OCR o un entrenamiento del chatbot gasta una página de su saldo.',
     empty: 'Todavía nada ha gastado páginas.',
     kinds: {
+      example: 'Documento de ejemplo de una configuración',
       extraction: 'Extracción',
       granted: 'Páginas concedidas al registrarse',
+      opening: 'Saldo al empezar el historial',
       training: 'Entrenamiento del chatbot',
     },
     left_many: 'Quedan {{count}} páginas',

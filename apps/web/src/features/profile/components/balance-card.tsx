@@ -3,10 +3,15 @@ import { useTranslation } from 'react-i18next';
 
 import type { BalanceHistory } from '../profile-api';
 
-/** The page balance and the work that spent it (DECISIONS.md "Balance"), newest first. */
+type Entry = BalanceHistory['entries'][number];
+
+/** Rows of the ledger that add pages; every other row spent them. */
+const isCredit = (entry: Entry) => entry.kind === 'granted' || entry.kind === 'opening';
+
+/** The page balance and its ledger (DECISIONS.md "Balance"), newest first. */
 export function BalanceCard({ balance }: { balance: BalanceHistory }) {
   const { t } = useTranslation();
-  const spent = balance.entries.filter((entry) => entry.kind !== 'granted');
+  const spent = balance.entries.filter((entry) => !isCredit(entry));
   return (
     <section className="folio-profile__card" aria-labelledby="profile-balance-title">
       <h2 id="profile-balance-title">{t('profile.balance.title')}</h2>
@@ -34,7 +39,7 @@ export function BalanceCard({ balance }: { balance: BalanceHistory }) {
                 )}
               </td>
               <td className="folio-profile__pages">
-                {entry.kind === 'granted' ? `+${entry.pages}` : `−${entry.pages}`}
+                {isCredit(entry) ? `+${entry.pages}` : `−${entry.pages}`}
               </td>
             </tr>
           ))}
