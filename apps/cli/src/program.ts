@@ -6,6 +6,7 @@ import { runLogin, runLogout, runWhoami, type LoginOptions } from './commands/au
 import { addChatCommands, type ChatAction } from './commands/chat/chat-program';
 import { addExtractCommands, type ExtractAction } from './commands/extract/extract-program';
 import { addFilesCommands, type FilesAction } from './commands/files/files-program';
+import { addDriveCommands } from './commands/drive/drive-program';
 import { addKeysCommands } from './commands/keys/keys-program';
 import { runHealth } from './commands/health';
 import {
@@ -262,6 +263,11 @@ export function createProgram(deps: ProgramDependencies, argv: readonly string[]
   });
   // `folio keys` (issue 21): the same wiring.
   addKeysCommands(command('keys', 'apiKeys.cli.description'), {
+    language,
+    signedIn: signedInWithArguments,
+  });
+  // `folio drive` (issue 14): the same wiring.
+  addDriveCommands(command('drive', 'integrations.cli.description'), {
     language,
     signedIn: signedInWithArguments,
   });

@@ -14,9 +14,11 @@ export const integrations = {
       search: 'Files whose name contains this text',
     },
     upload: {
-      description: 'Upload a file of Files (by id) or a local file to a Drive folder',
+      description:
+        'Upload a file of Files (by id), or with --results a configuration’s results as CSV, to a Drive folder',
       done: 'Uploaded {{name}} to Google Drive.',
       folder: 'The id of the Drive folder to upload into (default: the top level)',
+      results: 'The configuration whose results are uploaded as CSV',
     },
   },
   connect: 'Connect',

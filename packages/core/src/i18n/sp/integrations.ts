@@ -18,9 +18,10 @@ export const integrations: Messages['integrations'] = {
     },
     upload: {
       description:
-        'Subir un archivo de Archivos (por id) o un archivo local a una carpeta de Drive',
+        'Subir un archivo de Archivos (por id), o con --results los resultados de una configuración en CSV, a una carpeta de Drive',
       done: 'Subido {{name}} a Google Drive.',
       folder: 'El id de la carpeta de Drive de destino (por defecto, el nivel superior)',
+      results: 'La configuración cuyos resultados se suben en CSV',
     },
   },
   connect: 'Conectar',

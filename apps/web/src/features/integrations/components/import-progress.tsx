@@ -11,8 +11,8 @@ export function ImportProgress({ progress }: { progress: CloudImport }) {
   const { t } = useTranslation();
   const [language] = useLanguage();
   return (
-    <section aria-labelledby="cloud-import-progress">
-      <h2 id="cloud-import-progress" role="status">
+    <section aria-labelledby="cloud-import-progress" aria-live="polite">
+      <h2 id="cloud-import-progress">
         {t(`integrations.import.status.${progress.status}`)}
       </h2>
       <ul

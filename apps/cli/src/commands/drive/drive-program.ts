@@ -1,0 +1,55 @@
+import type { Command } from 'commander';
+
+import { translate, type Language } from '@folio/core';
+
+import type { SignedInContext } from '../../context';
+
+import {
+  runDriveImport,
+  runDriveLs,
+  runDriveUpload,
+  type DriveImportOptions,
+  type DriveLsOptions,
+  type DriveUploadOptions,
+} from './drive';
+
+/** What the program lends the `drive` commands: the language and its signed-in action runner. */
+export type DriveWiring = {
+  language: Language;
+  signedIn: <A extends unknown[], O>(
+    action: (context: SignedInContext, args: A, options: O) => Promise<number>,
+  ) => (...params: unknown[]) => Promise<void>;
+};
+
+/** `folio drive ls|import|upload` (issue 14): Google Drive through the connected account. */
+export function addDriveCommands(drive: Command, { language, signedIn }: DriveWiring): void {
+  const sub = (name: string, description: Parameters<typeof translate>[1]) =>
+    drive
+      .command(name)
+      .description(translate(language, description))
+      .helpOption('-h, --help', translate(language, 'cli.options.help'));
+
+  sub('ls', 'integrations.cli.list.description')
+    .option('--folder <id>', translate(language, 'integrations.cli.list.folder'))
+    .option('--search <text>', translate(language, 'integrations.cli.list.search'))
+    .action(
+      signedIn<[], DriveLsOptions>((context, _args, options) => runDriveLs(context, options)),
+    );
+  sub('import', 'integrations.cli.import.description')
+    .argument('<ids...>')
+    .option('--folder <name>', translate(language, 'integrations.cli.import.folder'))
+    .action(
+      signedIn<[string[]], DriveImportOptions>((context, [ids], options) =>
+        runDriveImport(context, ids, options),
+      ),
+    );
+  sub('upload', 'integrations.cli.upload.description')
+    .argument('[fileId]')
+    .option('--folder <id>', translate(language, 'integrations.cli.upload.folder'))
+    .option('--results <config>', translate(language, 'integrations.cli.upload.results'))
+    .action(
+      signedIn<[string | undefined], DriveUploadOptions>((context, [fileId], options) =>
+        runDriveUpload(context, fileId, options),
+      ),
+    );
+}

@@ -1,0 +1,116 @@
+import { setTimeout as sleep } from 'node:timers/promises';
+
+import { messageForError, translate } from '@folio/core';
+import { expectData, type MiddlewareComponents } from '@folio/sdk';
+
+import type { SignedInContext } from '../../context';
+import { formatTable } from '../files/format';
+
+type CloudImport = MiddlewareComponents['schemas']['CloudImport'];
+
+/** The cloud drive of DECISIONS.md "Integrations". */
+const PROVIDER = { params: { path: { provider: 'google-drive' as const } } };
+/** How often a running import is read again. */
+const POLL_MS = 1000;
+
+export type DriveLsOptions = { folder?: string; search?: string };
+export type DriveImportOptions = { folder?: string };
+export type DriveUploadOptions = { folder?: string; results?: string };
+
+/** `folio drive ls`: the last 30 files (SPEC §9), a folder's children, or a search by name. */
+export async function runDriveLs(
+  context: SignedInContext,
+  options: DriveLsOptions,
+): Promise<number> {
+  const listed = await expectData(
+    context.clients.middleware.GET('/integrations/{provider}/items', {
+      params: {
+        ...PROVIDER.params,
+        query: {
+          ...(options.folder ? { folderId: options.folder } : {}),
+          ...(options.search ? { query: options.search } : {}),
+        },
+      },
+    }),
+  );
+  const rows = listed.items.map((item) => [
+    item.id,
+    item.kind,
+    item.name,
+    item.size === null ? '' : String(item.size),
+    item.modifiedAt ?? '',
+  ]);
+  const columns = ['id', 'kind', 'name', 'size', 'modified'].map((heading) => ({ heading }));
+  formatTable(columns, rows).forEach((line) => context.output.info(line));
+  context.output.data(listed);
+  return 0;
+}
+
+/**
+ * `folio drive import ID...`: starts the import job and follows it to its end, then prints each
+ * failed file with its message. Exit 1 when any file failed (the others stay in Files).
+ */
+export async function runDriveImport(
+  context: SignedInContext,
+  itemIds: string[],
+  options: DriveImportOptions,
+): Promise<number> {
+  const { output, language } = context;
+  let current: CloudImport = await expectData(
+    context.clients.middleware.POST('/integrations/{provider}/imports', {
+      ...PROVIDER,
+      body: { itemIds, ...(options.folder ? { folder: options.folder } : {}) },
+    }),
+  );
+  while (current.status === 'running') {
+    await sleep(POLL_MS);
+    current = await expectData(
+      context.clients.middleware.GET('/integration-imports/{import_id}', {
+        params: { path: { import_id: current.id } },
+      }),
+    );
+  }
+  const done = current.items.filter((item) => item.state === 'done').length;
+  output.info(
+    translate(language, 'integrations.cli.import.done', {
+      done,
+      total: current.items.length,
+      folder: current.folder,
+    }),
+  );
+  for (const item of current.items.filter((each) => each.errorCode !== null)) {
+    output.info(
+      translate(language, 'integrations.cli.import.failed', {
+        name: item.name,
+        message: messageForError(language, item.errorCode ?? ''),
+      }),
+    );
+  }
+  output.data(current);
+  return current.status === 'done' ? 0 : 1;
+}
+
+/**
+ * `folio drive upload FILE_ID` or `folio drive upload --results CONFIG`: a file of Files, or a
+ * configuration's results as CSV, to a Drive folder (`--folder`, else the top level).
+ */
+export async function runDriveUpload(
+  context: SignedInContext,
+  fileId: string | undefined,
+  options: DriveUploadOptions,
+): Promise<number> {
+  const source = options.results
+    ? { kind: 'results' as const, configName: options.results, format: 'csv' as const }
+    : { kind: 'file' as const, fileId: fileId ?? '' };
+  const sent = await expectData(
+    context.clients.middleware.POST('/integrations/{provider}/uploads', {
+      ...PROVIDER,
+      body: { source, ...(options.folder ? { folderId: options.folder } : {}) },
+    }),
+  );
+  context.output.info(
+    translate(context.language, 'integrations.cli.upload.done', { name: sent.name }),
+  );
+  context.output.data(sent);
+  return 0;
+}
