@@ -64,6 +64,7 @@ describe('exportMyData (GDPR access)', () => {
         `docdb/files/${mine.docdbFile}`,
         'chatbot/topics.json',
         'chatbot/conversations.json',
+        'webhooks.json',
       ]),
     );
     expect(strFromU8(zip[`files/uploads/${mine.fileName}`] ?? new Uint8Array())).toBe(

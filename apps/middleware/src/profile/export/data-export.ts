@@ -17,6 +17,7 @@ import {
   selectMessages,
   selectResultsPage,
   selectTopics,
+  selectWebhooks,
 } from './export.queries';
 import { jsonArrayStream, jsonDocument, textDocument, walkPages } from './json-stream';
 
@@ -37,6 +38,7 @@ const README: Record<Language, string> = {
     'extraction/                  your configurations and every extraction result',
     'docdb/                       the document database: records.json and the PDFs it keeps',
     'chatbot/                     your topics and every conversation with its messages',
+    'webhooks.json                your webhooks (never their signing secrets)',
     '',
   ].join('\n'),
   sp: [
@@ -47,6 +49,7 @@ const README: Record<Language, string> = {
     'extraction/                  sus configuraciones y todos los resultados de extracción',
     'docdb/                       la base documental: records.json y los PDF que conserva',
     'chatbot/                     sus temas y todas las conversaciones con sus mensajes',
+    'webhooks.json                sus webhooks (nunca sus secretos de firma)',
     '',
   ].join('\n'),
 };
@@ -126,6 +129,9 @@ export async function openDataExport(
     ...docdbFiles.map((file, index) =>
       blobEntry(docdbNames[index] ?? `docdb/files/${file.id}`, file.blob_key, file.created_at),
     ),
+    entry('webhooks.json', async function* () {
+      yield* jsonDocument(await selectWebhooks(db, userId));
+    }),
     entry('chatbot/topics.json', async function* () {
       yield* jsonDocument(await selectTopics(db, userId));
     }),

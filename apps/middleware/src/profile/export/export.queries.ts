@@ -191,3 +191,13 @@ export async function selectMessages(db: Db, conversationIds: readonly string[])
     .orderBy('id')
     .execute();
 }
+
+/** The user's webhooks for the export: where and what, never the signing secret. */
+export async function selectWebhooks(db: Db, userId: string) {
+  return db
+    .selectFrom('webhook_endpoints')
+    .select(['url', 'description', 'events', 'enabled', 'created_at'])
+    .where('user_id', '=', userId)
+    .orderBy('created_at')
+    .execute();
+}
