@@ -1,8 +1,10 @@
 #!/usr/bin/env -S node --external-memory-accounted-in-global-limit
-// folio-server: run the middleware (`serve`, the default) or a job worker (`worker`), or compare
-// the blobs with the rows that own them (`check-blobs`). External memory counted in V8's global
-// limit: see scripts/start.sh (scripts/server-node-flags).
+// folio-server: run the middleware (`serve`, the default) or a job worker (`worker`); for
+// operators, compare the blobs with the rows that own them (`check-blobs`) or count the job queue
+// (`jobs`). External memory counted in V8's global limit: see scripts/start.sh
+// (scripts/server-node-flags).
 import { loadMiddlewareConfig } from './config';
+import { runJobCounts } from './jobs/job-counts-command';
 import { runWorker } from './jobs/worker';
 import { serveMiddleware } from './server';
 import { runBlobCheck } from './storage/blob-check-command';
@@ -16,9 +18,11 @@ if (command === 'serve') {
   await runWorker({ ...config, jobs: { ...config.jobs, runInProcess: true } });
 } else if (command === 'check-blobs') {
   process.exitCode = await runBlobCheck(config);
+} else if (command === 'jobs') {
+  process.exitCode = await runJobCounts(config);
 } else {
   process.stderr.write(
-    `Usage: folio-server [serve|worker|check-blobs]\nUnknown command: ${command}\n`,
+    `Usage: folio-server [serve|worker|check-blobs|jobs]\nUnknown command: ${command}\n`,
   );
   process.exit(2);
 }

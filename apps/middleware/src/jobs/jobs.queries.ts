@@ -253,3 +253,46 @@ export async function markCancelled(db: Db, id: string): Promise<boolean> {
     .executeTakeFirst();
   return row !== undefined;
 }
+
+/** The queue seen from above, per kind: what an operator watches (`folio-server jobs`). */
+export type JobCounts = {
+  kind: string;
+  queued: number;
+  running: number;
+  succeeded: number;
+  failed: number;
+  cancelled: number;
+  /** Queued jobs whose time to run has come: a number that grows means too few workers. */
+  due: number;
+  /** Running jobs whose lease lapsed: their worker is gone; another takes them at its next poll. */
+  lapsed: number;
+  /** Seconds the longest-waiting due job has waited; 0 when none waits. */
+  oldestDueSeconds: number;
+};
+
+export async function selectJobCounts(db: Db): Promise<JobCounts[]> {
+  const count = (condition: ReturnType<typeof sql>) =>
+    sql<number>`(count(*) filter (where ${condition}))::int`;
+  const rows = await db
+    .selectFrom('jobs')
+    .select([
+      'kind',
+      count(sql`status = 'queued'`).as('queued'),
+      count(sql`status = 'running'`).as('running'),
+      count(sql`status = 'succeeded'`).as('succeeded'),
+      count(sql`status = 'failed'`).as('failed'),
+      count(sql`status = 'cancelled'`).as('cancelled'),
+      count(sql`status = 'queued' and run_at <= now()`).as('due'),
+      count(sql`status = 'running' and lease_until < now()`).as('lapsed'),
+      sql<number>`coalesce(extract(epoch from now() - min(run_at) filter (where status = 'queued' and run_at <= now())), 0)::float8`.as(
+        'oldest_due_seconds',
+      ),
+    ])
+    .groupBy('kind')
+    .orderBy('kind')
+    .execute();
+  return rows.map(({ oldest_due_seconds, ...counts }) => ({
+    ...counts,
+    oldestDueSeconds: Math.round(oldest_due_seconds),
+  }));
+}
