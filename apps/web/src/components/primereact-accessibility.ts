@@ -1,5 +1,7 @@
-import PrimeReact from 'primereact/api';
+import PrimeReact, { ariaLabel } from 'primereact/api';
 import type { ButtonProps } from 'primereact/button';
+
+import { MAXIMIZE_LABEL } from './primereact-locale';
 
 /**
  * Pass-through options for every PrimeReact component of the app, set once (issue 22) where
@@ -10,7 +12,11 @@ import type { ButtonProps } from 'primereact/button';
  * - a DataTable's selection Checkbox puts `role="checkbox"` and the label on its wrapper as well
  *   as on the real checkbox inside (a checkbox in a checkbox, without a state): the wrapper is
  *   left a plain box.
- * - a Button that is `loading` says it is busy (`aria-busy`), not only with its spinner.
+ * - a Button that is `loading` says it is busy (`aria-busy`), not only with its spinner;
+ * - a Dialog's title is a heading (level 2, under the screen's h1), so the sections inside it
+ *   (h3) follow in order and a screen reader's heading list names the dialog;
+ * - a maximizable Dialog's maximise button has only an icon: it is named from the locale
+ *   (`primereact-locale.ts`).
  * PrimeReact reads this static configuration when no provider sets `pt` (the app's provider
  * does not).
  */
@@ -19,6 +25,10 @@ PrimeReact.pt = {
     root: ({ props }: { props: ButtonProps }) => ({
       'aria-busy': props.loading === true || undefined,
     }),
+  },
+  dialog: {
+    headerTitle: { role: 'heading', 'aria-level': 2 },
+    maximizableButton: () => ({ 'aria-label': ariaLabel(MAXIMIZE_LABEL, {}) }),
   },
   dropdown: {
     select: { 'aria-hidden': true },

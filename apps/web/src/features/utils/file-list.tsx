@@ -1,5 +1,8 @@
 import { Button } from 'primereact/button';
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+
+import { buttonElementRef } from '../../components/use-paired-focus';
 
 import type { ChosenFile } from './utility-files';
 
@@ -19,9 +22,49 @@ function size(bytes: number): string {
     : `${Math.max(1, Math.round(bytes / 1024))} KB`;
 }
 
-/** The chosen files in their order, each with its buttons (plain buttons: keyboard usable). */
+/** A button of the list: the file it belongs to and what it does. */
+type ButtonKey = `${string}:${'up' | 'down' | 'remove'}`;
+
+/**
+ * The chosen files in their order, each with its buttons (plain buttons: keyboard usable). A move
+ * re-orders the list, which takes the focus off the pressed button: it is put back on that file's
+ * button, or on its other arrow when this one is now off at the end of the list. After a removal
+ * the focus goes to the next file's remove button (issue 22: where the focus lands).
+ */
 export function FileList({ label, files, disabled = false, onMove, onRemove }: FileListProps) {
   const { t } = useTranslation();
+  const buttons = useRef(new Map<ButtonKey, HTMLButtonElement>());
+  /** The buttons to put the focus on after the next render, the first one that can take it. */
+  const refocus = useRef<ButtonKey[] | null>(null);
+  useEffect(() => {
+    const wanted = refocus.current;
+    if (wanted === null) {
+      return;
+    }
+    refocus.current = null;
+    wanted
+      .map((key) => buttons.current.get(key))
+      .find((button) => button?.isConnected === true && !button.disabled)
+      ?.focus();
+  });
+  const keep = (key: ButtonKey) => (element: HTMLButtonElement | null) => {
+    if (element) {
+      buttons.current.set(key, element);
+    } else {
+      buttons.current.delete(key);
+    }
+  };
+  const move = (index: number, id: string, step: -1 | 1) => {
+    onMove?.(index, step);
+    refocus.current = step < 0 ? [`${id}:up`, `${id}:down`] : [`${id}:down`, `${id}:up`];
+  };
+  const remove = (index: number) => {
+    onRemove(index);
+    const neighbours = [files[index + 1], files[index - 1]].flatMap((entry) =>
+      entry ? [`${entry.id}:remove` as const] : [],
+    );
+    refocus.current = neighbours;
+  };
   if (files.length === 0) {
     return <p className="utils-empty">{t('utils.noFiles')}</p>;
   }
@@ -37,6 +80,7 @@ export function FileList({ label, files, disabled = false, onMove, onRemove }: F
           {onMove ? (
             <>
               <Button
+                ref={buttonElementRef(keep(`${id}:up`))}
                 type="button"
                 icon="pi pi-arrow-up"
                 text
@@ -44,9 +88,10 @@ export function FileList({ label, files, disabled = false, onMove, onRemove }: F
                 size="small"
                 aria-label={t('utils.moveUp', { name: file.name })}
                 disabled={disabled || index === 0}
-                onClick={() => onMove(index, -1)}
+                onClick={() => move(index, id, -1)}
               />
               <Button
+                ref={buttonElementRef(keep(`${id}:down`))}
                 type="button"
                 icon="pi pi-arrow-down"
                 text
@@ -54,11 +99,12 @@ export function FileList({ label, files, disabled = false, onMove, onRemove }: F
                 size="small"
                 aria-label={t('utils.moveDown', { name: file.name })}
                 disabled={disabled || index === files.length - 1}
-                onClick={() => onMove(index, 1)}
+                onClick={() => move(index, id, 1)}
               />
             </>
           ) : null}
           <Button
+            ref={buttonElementRef(keep(`${id}:remove`))}
             type="button"
             icon="pi pi-times"
             text
@@ -67,7 +113,7 @@ export function FileList({ label, files, disabled = false, onMove, onRemove }: F
             size="small"
             aria-label={t('utils.remove', { name: file.name })}
             disabled={disabled}
-            onClick={() => onRemove(index)}
+            onClick={() => remove(index)}
           />
         </li>
       ))}

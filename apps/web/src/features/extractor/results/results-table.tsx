@@ -46,6 +46,8 @@ export function ResultsTable({
         value={documents}
         pt={scrollingTable(t('common.tableRegion', { name: t('extractor.results.label') }))}
         dataKey="document_id"
+        // A row's select box is named by its file ("Select invoice-1.pdf"), not its id.
+        selectionAriaLabel="file_name"
         cellMemo={false}
         loading={isLoading}
         emptyMessage={empty}

@@ -4,6 +4,8 @@ import { ProgressSpinner } from 'primereact/progressspinner';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
+import { usePairedFocus } from '../../../components/use-paired-focus';
+
 import { usePageImage } from './use-page-image';
 
 /**
@@ -28,24 +30,25 @@ export function PageViewer({
   const url = usePageImage(documentId, page);
   const [size, setSize] = useState({ url: '', width: 0, height: 0 });
   const box = highlight && size.url === url ? boxToPercent(highlight, size) : null;
+  const turns = usePairedFocus();
   return (
     <section className="extractor-page-viewer" aria-label={t('extractor.verify.pageLabel')}>
       <div className="extractor-page-nav">
         <Button
+          {...turns.first}
           type="button"
           icon="pi pi-chevron-left"
           text
-          tabIndex={-1}
           aria-label={t('extractor.verify.previousPage')}
           disabled={page <= 1}
           onClick={() => onPage(page - 1)}
         />
-        <span>{t('extractor.verify.pageOf', { page, pages })}</span>
+        <span aria-live="polite">{t('extractor.verify.pageOf', { page, pages })}</span>
         <Button
+          {...turns.second}
           type="button"
           icon="pi pi-chevron-right"
           text
-          tabIndex={-1}
           aria-label={t('extractor.verify.nextPage')}
           disabled={page >= pages}
           onClick={() => onPage(page + 1)}
