@@ -27,27 +27,35 @@ export function ExtractedData({ document }: { document: ExtractedDocument }) {
           ))}
         </tbody>
       </table>
-      <table className="extractor-plain-table" aria-label={t('extractor.document.details')}>
-        <thead>
-          <tr>
-            {details.map((name) => (
-              <th key={name} scope="col">
-                {name}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {document.items.map((row, index) => (
-            // Rows have no identity of their own; their order is what the document says.
-            <tr key={index}>
+      {/* The rows can be wider than a phone: they scroll in a region of their own (issue 22). */}
+      <div
+        className="extractor-table-scroll"
+        role="region"
+        aria-label={t('common.tableRegion', { name: t('extractor.document.details') })}
+        tabIndex={0}
+      >
+        <table className="extractor-plain-table" aria-label={t('extractor.document.details')}>
+          <thead>
+            <tr>
               {details.map((name) => (
-                <td key={name}>{fieldText(row[name])}</td>
+                <th key={name} scope="col">
+                  {name}
+                </th>
               ))}
             </tr>
-          ))}
-        </tbody>
-      </table>
+          </thead>
+          <tbody>
+            {document.items.map((row, index) => (
+              // Rows have no identity of their own; their order is what the document says.
+              <tr key={index}>
+                {details.map((name) => (
+                  <td key={name}>{fieldText(row[name])}</td>
+                ))}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
     </div>
   );
 }
