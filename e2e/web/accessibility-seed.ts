@@ -14,6 +14,12 @@ import { DATA_DIR_ENV, WEB_URL_ENV } from './web-url';
 /** The configuration the seed saves and runs. */
 export const SEEDED_CONFIGURATION = 'Invoices';
 
+/** A folder of the user's own, so its rename and delete dialogs can open. */
+export const SEEDED_FOLDER = 'Projects';
+
+/** A question the built-in engine answers from the seeded invoice, with a citation. */
+export const SEEDED_QUESTION = 'What is the invoice total?';
+
 /** An account that can sign in through the login screen. */
 export type SeedAccount = { email: string; password: string };
 
@@ -35,6 +41,35 @@ function signInSeedUser(): Promise<SignedInUser> {
   return signInAccount(
     { middlewareUrl: api, serviceUrl: api, dataDir: environment(DATA_DIR_ENV) },
     newEmail('a11y'),
+  );
+}
+
+/** Waits until the invoice's text is indexed, so the chatbot can cite it. */
+async function waitForIndex(user: SignedInUser) {
+  await pollUntil(
+    async () =>
+      (
+        await expectData(
+          user.api.POST(
+            '/storage/search',
+            jsonDataForm('searchFileContents', {
+              ...userContext(user.email),
+              prompt: 'invoice total',
+              topico: 'BUSQUEDA_GLOBAL',
+            }),
+          ),
+        )
+      ).data.results.length,
+    (hits) => hits > 0,
+    { what: 'the seeded invoice in the content index', timeoutMs: 120_000, intervalMs: 500 },
+  );
+}
+
+async function createFolder(user: SignedInUser) {
+  await expectData(
+    user.api.POST('/storage/folders', {
+      body: { ...userContext(user.email), topico: SEEDED_FOLDER, color: 'green' },
+    }),
   );
 }
 
@@ -74,7 +109,8 @@ async function runInvoice(user: SignedInUser): Promise<string> {
       },
     }),
   );
-  const invoice = await pdfWithLines([['Invoice No A-001', 'Chairs 100.00', 'Total 121.00 EUR']]);
+  // Two pages, so the verify screen's viewer has pages to move between.
+  const invoice = await pdfWithLines([['Invoice No A-001', 'Chairs 100.00'], ['Total 121.00 EUR']]);
   const zip = new File([new Uint8Array(zipSync({ 'invoice-1.pdf': invoice }))], 'invoices.zip', {
     type: 'application/zip',
   });
@@ -118,6 +154,10 @@ export async function seedAccount(): Promise<SeedAccount> {
 /** A user with files and an extraction result, ready to sign in through the login screen. */
 export async function seedAccessibilityUser(): Promise<AccessibilitySeed> {
   const user = await signInSeedUser();
-  const [, documentId] = await Promise.all([uploadFiles(user), runInvoice(user)]);
+  const [, documentId] = await Promise.all([
+    uploadFiles(user).then(() => waitForIndex(user)),
+    runInvoice(user),
+    createFolder(user),
+  ]);
   return { email: user.email, password: TEST_PASSWORD, documentId };
 }
