@@ -90,6 +90,7 @@ export const COLUMN_VOCABULARY: readonly ColumnEntry[] = [
     phrases: list(`
       tax, tax %, tax(%), tax rate, taxes, vat, vat %, vat rate, iva, iva %, % iva, tipo iva,
       mwst, mwst., ust, ust., btw, btw %, tva, tva %, % tva, igic
+      , mwst-%, mwst.-%, ust-%, ust.-%, mwst %, ust %, mwst-satz, ust-satz, steuersatz, taux tva
     `),
   },
   {
@@ -112,6 +113,9 @@ export const COLUMN_VOCABULARY: readonly ColumnEntry[] = [
     strength: 2,
     phrases: list(`
       pos, pos., #, no., nr, nr., code, codigo, cod., ref, ref., referencia, sku, id, fsn
+      , gtin, ean, gln, art-nr, art.-nr., art.nr., artikel-nr, artikel-nr., artikelnummer,
+      art-nr-lieferant, art-nr-kunde, art-nr-lief., lief-nr, item no, item code, product code,
+      article no, ref. article, reference article, n article, codigo de articulo, articulo n
     `),
   },
   {
@@ -119,6 +123,7 @@ export const COLUMN_VOCABULARY: readonly ColumnEntry[] = [
     strength: 2,
     phrases: list(`
       unit, unidad, einheit, eenheid, unite
+      , vke, vke/geb, me, mengeneinheit, unit of measure, uom, u.m.
     `),
   },
   {

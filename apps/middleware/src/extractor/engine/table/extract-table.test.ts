@@ -101,6 +101,28 @@ describe('extractTable on written lines', () => {
     ).toEqual([10, 5.5, 109.8]);
   });
 
+  it('reads a header of article codes, packing units and a tax-rate column as one (issue 16)', () => {
+    const page = pageOf([
+      ['GTIN', 40, 272],
+      ['Art-Nr-Lieferant', 112, 272],
+      ['Menge', 242, 272],
+      ['VKE/Geb', 290, 272],
+      ['Nettopreis', 347, 272],
+      ['MwSt-% Nettowert', 470, 272],
+      ['4000000000017', 40, 300],
+      ['AB123', 112, 300],
+      ['-5,0000 Stk.', 237, 300],
+      ['1', 314, 300],
+      ['1,0000', 362, 300],
+      ['19,0', 470, 300],
+      ['-5,00', 530, 300],
+      ['Zitronensaft 100ml', 112, 310],
+    ]);
+    expect(values(extractTable(toDoc([page]), DETAIL).rows).map((row) => row['amount'])).toEqual([
+      -5,
+    ]);
+  });
+
   it('ends the items at a sum written under the descriptions when no item follows it', () => {
     const page = pageOf([
       ['Product', 120, 200],
