@@ -64,8 +64,10 @@ const MIDDLEWARE_SHARED = ['ai', 'balance', 'blobs', 'db', 'jobs', 'mail', 'test
 const MIDDLEWARE_FEATURES = withFolders(MIDDLEWARE_SRC, [
   'api-keys',
   'auth',
+  'dashboard',
   'docdb',
   'extractor',
+  'profile',
   'storage',
   'system',
 ]).filter((name) => !MIDDLEWARE_SHARED.includes(name));

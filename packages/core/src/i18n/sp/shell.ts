@@ -13,16 +13,6 @@ export const shell: Messages['shell'] = {
   home: 'Inicio de Folio',
   logout: 'Cerrar sesión',
   mainNavigation: 'Navegación principal',
-  manual: {
-    chatbot: 'Chatbot: cree un tema a partir de sus archivos y haga preguntas sobre ellos.',
-    extractor:
-      'Extractor: cree una configuración para un tipo de documento, ejecútela sobre un ZIP de PDF y verifique los resultados.',
-    files: 'Archivos: guarde sus documentos en carpetas, búsquelos y descárguelos.',
-    intro:
-      'Folio extrae datos de sus documentos, responde preguntas sobre ellos y los mantiene en orden.',
-    utils: 'Utilidades: divida, combine y convierta archivos PDF, Word, Excel e imágenes.',
-    website: 'Más en el sitio web',
-  },
   messaging: 'Escríbanos',
   productWebsite: 'Sitio web del producto',
   profile: 'Perfil',
