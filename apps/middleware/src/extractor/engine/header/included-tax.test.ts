@@ -1,21 +1,12 @@
 import { describe, expect, it } from 'vitest';
 
-import { HEADER_CONFIGURATION } from '../testing/header-configuration';
-import { pageOf } from '../testing/lines';
-import { extractFromPages } from '../run-engine';
+import { headerValuesOf } from '../testing/header-values';
 
-function fieldsOf(lines: readonly (readonly [string, string])[]) {
-  const page = pageOf(
-    lines.flatMap(([label, amount], row) => [
-      [label, 60, 40 + row * 14] as const,
-      [amount, 400, 40 + row * 14] as const,
-    ]),
+/** Label and amount pairs, each on one row in two columns. */
+const fieldsOf = (lines: readonly (readonly [string, string])[]) =>
+  headerValuesOf(
+    lines.flatMap(([label, amount]) => [[label, 60] as const, [amount, 400, true] as const]),
   );
-  const result = extractFromPages({ configuration: HEADER_CONFIGURATION, pages: [page] });
-  return Object.fromEntries(
-    Object.entries(result.fields).map(([name, field]) => [name, field.value]),
-  );
-}
 
 describe('taxes included in a premium (issue 16)', () => {
   it('reads an insurance premium bill: premiums, insurance tax, billed premium', () => {

@@ -2,15 +2,8 @@ import { describe, expect, it } from 'vitest';
 
 import { HEADER_CONFIGURATION } from '../testing/header-configuration';
 import { pageOf } from '../testing/lines';
+import { headerValuesOf as fieldsOf } from '../testing/header-values';
 import { extractFromPages } from '../run-engine';
-
-function fieldsOf(lines: readonly (readonly [string, number])[]) {
-  const page = pageOf(lines.map(([text, x], row) => [text, x, 40 + row * 14] as const));
-  const result = extractFromPages({ configuration: HEADER_CONFIGURATION, pages: [page] });
-  return Object.fromEntries(
-    Object.entries(result.fields).map(([name, field]) => [name, field.value]),
-  );
-}
 
 describe('a shop receipt (issue 16)', () => {
   it('takes the amount paid as the total, not the cash tendered, the change or the rounding', () => {

@@ -1,21 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { pageOf } from '../testing/lines';
-import { HEADER_CONFIGURATION } from '../testing/header-configuration';
-import { extractFromPages } from '../run-engine';
-
-/** Lines `[text, x, sameRow]` one under the other; `sameRow` keeps the previous line's height. */
-function fieldsOf(lines: readonly (readonly [string, number, boolean?])[]) {
-  let y = 46;
-  const placed = lines.map(([text, x, sameRow]) => {
-    y += sameRow === true ? 0 : 14;
-    return [text, x, y] as const;
-  });
-  const result = extractFromPages({ configuration: HEADER_CONFIGURATION, pages: [pageOf(placed)] });
-  return Object.fromEntries(
-    Object.entries(result.fields).map(([name, field]) => [name, field.value]),
-  );
-}
+import { headerValuesOf as fieldsOf } from '../testing/header-values';
 
 describe('Spanish-language invoices (issue 16)', () => {
   it('joins an AFIP point of sale and voucher number, and never takes the CUIT', () => {
