@@ -5,7 +5,7 @@ import { translate } from '@folio/core';
 import { apiKeyOwner, type CommandContext } from '../context';
 import { CliError } from '../errors';
 
-import type { LoginReport } from './auth';
+import { reportLogin } from './login-report';
 
 /**
  * `folio login --api-key [KEY]` (issue 21): checks the key with the middleware, which answers
@@ -40,13 +40,5 @@ export async function runApiKeyLogin(
     email: username,
     api_key: key,
   });
-  output.info(
-    translate(language, 'apiKeys.cli.login.signedIn', { username, url: urls.middleware }),
-  );
-  output.data({
-    username,
-    middlewareUrl: urls.middleware,
-    serviceUrl: urls.service,
-  } satisfies LoginReport);
-  return 0;
+  return reportLogin(context, username, 'apiKeys.cli.login.signedIn');
 }

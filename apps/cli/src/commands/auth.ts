@@ -8,6 +8,7 @@ import { readTokenClaims } from '../session';
 
 import { runApiKeyLogin } from './api-key-login';
 import { loginQuestions, type LoginQuestions } from './auth.prompts';
+import { reportLogin } from './login-report';
 
 /** The flags of `folio login`. The password has no flag: a flag value ends up in shell history. */
 export type LoginOptions = {
@@ -18,8 +19,7 @@ export type LoginOptions = {
   apiKey?: string | true;
 };
 
-/** What `folio login --json` prints. */
-export type LoginReport = { username: string; middlewareUrl: string; serviceUrl: string };
+export type { LoginReport } from './login-report';
 
 /** What `folio whoami --json` prints; `expiresAt` is null for an API key that never expires. */
 export type WhoamiReport = { username: string; middlewareUrl: string; expiresAt: string | null };
@@ -112,13 +112,7 @@ export async function runLogin(
     refresh_token: pair.refresh_token,
   };
   await context.credentials.write(credentials);
-  output.info(translate(language, 'cli.login.signedIn', { username, url: urls.middleware }));
-  output.data({
-    username,
-    middlewareUrl: urls.middleware,
-    serviceUrl: urls.service,
-  } satisfies LoginReport);
-  return 0;
+  return reportLogin(context, username, 'cli.login.signedIn');
 }
 
 /**
