@@ -90,7 +90,9 @@ export function AppProviders({ router, ...services }: AppServices & { router: Ap
     [session, sdk, notifier, i18n, router],
   );
   return (
-    <PrimeReactProvider>
+    // PrimeReact's provider sets its locale once mounted: it starts in the interface's language,
+    // which bindPrimeReactLocale (main.tsx) keeps in step afterwards.
+    <PrimeReactProvider value={{ locale: i18n.language }}>
       <I18nextProvider i18n={i18n}>
         <SdkContext value={sdk}>
           <NoticeToasts notifier={notifier} />

@@ -1,7 +1,7 @@
-import PrimeReact, { ariaLabel } from 'primereact/api';
+import PrimeReact from 'primereact/api';
 import type { ButtonProps } from 'primereact/button';
 
-import { MAXIMIZE_LABEL } from './primereact-locale';
+import { currentMaximizeLabel } from './primereact-locale';
 
 /**
  * Pass-through options for every PrimeReact component of the app, set once (issue 22) where
@@ -28,7 +28,7 @@ PrimeReact.pt = {
   },
   dialog: {
     headerTitle: { role: 'heading', 'aria-level': 2 },
-    maximizableButton: () => ({ 'aria-label': ariaLabel(MAXIMIZE_LABEL, {}) }),
+    maximizableButton: () => ({ 'aria-label': currentMaximizeLabel() }),
   },
   dropdown: {
     select: { 'aria-hidden': true },

@@ -1,8 +1,11 @@
 import type { i18n as I18n } from 'i18next';
 import { addLocale, locale, localeOptions } from 'primereact/api';
 
-/** The locale key of the dialog's maximise button, which PrimeReact leaves unnamed. */
-export const MAXIMIZE_LABEL = 'maximizeLabel';
+/** The name of a dialog's maximise button, which PrimeReact leaves unnamed (its pt reads it). */
+let maximizeLabel: string | undefined;
+
+/** The maximise button's name in the interface's language. */
+export const currentMaximizeLabel = () => maximizeLabel;
 
 /**
  * PrimeReact names its own controls (a dialog's close button, a table's select boxes, a
@@ -19,10 +22,10 @@ export function bindPrimeReactLocale(instance: I18n) {
     // addLocale copies English's options then ours, a level deep: English's other names stay.
     const english = localeOptions('en') as { aria?: Record<string, string> };
     // One record, not a literal in the call: PrimeReact's types list fewer names than it reads
-    // (collapseLabel, expandLabel), and the maximise label is a name of ours.
+    // (collapseLabel, expandLabel).
+    maximizeLabel = t('common.controls.maximize');
     const aria: Record<string, string> = {
       ...english.aria,
-      [MAXIMIZE_LABEL]: t('common.controls.maximize'),
       close: t('common.close'),
       collapseLabel: t('common.controls.collapse'),
       expandLabel: t('common.controls.expand'),

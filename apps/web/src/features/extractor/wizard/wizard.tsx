@@ -1,7 +1,7 @@
 import { DRAFT_STEPS, type DraftStep } from '@folio/core';
 import { Button } from 'primereact/button';
 import { Steps } from 'primereact/steps';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import { ConfirmActionDialog } from '../../../components/confirm-action-dialog';
@@ -37,6 +37,21 @@ export function Wizard() {
   const actor = DraftActor.useActorRef();
   const step = DraftActor.useSelector((snapshot) => snapshot.context.step);
   const [isConfirming, setConfirming] = useState(false);
+  // A new step replaces the button that led to it: the focus goes to the step's title, where a
+  // keyboard or screen reader user reads on (issue 22), not back to the top of the page.
+  const stepBody = useRef<HTMLDivElement>(null);
+  const shownStep = useRef(step);
+  useEffect(() => {
+    if (shownStep.current === step) {
+      return;
+    }
+    shownStep.current = step;
+    const title = stepBody.current?.querySelector<HTMLElement>('h2');
+    if (title) {
+      title.tabIndex = -1;
+      title.focus();
+    }
+  }, [step]);
   useDraftNotices();
   useKnownNames();
   return (
@@ -57,7 +72,9 @@ export function Wizard() {
         activeIndex={DRAFT_STEPS.indexOf(step)}
         model={DRAFT_STEPS.map((name) => ({ label: t(`extractor.wizard.steps.${name}`) }))}
       />
-      <StepBody step={step} />
+      <div ref={stepBody}>
+        <StepBody step={step} />
+      </div>
       {isConfirming ? (
         <ConfirmActionDialog
           title={t('extractor.wizard.startOver')}
