@@ -1,32 +1,10 @@
-import type { Locator, Page } from '@playwright/test';
-
 import { seedAccount } from './accessibility-seed';
+import { skipToContent, tabTo } from './keyboard';
 import { expect, LOCALES, messagesOf, test } from './web-test';
 
 const en = messagesOf('en');
 
 test.use({ locale: LOCALES.en });
-
-/** Presses Tab until `target` has the focus; fails past `limit` presses (it is not reachable). */
-async function tabTo(page: Page, target: Locator, limit = 40) {
-  for (let presses = 0; presses < limit; presses++) {
-    if (await target.evaluate((element) => element === document.activeElement)) {
-      return;
-    }
-    await page.keyboard.press('Tab');
-  }
-  await expect(target, `reachable with Tab in ${String(limit)} presses`).toBeFocused();
-}
-
-/** The first stop of every screen is the skip link, and it takes the focus to the content. */
-async function skipToContent(page: Page) {
-  await page.keyboard.press('Tab');
-  const skip = page.getByRole('link', { name: en.common.skipToContent });
-  await expect(skip).toBeFocused();
-  await expect(skip).toBeInViewport();
-  await page.keyboard.press('Enter');
-  await expect(page.getByRole('main')).toBeFocused();
-}
 
 test.describe('keyboard only (issue 22)', () => {
   test('signs in, accepts the terms, skips to the content and opens the file choosers', async ({
@@ -38,7 +16,7 @@ test.describe('keyboard only (issue 22)', () => {
     // Login: skip link, then the form in order, sent with Enter.
     await page.goto('/login');
     await expect(page.getByRole('heading', { name: en.auth.login.title })).toBeVisible();
-    await skipToContent(page);
+    await skipToContent(page, 'en');
     const email = page.getByLabel(en.auth.email, { exact: true });
     await tabTo(page, email, 3);
     await page.keyboard.type(account.email);
@@ -72,7 +50,7 @@ test.describe('keyboard only (issue 22)', () => {
     // Files: past the menus in two keys, then the Upload button opens the browser's file chooser.
     await page.goto('/files');
     await expect(page.getByRole('heading', { name: en.files.title, level: 1 })).toBeVisible();
-    await skipToContent(page);
+    await skipToContent(page, 'en');
     const upload = page.getByRole('button', { name: en.files.upload.button, exact: true });
     await tabTo(page, upload, 30);
     const filesChooser = page.waitForEvent('filechooser');
@@ -85,7 +63,7 @@ test.describe('keyboard only (issue 22)', () => {
     await expect(
       page.getByRole('heading', { name: en.extractor.wizard.title, level: 1 }),
     ).toBeVisible();
-    await skipToContent(page);
+    await skipToContent(page, 'en');
     const invoice = page.getByRole('radio', { name: en.extractor.documentTypes.invoice });
     await tabTo(page, invoice, 10);
     await page.keyboard.press('Space');
