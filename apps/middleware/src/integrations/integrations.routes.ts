@@ -60,8 +60,9 @@ export function integrationsRoutes(integrations: IntegrationsFeature): Integrati
     listCloudItems: async (request) => {
       const userId = await userIdOf(request);
       const { provider } = request.params;
-      const token = await oauth.accessToken(userId, provider);
-      return integrations.providers[provider].drive.list(token, request.query);
+      return oauth.withAccessToken(userId, provider, (token) =>
+        integrations.providers[provider].drive.list(token, request.query),
+      );
     },
 
     startCloudImport: async (request, reply) => {

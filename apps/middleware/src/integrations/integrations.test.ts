@@ -4,17 +4,17 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { makePdf, text } from '../storage/testing/fixtures';
 import type { TestUser } from '../storage/testing/storage-test-app';
-import { createDriveTestApp, type DriveTestApp } from './testing/drive-test-app';
+import { createCloudTestApp, type CloudTestApp } from './testing/cloud-test-app';
 
 const DOCX = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document';
 // A ZIP's first bytes: what the upload checks sniff a DOCX by.
 const ZIP_BYTES = Buffer.concat([Buffer.from([0x50, 0x4b, 0x03, 0x04]), randomBytes(60)]);
 
-let t: DriveTestApp;
+let t: CloudTestApp;
 let ana: TestUser;
 
 beforeAll(async () => {
-  t = await createDriveTestApp();
+  t = await createCloudTestApp();
   ana = await t.signIn();
 }, 60_000);
 afterAll(async () => {

@@ -95,11 +95,8 @@ export function createCloudImportJob(deps: CloudImportJobDeps): JobHandler {
       let body: AsyncIterable<Uint8Array> | undefined;
       try {
         await updateItem(db, importId, item.position, { state: 'downloading', bytes: 0 });
-        const token = await deps.oauth.accessToken(row.user_id, providerId);
-        const download = await provider.drive.prepareDownload(
-          token,
-          item.remote_id,
-          context.signal,
+        const download = await deps.oauth.withAccessToken(row.user_id, providerId, (token) =>
+          provider.drive.prepareDownload(token, item.remote_id, context.signal),
         );
         await updateItem(db, importId, item.position, { name: download.name });
         if (download.size !== null && download.size > maxBytes) {

@@ -62,14 +62,17 @@ export function createImportService(deps: ImportDeps) {
     /**
      * Queues an import of the selected items (SPEC §5: at least one, the contract says so) into
      * `folder`, else the provider's default (SPEC §9: `sharepoint`), else `uploads`. The grant
-     * is checked first, so a missing or refused one is the answer rather than a failed job.
+     * is tried first (one cheap call), so a missing or refused one is the answer rather than a
+     * failed job.
      */
     async start(
       userId: string,
       providerId: ProviderId,
       request: { itemIds: readonly string[]; folder?: string | undefined },
     ): Promise<CloudImport> {
-      await deps.oauth.accessToken(userId, providerId);
+      await deps.oauth.withAccessToken(userId, providerId, (token) =>
+        deps.providers[providerId].drive.accountEmail(token),
+      );
       const requested = request.folder ?? deps.providers[providerId].defaultFolder;
       const folder =
         (requested === undefined

@@ -109,7 +109,7 @@ export function createOAuthService(deps: OAuthDeps) {
     };
   }
 
-  return {
+  const service = {
     /** Every provider with whether it is configured and whether the user is connected. */
     async list(userId: string): Promise<Integration[]> {
       const accounts = new Map(
@@ -199,7 +199,11 @@ export function createOAuthService(deps: OAuthDeps) {
      * connected is INTEGRATION_NOT_CONNECTED; a refresh the provider refuses (`invalid_grant`:
      * revoked, expired) is CLOUD_RECONNECT_REQUIRED.
      */
-    async accessToken(userId: string, id: ProviderId): Promise<string> {
+    async accessToken(
+      userId: string,
+      id: ProviderId,
+      options: { forceRefresh?: boolean } = {},
+    ): Promise<string> {
       const cipher = await deps.cipher;
       const provider = configuredProvider(id);
       const account = await findAccount(db, userId, id);
@@ -209,7 +213,7 @@ export function createOAuthService(deps: OAuthDeps) {
           detail: { provider: id },
         });
       }
-      if (account.expires_at.getTime() - EXPIRY_MARGIN_MS > Date.now()) {
+      if (!options.forceRefresh && account.expires_at.getTime() - EXPIRY_MARGIN_MS > Date.now()) {
         return cipher.open(account.access_token_enc);
       }
       if (account.refresh_token_enc === null) {
@@ -224,6 +228,26 @@ export function createOAuthService(deps: OAuthDeps) {
       });
       await updateGrant(db, userId, id, grant);
       return cipher.open(grant.accessTokenEnc);
+    },
+
+    /**
+     * Runs `call` with the user's access token; when the provider answers 401 to a token this
+     * server thought valid (revoked or expired early), refreshes once and runs it again, so only
+     * a refused refresh asks the user to reconnect.
+     */
+    async withAccessToken<T>(
+      userId: string,
+      id: ProviderId,
+      call: (accessToken: string) => Promise<T>,
+    ): Promise<T> {
+      try {
+        return await call(await service.accessToken(userId, id));
+      } catch (error) {
+        if (!isProvider401(error)) {
+          throw error;
+        }
+        return call(await service.accessToken(userId, id, { forceRefresh: true }));
+      }
     },
 
     /**
@@ -255,6 +279,16 @@ export function createOAuthService(deps: OAuthDeps) {
       return true;
     },
   };
+  return service;
+}
+
+/** A provider's 401 to an API call (not a refused refresh, which has no `status` 401). */
+function isProvider401(error: unknown): boolean {
+  return (
+    error instanceof AppError &&
+    error.code === 'CLOUD_RECONNECT_REQUIRED' &&
+    (error.detail as { status?: unknown } | undefined)?.status === 401
+  );
 }
 
 export type OAuthService = ReturnType<typeof createOAuthService>;

@@ -36,6 +36,8 @@ export type FakeGoogleServer = {
   uploads(): FakeDriveFile[];
   /** The next matching requests answer with this failure. */
   fail(fault: InjectedFault): void;
+  /** Forgets injected failures no request has taken yet. */
+  clearFaults(): void;
   /** Downloads (`alt=media`, `export`) of files whose name matches wait until released. */
   holdDownloads(match: RegExp): { release(): void };
   /** Requests seen, `METHOD /path?query`, in order. */
@@ -324,6 +326,7 @@ export async function startFakeGoogleServer(): Promise<FakeGoogleServer> {
     addFile,
     uploads: () => [...created],
     fail: (fault) => faults.add(fault),
+    clearFaults: () => faults.clear(),
     holdDownloads(match) {
       let release = () => undefined as void;
       const wait = new Promise<void>((resolve) => (release = resolve));

@@ -132,6 +132,14 @@ export function createFakeAuthorizationServer(client: FakeClient, accessTokenSec
       }
     },
 
+    /** The grant given last is revoked, as its user would at the provider's account page. */
+    revokeNewest() {
+      const newest = [...refreshTokens].at(-1);
+      if (newest !== undefined) {
+        this.revokeToken(newest);
+      }
+    },
+
     /** Every grant is revoked: refreshes answer `invalid_grant`. */
     revokeAll() {
       refreshTokens.clear();

@@ -68,19 +68,21 @@ export function createUploadService(deps: UploadDeps) {
       request: CloudUploadRequest,
       language: Language,
     ): Promise<{ remoteId: string; name: string }> {
-      const token = await deps.oauth.accessToken(userId, providerId);
-      const source = await openSource(userId, request.source, language);
-      try {
-        const created = await deps.providers[providerId].drive.upload(token, {
-          folderId: request.folderId,
-          name: source.name,
-          mimeType: source.mimeType,
-          body: source.body,
-        });
-        return { remoteId: created.id, name: created.name };
-      } finally {
-        source.body.destroy();
-      }
+      // Each attempt opens its source afresh: a 401 retried after a refresh sends it whole.
+      return deps.oauth.withAccessToken(userId, providerId, async (token) => {
+        const source = await openSource(userId, request.source, language);
+        try {
+          const created = await deps.providers[providerId].drive.upload(token, {
+            folderId: request.folderId,
+            name: source.name,
+            mimeType: source.mimeType,
+            body: source.body,
+          });
+          return { remoteId: created.id, name: created.name };
+        } finally {
+          source.body.destroy();
+        }
+      });
     },
   };
 }

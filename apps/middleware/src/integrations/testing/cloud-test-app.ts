@@ -5,21 +5,26 @@ import {
   type TestUser,
 } from '../../storage/testing/storage-test-app';
 import { createIntegrationsJobHandlers, CLOUD_IMPORT_JOB_KIND } from '../integrations.feature';
+import type { ProviderId } from '../cloud-provider';
 import { startFakeGoogleServer, type FakeGoogleServer } from './fake-google-server';
+import { startFakeGraphServer, type FakeGraphServer } from './fake-graph-server';
 
-/** The middleware pointed at a fake Google, with helpers to connect a user and run imports. */
-export type DriveTestApp = StorageTestApp & {
+/** The middleware pointed at a fake Google and a fake Microsoft, with helpers to connect a user and run imports. */
+export type CloudTestApp = StorageTestApp & {
   google: FakeGoogleServer;
+  graph: FakeGraphServer;
   /** Runs the consent round trip as a browser would; answers the callback's redirect. */
-  connect(user: TestUser): Promise<URL>;
+  connect(user: TestUser, provider?: ProviderId): Promise<URL>;
   /** Runs an import's job to its end in this process, as a worker would. */
   runImport(importId: string, signal?: AbortSignal): Promise<unknown>;
 };
 
-export async function createDriveTestApp(env: Record<string, string> = {}): Promise<DriveTestApp> {
+export async function createCloudTestApp(env: Record<string, string> = {}): Promise<CloudTestApp> {
   const google = await startFakeGoogleServer();
+  const graph = await startFakeGraphServer();
   const test = await createStorageTestApp({
     ...google.env,
+    ...graph.env,
     FOLIO_INTEGRATIONS_MAX_RETRY_WAIT_MS: '5000',
     FOLIO_INTEGRATIONS_UPLOAD_CHUNK_BYTES: String(256 * 1024),
     ...env,
@@ -34,10 +39,11 @@ export async function createDriveTestApp(env: Record<string, string> = {}): Prom
   return {
     ...test,
     google,
-    async connect(user) {
+    graph,
+    async connect(user, provider = 'google-drive') {
       const started = await test.call(user, {
         method: 'POST',
-        url: '/integrations/google-drive/connect',
+        url: `/integrations/${provider}/connect`,
       });
       const { authorizationUrl } = started.json<{ authorizationUrl: string }>();
       const consent = await fetch(authorizationUrl, { redirect: 'manual' });
@@ -63,6 +69,7 @@ export async function createDriveTestApp(env: Record<string, string> = {}): Prom
     async close() {
       await test.close();
       await google.close();
+      await graph.close();
     },
   };
 }

@@ -1,0 +1,323 @@
+// Google Drive through the SDK against servers pointed at a local Google (issue 14 "How it is
+// checked"): connect with OAuth 2.0 + PKCE, list, import three files into a folder and find them
+// in Files, a Google Doc exported to DOCX, upload back with the resumable protocol, each error
+// of the cloud import family, and a kill during an import that resumes without duplicates.
+import {
+  startFakeGoogleServer,
+  type FakeGoogleServer,
+} from '@folio/middleware/testing/fake-google-server';
+import { expectData, type MiddlewareComponents } from '@folio/sdk';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+
+import { signInAccount, type SignedInUser } from '../support/accounts';
+import { asFile, listFiles, uploadToFolder } from '../support/chat-users';
+import { failure } from '../support/failure';
+import { pollUntil } from '../support/poll';
+import { blankPdf, docxWithParagraphs } from '../support/sample-files';
+import { startServers, type RunningServers } from '../support/start-servers';
+
+type CloudImport = MiddlewareComponents['schemas']['CloudImport'];
+
+const MAX_BYTES = 1024 * 1024;
+const DOCX = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document';
+const DRIVE = { params: { path: { provider: 'google-drive' as const } } };
+const ENV = (google: FakeGoogleServer) => ({
+  ...google.env,
+  // A killed worker's import is taken over soon.
+  FOLIO_JOBS_LEASE_MS: '3000',
+  FOLIO_INTEGRATIONS_MAX_RETRY_WAIT_MS: '5000',
+  FOLIO_INTEGRATIONS_UPLOAD_CHUNK_BYTES: String(256 * 1024),
+  FOLIO_UPLOAD_MAX_FILE_BYTES: String(MAX_BYTES),
+});
+
+let google: FakeGoogleServer;
+let servers: RunningServers;
+let ana: SignedInUser;
+let counter = 0;
+
+beforeAll(async () => {
+  google = await startFakeGoogleServer();
+  servers = await startServers(ENV(google));
+  ana = await signInAccount(servers, `drive.${Date.now().toString(36)}@example.com`);
+}, 180_000);
+afterEach(() => {
+  google.clearFaults();
+});
+afterAll(async () => {
+  await servers.stop();
+  await google.close();
+});
+
+/** The consent round trip as a browser makes it: provider, then the callback, then /profile. */
+async function connect(user: SignedInUser): Promise<URL> {
+  const { authorizationUrl } = await expectData(
+    user.api.POST('/integrations/{provider}/connect', DRIVE),
+  );
+  const consent = await fetch(authorizationUrl, { redirect: 'manual' });
+  const callback = await fetch(consent.headers.get('location') ?? '', { redirect: 'manual' });
+  return new URL(callback.headers.get('location') ?? '');
+}
+
+const textFile = (name: string, content = `contenido de ${name}`) =>
+  google.addFile({ name, mimeType: 'text/plain', content: Buffer.from(content) });
+
+async function startImport(itemIds: string[], folder: string): Promise<CloudImport> {
+  return expectData(
+    ana.api.POST('/integrations/{provider}/imports', { ...DRIVE, body: { itemIds, folder } }),
+  );
+}
+
+const readImport = (id: string) =>
+  expectData(
+    ana.api.GET('/integration-imports/{import_id}', { params: { path: { import_id: id } } }),
+  );
+
+const finished = (id: string) =>
+  pollUntil(
+    () => readImport(id),
+    (each) => each.status !== 'running',
+    {
+      what: `import ${id}`,
+      timeoutMs: 90_000,
+    },
+  );
+
+const uniqueFolder = (name: string) => `${name}${String(counter++)}`;
+
+describe('connecting', () => {
+  it('says not connected, then connects through the consent and lands on /profile', async () => {
+    const before = await expectData(ana.api.GET('/integrations'));
+    expect(before.integrations.find((each) => each.provider === 'google-drive')).toMatchObject({
+      configured: true,
+      connected: false,
+    });
+    const landed = await connect(ana);
+    expect(landed.pathname).toBe('/profile');
+    expect(landed.searchParams.get('connected')).toBe('1');
+    const after = await expectData(ana.api.GET('/integrations'));
+    expect(after.integrations.find((each) => each.provider === 'google-drive')).toMatchObject({
+      connected: true,
+      accountEmail: 'ana@example.com',
+    });
+  });
+
+  it('says SharePoint is not configured rather than failing', async () => {
+    const listed = await expectData(ana.api.GET('/integrations'));
+    expect(listed.integrations.find((each) => each.provider === 'sharepoint')?.configured).toBe(
+      false,
+    );
+    const error = await failure(
+      ana.api.POST('/integrations/{provider}/connect', {
+        params: { path: { provider: 'sharepoint' } },
+      }),
+    );
+    expect(error.code).toBe('INTEGRATION_NOT_CONFIGURED');
+  });
+});
+
+describe('listing and importing', () => {
+  it('lists the last files, a folder’s children and a search by name', async () => {
+    const folder = google.addFile({
+      name: 'Contratos',
+      mimeType: 'application/vnd.google-apps.folder',
+    });
+    google.addFile({
+      name: 'alquiler.pdf',
+      mimeType: 'application/pdf',
+      parents: [folder.id],
+      content: Buffer.from(await blankPdf(1)),
+    });
+    const recent = await expectData(ana.api.GET('/integrations/{provider}/items', DRIVE));
+    expect(recent.items[0]?.name).toBe('alquiler.pdf');
+    expect(recent.items.some((item) => item.kind === 'folder')).toBe(false);
+    const children = await expectData(
+      ana.api.GET('/integrations/{provider}/items', {
+        params: { ...DRIVE.params, query: { folderId: folder.id } },
+      }),
+    );
+    expect(children.items.map((item) => item.name)).toEqual(['alquiler.pdf']);
+    const found = await expectData(
+      ana.api.GET('/integrations/{provider}/items', {
+        params: { ...DRIVE.params, query: { query: 'ALQUI' } },
+      }),
+    );
+    expect(found.items.map((item) => item.name)).toEqual(['alquiler.pdf']);
+  });
+
+  it('imports three files into a folder, a Google Doc exported to DOCX, and Files shows them', async () => {
+    const folder = uniqueFolder('drive');
+    const pdf = google.addFile({
+      name: 'factura.pdf',
+      mimeType: 'application/pdf',
+      content: Buffer.from(await blankPdf(2)),
+    });
+    const txt = textFile('notas.txt');
+    const doc = google.addFile({
+      name: 'Informe anual',
+      mimeType: 'application/vnd.google-apps.document',
+      exports: { [DOCX]: Buffer.from(await docxWithParagraphs(['Informe anual 2025'])) },
+    });
+    const started = await startImport([pdf.id, txt.id, doc.id], folder);
+    const done = await finished(started.id);
+    expect(done.status).toBe('done');
+    expect(done.items.map((item) => [item.name, item.state, item.errorCode])).toEqual([
+      ['factura.pdf', 'done', null],
+      ['notas.txt', 'done', null],
+      ['Informe anual.docx', 'done', null],
+    ]);
+    const files = await listFiles(ana, { topico: folder });
+    expect(files.map((file) => file.filename).sort()).toEqual([
+      'Informe anual.docx',
+      'factura.pdf',
+      'notas.txt',
+    ]);
+  });
+
+  it('refuses an empty selection (SPEC §5)', async () => {
+    const error = await failure(
+      ana.api.POST('/integrations/{provider}/imports', { ...DRIVE, body: { itemIds: [] } }),
+    );
+    expect(error.code).toBe('BAD_REQUEST');
+  });
+});
+
+describe('the cloud import family of errors (SPEC §8)', () => {
+  it('keeps what landed and names each failed file’s code: permission, not found, too large', async () => {
+    const folder = uniqueFolder('parcial');
+    const good = textFile('bueno.txt');
+    const locked = textFile('cerrado.txt');
+    google.fail({ match: new RegExp(`GET /drive/v3/files/${locked.id}$`), status: 403 });
+    const huge = textFile('enorme.txt', 'x'.repeat(MAX_BYTES + 1));
+    const started = await startImport([good.id, locked.id, 'no-such-file', huge.id], folder);
+    const done = await finished(started.id);
+    expect(done.status).toBe('partial');
+    expect(done.items.map((item) => [item.state, item.errorCode])).toEqual([
+      ['done', null],
+      ['failed', 'CLOUD_PERMISSION_DENIED'],
+      ['failed', 'CLOUD_FILE_NOT_FOUND'],
+      ['failed', 'CLOUD_FILE_TOO_LARGE'],
+    ]);
+    expect((await listFiles(ana, { topico: folder })).map((file) => file.filename)).toEqual([
+      'bueno.txt',
+    ]);
+  });
+
+  it('honours a 429’s Retry-After and retries a 5xx, then imports', async () => {
+    const file = textFile('despacio.txt');
+    google.fail({
+      match: new RegExp(`GET /drive/v3/files/${file.id}$`),
+      status: 429,
+      retryAfterSeconds: 1,
+    });
+    google.fail({ match: new RegExp(`GET /drive/v3/files/${file.id}$`), status: 500 });
+    const done = await finished((await startImport([file.id], uniqueFolder('lento'))).id);
+    expect(done.items[0]).toMatchObject({ state: 'done', errorCode: null });
+  });
+
+  it('reports CLOUD_RATE_LIMITED when the limit outlasts the retries', async () => {
+    const error = await (async () => {
+      google.fail({ match: /GET \/drive\/v3\/files$/, status: 429, retryAfterSeconds: 60 });
+      return failure(ana.api.GET('/integrations/{provider}/items', DRIVE));
+    })();
+    expect(error.code).toBe('CLOUD_RATE_LIMITED');
+  });
+
+  it('reports CLOUD_SERVICE_ERROR when the service keeps failing', async () => {
+    google.fail({ match: /GET \/drive\/v3\/files$/, status: 503, times: 10 });
+    const error = await failure(ana.api.GET('/integrations/{provider}/items', DRIVE));
+    expect(error.code).toBe('CLOUD_SERVICE_ERROR');
+  });
+
+  it('refreshes past a 401 to an access token that expired early', async () => {
+    google.oauth.expireAccessTokens();
+    const listed = await expectData(ana.api.GET('/integrations/{provider}/items', DRIVE));
+    expect(listed.items.length).toBeGreaterThan(0);
+  });
+
+  it('asks to reconnect when the grant was revoked at the provider', async () => {
+    const bob = await signInAccount(servers, `drive.bob.${Date.now().toString(36)}@example.com`);
+    await connect(bob);
+    google.oauth.revokeNewest();
+    const error = await failure(bob.api.GET('/integrations/{provider}/items', DRIVE));
+    expect(error.code).toBe('CLOUD_RECONNECT_REQUIRED');
+    const importError = await failure(
+      bob.api.POST('/integrations/{provider}/imports', { ...DRIVE, body: { itemIds: ['x'] } }),
+    );
+    expect(importError.code).toBe('CLOUD_RECONNECT_REQUIRED');
+  });
+});
+
+describe('uploading back', () => {
+  it('uploads a file of Files to a Drive folder in resumable chunks', async () => {
+    const content = 'fila;importe\n'.repeat(40_000);
+    const [stored] = await uploadToFolder(ana, uniqueFolder('subidas'), [
+      asFile('resultados.csv', content, 'text/csv'),
+    ]);
+    const target = google.addFile({
+      name: 'Resultados',
+      mimeType: 'application/vnd.google-apps.folder',
+    });
+    const before = google.requests().length;
+    const sent = await expectData(
+      ana.api.POST('/integrations/{provider}/uploads', {
+        ...DRIVE,
+        body: { source: { kind: 'file', fileId: stored?.id ?? '' }, folderId: target.id },
+      }),
+    );
+    expect(sent.name).toBe('resultados.csv');
+    const created = google.uploads().find((file) => file.id === sent.remoteId);
+    expect(created?.parents).toEqual([target.id]);
+    expect(created?.content?.toString('utf8')).toBe(content);
+    const puts = google
+      .requests()
+      .slice(before)
+      .filter((line) => line.startsWith('PUT /upload/drive/v3/files'));
+    expect(puts.length).toBeGreaterThan(1);
+  });
+
+  it('refuses an upload to a folder that is gone with CLOUD_FILE_NOT_FOUND', async () => {
+    const [stored] = await uploadToFolder(ana, uniqueFolder('subidas'), [asFile('a.txt', 'a')]);
+    const error = await failure(
+      ana.api.POST('/integrations/{provider}/uploads', {
+        ...DRIVE,
+        body: { source: { kind: 'file', fileId: stored?.id ?? '' }, folderId: 'gone' },
+      }),
+    );
+    expect(error.code).toBe('CLOUD_FILE_NOT_FOUND');
+  });
+});
+
+describe('a kill during an import', () => {
+  it('resumes after the restart and lands every file once', async () => {
+    const folder = uniqueFolder('reanudada');
+    const first = textFile('primero.txt');
+    const second = textFile('segundo.txt', 's'.repeat(200_000));
+    const third = textFile('tercero.txt');
+    const hold = google.holdDownloads(/^segundo\.txt$/);
+    const started = await startImport([first.id, second.id, third.id], folder);
+    await pollUntil(
+      () => readImport(started.id),
+      (each) => each.items[0]?.state === 'done' && each.items[1]?.state === 'downloading',
+      { what: 'the second file downloading', timeoutMs: 60_000 },
+    );
+    await servers.kill();
+    hold.release();
+    servers = await startServers(ENV(google), { ports: servers.ports, data: servers.state });
+    const done = await finished(started.id);
+    expect(done.status).toBe('done');
+    const names = (await listFiles(ana, { topico: folder })).map((file) => file.filename).sort();
+    expect(names).toEqual(['primero.txt', 'segundo.txt', 'tercero.txt']);
+  });
+});
+
+describe('disconnecting', () => {
+  it('revokes the grant and forgets it: listing then says not connected', async () => {
+    const grantsBefore = google.oauth.liveGrants();
+    expect(await expectData(ana.api.DELETE('/integrations/{provider}', DRIVE))).toEqual({
+      disconnected: true,
+    });
+    expect(google.oauth.liveGrants()).toBe(grantsBefore - 1);
+    const error = await failure(ana.api.GET('/integrations/{provider}/items', DRIVE));
+    expect(error.code).toBe('INTEGRATION_NOT_CONNECTED');
+  });
+});
