@@ -35,6 +35,7 @@ export type Tables = {
   chat_tables: ChatTablesTable;
   chat_sql_questions: ChatSqlQuestionsTable;
   tus_landings: TusLandingsTable;
+  tus_locks: TusLocksTable;
   page_ledger: PageLedgerTable;
   utility_uses: UtilityUsesTable;
   api_keys: ApiKeysTable;
@@ -505,6 +506,14 @@ export type TusLandingsTable = {
   /** bigint: the driver answers a string, so read it with Number(). */
   size: ColumnType<string | null, number | null, number | null>;
   updated_at: ColumnType<Date, Date | string | undefined, Date | string>;
+};
+
+/** The lock of a tus upload while a request works on it (0022, storage/tus/tus-locker.ts). */
+export type TusLocksTable = {
+  upload_id: string;
+  holder: string;
+  lease_until: ColumnType<Date, Date | string, Date | string>;
+  release_requested: ColumnType<boolean, boolean | undefined, boolean>;
 };
 
 /** A user's grant at a cloud provider (migration 0020); tokens are ciphertexts, never plain. */

@@ -9,6 +9,7 @@ import { targetFolderName } from '../upload/commit-upload';
 import { checkIncomingName, tooLarge } from '../upload/stage-file';
 import { createTusLanding, readTusMetadata, type LandedFile } from './tus-landing';
 import { createTusDatastore, TUS_EXPIRY_MS } from './tus-datastore';
+import { createDatabaseLocker } from './tus-locker';
 import { createLandingRecords } from './tus-records';
 import { newUploadId, uploadOwner } from './tus-upload-id';
 
@@ -86,6 +87,9 @@ export async function registerTusUploads(app: FastifyInstance, context: AppConte
     // there against Upload-Length (a deferred length is refused), and tus never accepts more
     // bytes than an upload declared.
     relativeLocation: true,
+    // Locked in the shared database, not in this process's memory: a client's next request may
+    // reach another middleware.
+    locker: createDatabaseLocker(deps.db),
     allowedOrigins: [...config.corsOrigins, new URL(config.publicUrl).origin],
     exposedHeaders: [FILE_ID_HEADER, BLOB_NAME_HEADER],
     namingFunction: (request) => newUploadId(ownerOf(request).userId),
