@@ -65,8 +65,22 @@ describe('exportMyData (GDPR access)', () => {
         'chatbot/topics.json',
         'chatbot/conversations.json',
         'webhooks.json',
+        'balance/page-ledger.json',
+        'utilities/uses.json',
       ]),
     );
+    expect(
+      (jsonIn(zip, 'balance/page-ledger.json') as Array<{ kind: string; pages: number }>).map(
+        ({ kind, pages }) => ({ kind, pages }),
+      ),
+    ).toEqual([
+      { kind: 'granted', pages: 5000 },
+      { kind: 'extraction', pages: -5 },
+      { kind: 'training', pages: -2 },
+    ]);
+    expect(jsonIn(zip, 'utilities/uses.json')).toEqual([
+      expect.objectContaining({ tool: 'combinePdfs', files: 2, pages: 3 }),
+    ]);
     expect(strFromU8(zip[`files/uploads/${mine.fileName}`] ?? new Uint8Array())).toBe(
       'notes of ana',
     );

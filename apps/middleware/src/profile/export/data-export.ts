@@ -17,6 +17,8 @@ import {
   selectMessages,
   selectResultsPage,
   selectTopics,
+  selectLedgerPage,
+  selectUtilityUsesPage,
   selectWebhooks,
 } from './export.queries';
 import { jsonArrayStream, jsonDocument, textDocument, walkPages } from './json-stream';
@@ -39,6 +41,8 @@ const README: Record<Language, string> = {
     'docdb/                       the document database: records.json and the PDFs it keeps',
     'chatbot/                     your topics and every conversation with its messages',
     'webhooks.json                your webhooks (never their signing secrets)',
+    'balance/page-ledger.json     every change of your page balance, with the work that made it',
+    'utilities/uses.json          every utility you used: the tool, its files and pages, when',
     '',
   ].join('\n'),
   sp: [
@@ -50,6 +54,8 @@ const README: Record<Language, string> = {
     'docdb/                       la base documental: records.json y los PDF que conserva',
     'chatbot/                     sus temas y todas las conversaciones con sus mensajes',
     'webhooks.json                sus webhooks (nunca sus secretos de firma)',
+    'balance/page-ledger.json     cada cambio de su saldo de páginas, con el trabajo que lo hizo',
+    'utilities/uses.json          cada utilidad que usó: la herramienta, sus archivos y páginas, cuándo',
     '',
   ].join('\n'),
 };
@@ -132,6 +138,12 @@ export async function openDataExport(
     entry('webhooks.json', async function* () {
       yield* jsonDocument(await selectWebhooks(db, userId));
     }),
+    entry('balance/page-ledger.json', () =>
+      jsonArrayStream(walkPages((start, limit) => selectLedgerPage(db, userId, start, limit))),
+    ),
+    entry('utilities/uses.json', () =>
+      jsonArrayStream(walkPages((start, limit) => selectUtilityUsesPage(db, userId, start, limit))),
+    ),
     entry('chatbot/topics.json', async function* () {
       yield* jsonDocument(await selectTopics(db, userId));
     }),

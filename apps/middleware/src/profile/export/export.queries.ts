@@ -201,3 +201,38 @@ export async function selectWebhooks(db: Db, userId: string) {
     .orderBy('created_at')
     .execute();
 }
+
+/** A page of the user's page ledger (migration 0021): grants and the work that spent pages. */
+export async function selectLedgerPage(db: Db, userId: string, start: PageStart, limit: number) {
+  return db
+    .selectFrom('page_ledger')
+    .select(['id', 'kind', 'reference_id', 'label', 'pages', 'created_at', 'updated_at'])
+    .where('user_id', '=', userId)
+    .where(after(start))
+    .orderBy('created_at')
+    .orderBy('id')
+    .limit(limit)
+    .execute();
+}
+
+/** A page of the utility uses the service host reported for the user (`created_at`: used). */
+export async function selectUtilityUsesPage(
+  db: Db,
+  userId: string,
+  start: PageStart,
+  limit: number,
+) {
+  return db
+    .selectFrom('utility_uses')
+    .select(['id', 'tool', 'files', 'pages', 'duration_ms', 'used_at as created_at'])
+    .where('user_id', '=', userId)
+    .where(
+      start === undefined
+        ? sql<boolean>`true`
+        : sql<boolean>`(used_at, id) > (${start.createdAt}, ${start.id})`,
+    )
+    .orderBy('used_at')
+    .orderBy('id')
+    .limit(limit)
+    .execute();
+}

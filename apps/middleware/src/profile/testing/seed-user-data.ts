@@ -6,8 +6,8 @@ const encoder = new TextEncoder();
 /**
  * Gives a user something of every kind the export copies and the erasure removes: a stored file
  * (uploaded for real), an extraction configuration with a run of two documents (5 pages spent),
- * a chatbot topic trained on the file (2 pages spent) with a conversation of one message, and a
- * document database record with its PDF. Answers the names to look for.
+ * a chatbot topic trained on the file (2 pages spent) with a conversation of one message, a
+ * utility use, and a document database record with its PDF. Answers the names to look for.
  */
 export async function seedUserData(test: ProfileTestApp, user: ProfileUser, tag: string) {
   const { db } = test;
@@ -92,6 +92,10 @@ export async function seedUserData(test: ProfileTestApp, user: ProfileUser, tag:
     })
     .execute();
   await spendPages(db, user.id, 2, { kind: 'training', trainingId: training.id });
+  await db
+    .insertInto('utility_uses')
+    .values({ user_id: user.id, tool: 'combinePdfs', files: 2, pages: 3, duration_ms: 40 })
+    .execute();
   const conversation = await db
     .insertInto('chat_conversations')
     .values({ topic_id: topic.id, user_id: user.id, name: `Conversation ${tag}` })
