@@ -19,6 +19,7 @@ import { readAmounts, readDate, readIdentifier } from './read-values';
 import { chooseTotals, type Totals } from './totals';
 import { collectVoucherNumbers } from './voucher-number';
 import { isTaxIdShaped } from './tax-id-shapes';
+import { hasWordsSplitAfterR, joinSplitAfterR } from './split-after-r';
 
 /** A found value's confidence from its score: labelled and consistent values near 1. */
 function confidenceOf(candidate: Candidate, isConsistent = false): number {
@@ -86,8 +87,15 @@ function byConcept(
     case 'dueDate':
     case 'otherDate':
       return { candidate: bestCandidate(collectSingle(index, concept, readDate)) };
-    case 'issuer':
-      return { candidate: findIssuer(doc, index) };
+    case 'issuer': {
+      const issuer = findIssuer(doc, index);
+      return {
+        candidate:
+          issuer !== undefined && hasWordsSplitAfterR(index)
+            ? { ...issuer, value: joinSplitAfterR(issuer.value) }
+            : issuer,
+      };
+    }
     case 'taxId':
     case 'issuerTaxId':
     case 'buyerTaxId': {
