@@ -62,6 +62,10 @@ function signInSeedUser(label: string): Promise<SignedInUser> {
 
 /** A file in Files, and two invoices extracted, the first corrected and verified by hand. */
 async function seedWork(user: SignedInUser): Promise<void> {
+  // A utility use, reported as the service host reports each call it answered.
+  await user.api.POST('/dashboard/utility-uses', {
+    body: { tool: 'combinePdfs', files: 2, pages: 3, duration_ms: 40 },
+  });
   await expectData(
     user.api.POST(
       '/storage/upload',
@@ -192,6 +196,11 @@ test.describe('dashboard', () => {
           await expect(documents.locator('.dashboard-card__value')).toHaveText('2');
           const runs = page.getByRole('article', { name: m.runs.title });
           await expect(runs.locator('.dashboard-card__value')).toHaveText('1');
+          await expect(
+            page
+              .getByRole('article', { name: m.utilities.title })
+              .locator('.dashboard-card__value'),
+          ).toHaveText('1');
           await expect(page.getByRole('article', { name: m.accuracy.title })).not.toContainText(
             '—',
           );
@@ -222,6 +231,12 @@ test.describe('dashboard', () => {
             .getByRole('article', { name: m.files.title })
             .getByRole('link', { name: m.files.link }),
         ).toHaveAttribute('href', '/files');
+        const utilities = page.getByRole('article', { name: m.utilities.title });
+        await expect(utilities).toContainText(m.utilities.tools.combinePdfs);
+        await expect(utilities.getByRole('link', { name: m.utilities.link })).toHaveAttribute(
+          'href',
+          '/utils',
+        );
         expect(await dashboardViolations(page)).toEqual([]);
 
         await page.setViewportSize({ width: 390, height: 844 });
