@@ -1,11 +1,13 @@
 import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 
+import { COMPANY } from '@folio/sdk';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 
 import { claimJob, completeJob } from '../jobs/job-queue';
 import {
   createStorageTestApp,
+  multipartBody,
   type StorageTestApp,
   type TestUser,
 } from '../storage/testing/storage-test-app';
@@ -231,5 +233,26 @@ describe('delivering an event', () => {
 
     const removed = await test.call(ana, { method: 'DELETE', url: `/webhooks/${webhook.id}` });
     expect(removed.statusCode).toBe(204);
+  });
+
+  it('tells a conversation answered by the chatbot, from where the answer is kept', async () => {
+    const ana = await test.signIn();
+    await register(ana, { url: receiverUrl, events: ['chatbot.conversation.answered'] });
+    const form = await multipartBody(
+      { user: ana.email, empresa: COMPANY, topico: 'BUSQUEDA_GLOBAL', prompt: 'Hola' },
+      [],
+    );
+    const asked = await test.call(ana, {
+      method: 'POST',
+      url: '/chatbot/messages/conversational',
+      payload: form.payload,
+      headers: form.headers,
+    });
+    expect(asked.statusCode, asked.body).toBe(200);
+    const { message } = asked.json<{ message: { message_id: string } }>();
+    expect(await runDueDeliveries()).toBe(1);
+    const event = JSON.parse(received[0]?.body ?? '{}') as { type: string; data: unknown };
+    expect(event.type).toBe('chatbot.conversation.answered');
+    expect(event.data).toMatchObject({ status: 'done', messageId: message.message_id });
   });
 });

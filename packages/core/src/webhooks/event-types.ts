@@ -14,6 +14,7 @@ export const WEBHOOK_EVENT_LABELS: Readonly<Record<WebhookEventType, MessageKey>
   'extraction.run.failed': 'webhooks.events.runFailed',
   'file.indexed': 'webhooks.events.fileIndexed',
   'chatbot.training.finished': 'webhooks.events.trainingFinished',
+  'chatbot.conversation.answered': 'webhooks.events.conversationAnswered',
   'webhook.test': 'webhooks.events.test',
 };
 

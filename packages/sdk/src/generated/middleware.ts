@@ -2321,10 +2321,10 @@ export type components = {
             language?: components["schemas"]["Language"];
         };
         /**
-         * @description `extraction.run.finished`: a run ended with at least one document done. `extraction.run.failed`: a run ended with none done. `file.indexed`: a file's text was read for content search (or could not be: see `data.status`). `chatbot.training.finished`: a topic's training ended. `webhook.test`: sent on demand from the webhook's screen.
+         * @description `extraction.run.finished`: a run ended with at least one document done. `extraction.run.failed`: a run ended with none done. `file.indexed`: a file's text was read for content search (or could not be: see `data.status`). `chatbot.training.finished`: a topic's training ended. `chatbot.conversation.answered`: the chatbot finished (or was stopped in) an answer of a conversation. `webhook.test`: sent on demand from the webhook's screen.
          * @enum {string}
          */
-        WebhookEventType: "extraction.run.finished" | "extraction.run.failed" | "file.indexed" | "chatbot.training.finished" | "webhook.test";
+        WebhookEventType: "extraction.run.finished" | "extraction.run.failed" | "file.indexed" | "chatbot.training.finished" | "chatbot.conversation.answered" | "webhook.test";
         /** @description A registered endpoint as its owner sees it; never its secret. */
         Webhook: {
             /** Format: uuid */
@@ -2376,7 +2376,7 @@ export type components = {
             /** @description Sent because the user asked for a replay. */
             replay: boolean;
         };
-        /** @description The body of every delivery. `data` depends on `type`: a run has `runId`, `configurationId`, `status`, `documentsDone`, `documentsFailed`; a file has `fileId`, `name`, `status` (`indexed`, `skipped`, `failed`) and `reason`; a training has `trainingId`, `topicId`, `status`, `filesTrained`, `filesFailed`; a test has `webhookId` and `url`. */
+        /** @description The body of every delivery. `data` depends on `type`: a run has `runId`, `configurationId`, `status`, `documentsDone`, `documentsFailed`; a file has `fileId`, `name`, `status` (`indexed`, `skipped`, `failed`) and `reason`; a training has `trainingId`, `topicId`, `status`, `filesTrained`, `filesFailed`; an answer has `conversationId`, `messageId`, `topicId`, `status` (`done`, `stopped`) and `citations` (how many); a test has `webhookId` and `url`. */
         WebhookEvent: {
             type: components["schemas"]["WebhookEventType"];
             /**

@@ -12,6 +12,7 @@ import {
 import type { ChatDelta, ResolvedModel } from '../../ai';
 import { tableAnswer } from '../accounting/table-answer';
 import type { Owner } from '../../storage/storage.feature';
+import { emitWebhookEvent } from '../../webhooks/webhooks.feature';
 import type { ChatbotDeps } from '../chatbot-deps';
 import type { ConversationService } from '../conversations/conversations.service';
 import {
@@ -313,15 +314,32 @@ export function createAnswerService(deps: ChatbotDeps, conversations: Conversati
       if (masks !== null && masks.entries().length > 0) {
         notices.push('anonymised');
       }
-      // Kept whatever happened: a stopped answer as far as it went.
-      const stored = await finishMessage(db, message.id, {
-        botResponse: produced.trimEnd(),
-        status: question.signal.aborted ? 'stopped' : 'done',
-        citations,
-        reasoning: reasoning === '' ? null : reasoning,
-        notices,
-        missionResult,
-        table,
+      // Kept whatever happened: a stopped answer as far as it went; the answer and its webhook
+      // event in one transaction.
+      const status = question.signal.aborted ? 'stopped' : 'done';
+      const stored = await db.transaction().execute(async (trx) => {
+        const kept = await finishMessage(trx, message.id, {
+          botResponse: produced.trimEnd(),
+          status,
+          citations,
+          reasoning: reasoning === '' ? null : reasoning,
+          notices,
+          missionResult,
+          table,
+        });
+        await emitWebhookEvent(trx, {
+          userId: owner.userId,
+          type: 'chatbot.conversation.answered',
+          key: `chat-message:${message.id}`,
+          data: {
+            conversationId,
+            messageId: message.id,
+            topicId: question.topic.id,
+            status,
+            citations: citations.length,
+          },
+        });
+        return kept;
       });
       await touchConversation(db, conversationId, masks?.entries());
       const current = await conversations.find(owner, question.topic, conversationId);

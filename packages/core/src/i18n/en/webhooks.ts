@@ -63,6 +63,7 @@ export const webhooks = {
   },
   enabled: 'On',
   events: {
+    conversationAnswered: 'The chatbot answered in a conversation',
     fileIndexed: 'A file was indexed for search',
     runFailed: 'An extraction run failed',
     runFinished: 'An extraction run finished',

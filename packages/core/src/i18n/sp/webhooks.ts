@@ -65,6 +65,7 @@ export const webhooks: Messages['webhooks'] = {
   },
   enabled: 'Activado',
   events: {
+    conversationAnswered: 'El chatbot ha respondido en una conversación',
     fileIndexed: 'Se ha indexado un archivo para la búsqueda',
     runFailed: 'Ha fallado una ejecución del extractor',
     runFinished: 'Ha terminado una ejecución del extractor',
