@@ -1,10 +1,9 @@
 import { boxToPercent, type Box } from '@folio/core';
-import { Button } from 'primereact/button';
 import { ProgressSpinner } from 'primereact/progressspinner';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
-import { usePairedFocus } from '../../../components/use-paired-focus';
+import { PairedButtons } from '../../../components/paired-buttons';
 
 import { usePageImage } from './use-page-image';
 
@@ -30,29 +29,25 @@ export function PageViewer({
   const url = usePageImage(documentId, page);
   const [size, setSize] = useState({ url: '', width: 0, height: 0 });
   const box = highlight && size.url === url ? boxToPercent(highlight, size) : null;
-  const turns = usePairedFocus();
   return (
     <section className="extractor-page-viewer" aria-label={t('extractor.verify.pageLabel')}>
       <div className="extractor-page-nav">
-        <Button
-          {...turns.first}
-          type="button"
-          icon="pi pi-chevron-left"
-          text
-          aria-label={t('extractor.verify.previousPage')}
-          disabled={page <= 1}
-          onClick={() => onPage(page - 1)}
-        />
-        <span aria-live="polite">{t('extractor.verify.pageOf', { page, pages })}</span>
-        <Button
-          {...turns.second}
-          type="button"
-          icon="pi pi-chevron-right"
-          text
-          aria-label={t('extractor.verify.nextPage')}
-          disabled={page >= pages}
-          onClick={() => onPage(page + 1)}
-        />
+        <PairedButtons
+          back={{
+            icon: 'pi pi-chevron-left',
+            label: t('extractor.verify.previousPage'),
+            isDisabled: page <= 1,
+            onClick: () => onPage(page - 1),
+          }}
+          forward={{
+            icon: 'pi pi-chevron-right',
+            label: t('extractor.verify.nextPage'),
+            isDisabled: page >= pages,
+            onClick: () => onPage(page + 1),
+          }}
+        >
+          {t('extractor.verify.pageOf', { page, pages })}
+        </PairedButtons>
       </div>
       <div className="extractor-page-frame">
         {url ? (

@@ -1,7 +1,7 @@
 import { Button } from 'primereact/button';
 import { useTranslation } from 'react-i18next';
 
-import { usePairedFocus } from '../../../components/use-paired-focus';
+import { PairedButtons } from '../../../components/paired-buttons';
 
 /** The zoom levels of the PDF preview, as a share of the page's usual width. */
 export const ZOOM_LEVELS = [0.5, 0.75, 1, 1.25, 1.5, 2] as const;
@@ -33,48 +33,40 @@ export function PdfToolbar({
 }) {
   const { t } = useTranslation();
   const percent = Math.round((ZOOM_LEVELS[zoom] ?? 1) * 100);
-  const turns = usePairedFocus();
-  const zooms = usePairedFocus();
   return (
     <div className="files-pdf-nav" role="toolbar" aria-label={t('files.preview.toolbar')}>
-      <Button
-        {...turns.first}
-        type="button"
-        icon="pi pi-chevron-left"
-        text
-        aria-label={t('files.preview.previous')}
-        disabled={page <= 1}
-        onClick={() => onPage(page - 1)}
-      />
-      <span aria-live="polite">{t('files.preview.page', { page, pages })}</span>
-      <Button
-        {...turns.second}
-        type="button"
-        icon="pi pi-chevron-right"
-        text
-        aria-label={t('files.preview.next')}
-        disabled={page >= pages}
-        onClick={() => onPage(page + 1)}
-      />
-      <Button
-        {...zooms.first}
-        type="button"
-        icon="pi pi-search-minus"
-        text
-        aria-label={t('files.preview.zoomOut')}
-        disabled={zoom <= 0}
-        onClick={() => onZoom(zoom - 1)}
-      />
-      <span aria-live="polite">{t('files.preview.zoom', { percent })}</span>
-      <Button
-        {...zooms.second}
-        type="button"
-        icon="pi pi-search-plus"
-        text
-        aria-label={t('files.preview.zoomIn')}
-        disabled={zoom >= ZOOM_LEVELS.length - 1}
-        onClick={() => onZoom(zoom + 1)}
-      />
+      <PairedButtons
+        back={{
+          icon: 'pi pi-chevron-left',
+          label: t('files.preview.previous'),
+          isDisabled: page <= 1,
+          onClick: () => onPage(page - 1),
+        }}
+        forward={{
+          icon: 'pi pi-chevron-right',
+          label: t('files.preview.next'),
+          isDisabled: page >= pages,
+          onClick: () => onPage(page + 1),
+        }}
+      >
+        {t('files.preview.page', { page, pages })}
+      </PairedButtons>
+      <PairedButtons
+        back={{
+          icon: 'pi pi-search-minus',
+          label: t('files.preview.zoomOut'),
+          isDisabled: zoom <= 0,
+          onClick: () => onZoom(zoom - 1),
+        }}
+        forward={{
+          icon: 'pi pi-search-plus',
+          label: t('files.preview.zoomIn'),
+          isDisabled: zoom >= ZOOM_LEVELS.length - 1,
+          onClick: () => onZoom(zoom + 1),
+        }}
+      >
+        {t('files.preview.zoom', { percent })}
+      </PairedButtons>
       <Button
         type="button"
         icon="pi pi-align-left"
