@@ -224,6 +224,13 @@ export const profileStates: ScreenState[] = [
   dialogState('delete account', (page, m) => button(page, m.profile.data.deleteButton).click()),
 ];
 
+/** The first conversation's button for `action` ("Rename {{name}}", "Delete {{name}}"). */
+const conversationAction = (page: Page, m: Messages, action: string) =>
+  page
+    .getByRole('navigation', { name: m.chatbot.conversations.title })
+    .getByRole('button', { name: new RegExp(`^${fill(action, { name: '' })}`) })
+    .first();
+
 /** The global search conversation: a question answered with citations, then its dialogs. */
 export const conversationStates: ScreenState[] = [
   {
@@ -250,21 +257,9 @@ export const conversationStates: ScreenState[] = [
       .click(),
   ),
   dialogState('rename conversation', (page, m) =>
-    page
-      .getByRole('navigation', { name: m.chatbot.conversations.title })
-      .getByRole('button', {
-        name: new RegExp(`^${fill(m.chatbot.conversations.rename, { name: '' })}`),
-      })
-      .first()
-      .click(),
+    conversationAction(page, m, m.chatbot.conversations.rename).click(),
   ),
   dialogState('delete conversation', (page, m) =>
-    page
-      .getByRole('navigation', { name: m.chatbot.conversations.title })
-      .getByRole('button', {
-        name: new RegExp(`^${fill(m.chatbot.conversations.delete, { name: '' })}`),
-      })
-      .first()
-      .click(),
+    conversationAction(page, m, m.chatbot.conversations.delete).click(),
   ),
 ];
