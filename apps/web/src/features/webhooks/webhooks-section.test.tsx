@@ -143,7 +143,7 @@ describe('the webhooks of the profile screen', () => {
     expect(await within(log).findByText('Pending')).toBeDefined();
     expect(within(log).getByText(/^Attempt 1: HTTP 500 in 42 ms/)).toBeDefined();
     expect(within(log).getByText(/^Next attempt/)).toBeDefined();
-    fireEvent.click(within(log).getByRole('button', { name: 'Send the delivery msg_0001 again' }));
+    fireEvent.click(within(log).getByRole('button', { name: 'Send again: delivery msg_0001' }));
     await waitFor(() =>
       expect(server.calls(`POST /api/webhooks/${ID}/deliveries/${DELIVERY}/replay`)).toHaveLength(
         1,

@@ -42,7 +42,7 @@ export const webhooks = {
     noAnswer: 'no answer ({{error}})',
     reload: 'Refresh',
     replay: 'Send again',
-    replayLabel: 'Send the delivery {{id}} again',
+    replayLabel: 'Send again: delivery {{id}}',
     replayed: 'The delivery was queued again.',
     sendTest: 'Send a test event',
     status: {

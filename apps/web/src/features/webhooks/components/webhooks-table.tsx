@@ -53,10 +53,16 @@ export function WebhooksTable({
               <td>
                 <span className="folio-webhooks__switch">
                   <InputSwitch
+                    inputId={`webhook-enabled-${webhook.id}`}
                     checked={webhook.enabled}
                     onChange={(event) => onToggle(webhook, event.value === true)}
-                    aria-label={t('webhooks.enable.label', { url: webhook.url })}
                   />
+                  <label
+                    htmlFor={`webhook-enabled-${webhook.id}`}
+                    className="folio-visually-hidden"
+                  >
+                    {t('webhooks.enable.label', { url: webhook.url })}
+                  </label>
                   <span aria-hidden="true">
                     {webhook.enabled ? t('webhooks.enabled') : t('webhooks.disabled')}
                   </span>
