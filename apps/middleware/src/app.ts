@@ -23,6 +23,7 @@ import { createProfileFeature } from './profile/profile.feature';
 import { middlewareRoutes } from './routes';
 import { createStorageFeature } from './storage/storage.feature';
 import { registerTusUploads } from './storage/tus/tus-uploads';
+import { registerApiReference } from './web/api-reference';
 import { createSpaFallback, hasWebApp, serveWebApp } from './web/serve-web';
 import { createWebhooksFeature } from './webhooks/webhooks.feature';
 
@@ -180,6 +181,8 @@ export async function buildApp(
   });
   // Resumable uploads (tus), outside the contract, beside the storage calls.
   await registerTusUploads(app, context);
+  // The API reference of both hosts (issue 21), from the same contracts, offline.
+  await registerApiReference(app);
   if (serveWeb) {
     await serveWebApp(app, config.webDir);
   }
