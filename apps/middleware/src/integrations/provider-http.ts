@@ -110,3 +110,24 @@ export async function readProviderJson<T>(response: Response, detail: object): P
     });
   }
 }
+
+/** A file's bytes from a provider, as a stream; CLOUD_SERVICE_ERROR when the answer has none. */
+export async function openProviderDownload(
+  url: string,
+  accessToken: string,
+  request: Pick<ProviderRequest, 'signal' | 'detail'>,
+  settings: ProviderHttpSettings,
+): Promise<AsyncIterable<Uint8Array>> {
+  const response = await callProvider(
+    url,
+    { headers: { authorization: `Bearer ${accessToken}` }, ...request },
+    settings,
+  );
+  if (!response.body) {
+    throw new AppError('CLOUD_SERVICE_ERROR', {
+      message: 'download without a body',
+      detail: request.detail,
+    });
+  }
+  return response.body;
+}

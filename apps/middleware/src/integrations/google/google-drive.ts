@@ -2,7 +2,12 @@ import { AppError } from '@folio/core';
 
 import type { IntegrationsConfig, OAuthProviderConfig } from '../../config';
 import type { CloudDrive, CloudItem, CloudProvider } from '../cloud-provider';
-import { callProvider, readProviderJson, type ProviderHttpSettings } from '../provider-http';
+import {
+  callProvider,
+  openProviderDownload,
+  readProviderJson,
+  type ProviderHttpSettings,
+} from '../provider-http';
 import { sendInChunks } from '../uploads/chunked-upload';
 import { driveListParams } from './drive-query';
 import { DRIVE_FOLDER_MIME, exportedName, exportOf, isGoogleType } from './google-mime';
@@ -110,20 +115,13 @@ export function createGoogleDrive(apiUrl: string, http: ProviderHttpSettings, ch
         name: exported ? exportedName(file.name, exported.extension) : file.name,
         mimeType: exported?.mimeType ?? file.mimeType,
         size: exported || file.size === undefined ? null : Number(file.size),
-        async open(downloadSignal) {
-          const response = await callProvider(
+        open: (downloadSignal) =>
+          openProviderDownload(
             content.toString(),
-            { headers: bearer(token), signal: downloadSignal, detail: detail({ item: itemId }) },
+            token,
+            { signal: downloadSignal, detail: detail({ item: itemId }) },
             http,
-          );
-          if (!response.body) {
-            throw new AppError('CLOUD_SERVICE_ERROR', {
-              message: 'download without a body',
-              detail: detail({ item: itemId }),
-            });
-          }
-          return response.body;
-        },
+          ),
       };
     },
 

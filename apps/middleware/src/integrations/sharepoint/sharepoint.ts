@@ -8,7 +8,12 @@ import { AppError } from '@folio/core';
 
 import type { IntegrationsConfig, OAuthProviderConfig } from '../../config';
 import type { CloudDrive, CloudItem, CloudProvider, CloudUpload } from '../cloud-provider';
-import { callProvider, readProviderJson, type ProviderHttpSettings } from '../provider-http';
+import {
+  callProvider,
+  openProviderDownload,
+  readProviderJson,
+  type ProviderHttpSettings,
+} from '../provider-http';
 import { sendInChunks } from '../uploads/chunked-upload';
 import { parsePlaceId, placeId, type GraphPlace } from './graph-ids';
 
@@ -194,25 +199,14 @@ export function createSharePointDrive(
         name: item.name,
         mimeType: item.file?.mimeType ?? 'application/octet-stream',
         size: item.size ?? null,
-        async open(downloadSignal) {
-          // `/content` answers 302 to a pre-authenticated URL, which fetch follows.
-          const response = await callProvider(
+        // `/content` answers 302 to a pre-authenticated URL, which fetch follows.
+        open: (downloadSignal) =>
+          openProviderDownload(
             `${url}/content`,
-            {
-              headers: { authorization: `Bearer ${token}` },
-              signal: downloadSignal,
-              detail: detail({ item: itemId }),
-            },
+            token,
+            { signal: downloadSignal, detail: detail({ item: itemId }) },
             http,
-          );
-          if (!response.body) {
-            throw new AppError('CLOUD_SERVICE_ERROR', {
-              message: 'download without a body',
-              detail: detail({ item: itemId }),
-            });
-          }
-          return response.body;
-        },
+          ),
       };
     },
 

@@ -11,6 +11,7 @@ import { paths } from '../../app/paths';
 import { LoadingScreen } from '../../components/loading-screen';
 import { useNotices } from '../../components/notices/notices-context';
 
+import { CloudTrail, FolderButton } from './components/cloud-trail';
 import { ImportProgress } from './components/import-progress';
 import { PROVIDER_NAME_KEYS, type CloudItem, type ProviderId } from './integrations-api';
 import { useCloudListing, useImportProgress } from './use-cloud-import';
@@ -110,23 +111,11 @@ function CloudBrowser({
         />
         <Button type="submit" icon="pi pi-search" label={t('integrations.import.searchButton')} />
       </form>
-      <nav className="cloud-import__bar" aria-label={t('integrations.import.recent')}>
-        <Button
-          type="button"
-          link
-          label={t('integrations.import.top')}
-          onClick={() => listing.goTo(0)}
-        />
-        {listing.trail.map((crumb, index) => (
-          <Button
-            key={crumb.id}
-            type="button"
-            link
-            label={`/ ${crumb.name}`}
-            onClick={() => listing.goTo(index + 1)}
-          />
-        ))}
-      </nav>
+      <CloudTrail
+        label={t('integrations.import.recent')}
+        trail={listing.trail}
+        onGoTo={listing.goTo}
+      />
       <h2>{listing.search ?? listing.trail.at(-1)?.name ?? t('integrations.import.recent')}</h2>
       {listing.items === null || listing.isLoading ? (
         <LoadingScreen />
@@ -137,13 +126,9 @@ function CloudBrowser({
           {listing.items.map((item) => (
             <li key={item.id} className="cloud-import__item">
               {item.kind === 'folder' ? (
-                <Button
-                  type="button"
-                  link
-                  icon="pi pi-folder"
-                  label={item.name}
-                  aria-label={t('integrations.import.open', { name: item.name })}
-                  onClick={() => listing.open({ id: item.id, name: item.name })}
+                <FolderButton
+                  name={item.name}
+                  onOpen={() => listing.open({ id: item.id, name: item.name })}
                 />
               ) : (
                 <>

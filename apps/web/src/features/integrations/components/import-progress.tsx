@@ -12,9 +12,7 @@ export function ImportProgress({ progress }: { progress: CloudImport }) {
   const [language] = useLanguage();
   return (
     <section aria-labelledby="cloud-import-progress" aria-live="polite">
-      <h2 id="cloud-import-progress">
-        {t(`integrations.import.status.${progress.status}`)}
-      </h2>
+      <h2 id="cloud-import-progress">{t(`integrations.import.status.${progress.status}`)}</h2>
       <ul
         className="cloud-import__items"
         aria-label={t(`integrations.import.status.${progress.status}`)}

@@ -13,6 +13,8 @@ import {
 } from '../integrations-api';
 import { useCloudListing } from '../use-cloud-import';
 
+import { CloudTrail, FolderButton } from './cloud-trail';
+
 /**
  * Where to upload (issue 14: "to a chosen Drive folder or SharePoint library"): a connected
  * service, then a folder opened from its top level; Upload sends each source there in turn.
@@ -86,35 +88,19 @@ export function UploadToCloudDialog({
         ))}
       </fieldset>
       <h3>{t('integrations.upload.destination')}</h3>
-      <nav className="cloud-import__bar" aria-label={t('integrations.upload.destination')}>
-        <Button
-          type="button"
-          link
-          label={t('integrations.import.top')}
-          onClick={() => listing.goTo(0)}
-        />
-        {listing.trail.map((crumb, index) => (
-          <Button
-            key={crumb.id}
-            type="button"
-            link
-            label={`/ ${crumb.name}`}
-            onClick={() => listing.goTo(index + 1)}
-          />
-        ))}
-      </nav>
+      <CloudTrail
+        label={t('integrations.upload.destination')}
+        trail={listing.trail}
+        onGoTo={listing.goTo}
+      />
       <ul className="cloud-import__items">
         {(listing.items ?? [])
           .filter((item) => item.kind === 'folder')
           .map((item) => (
             <li key={item.id} className="cloud-import__item">
-              <Button
-                type="button"
-                link
-                icon="pi pi-folder"
-                label={item.name}
-                aria-label={t('integrations.import.open', { name: item.name })}
-                onClick={() => listing.open({ id: item.id, name: item.name })}
+              <FolderButton
+                name={item.name}
+                onOpen={() => listing.open({ id: item.id, name: item.name })}
               />
             </li>
           ))}
