@@ -123,6 +123,29 @@ describe('extractTable on written lines', () => {
     ]);
   });
 
+  it('reads the rows on the next page under a header printed at the foot of a page', () => {
+    const first = pageOf([
+      ['Beschreibung', 150, 740],
+      ['Nettopreis', 250, 740],
+      ['Menge', 350, 740],
+      ['Entgelt', 500, 740],
+    ]);
+    const second = pageOf(
+      [
+        ['Schweinesteak', 150, 58],
+        ['5,50', 280, 58],
+        ['4', 360, 58],
+        ['22,00', 510, 58],
+        ['Rechnungssumme ohne USt.', 300, 200],
+        ['22,00', 510, 200],
+      ],
+      2,
+    );
+    expect(
+      values(extractTable(toDoc([first, second]), DETAIL).rows).map((row) => row['amount']),
+    ).toEqual([22]);
+  });
+
   it('ends the items at a sum written under the descriptions when no item follows it', () => {
     const page = pageOf([
       ['Product', 120, 200],

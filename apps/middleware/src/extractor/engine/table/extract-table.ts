@@ -59,7 +59,8 @@ export function extractTable(doc: Doc, detail: readonly ExtractionAttribute[]): 
       const read = readRows(bands.slice(found.at + 1), found.columns);
       rows.push(...read.rows);
       regions.push(regionOf(page, found.header.band.box.y, read.rows));
-      carried = read.end === 'page' && read.rows.length > 0 ? found.columns : undefined;
+      // A table that runs off the page goes on, even from a header printed at its foot.
+      carried = read.end === 'page' ? found.columns : undefined;
       continue;
     }
     if (carried !== undefined) {
