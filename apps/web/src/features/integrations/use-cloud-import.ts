@@ -5,6 +5,13 @@ import { useLoader } from '../../lib/use-loader';
 
 import type { CloudImport, CloudItem, IntegrationsApi, ProviderId } from './integrations-api';
 
+/**
+ * Where an upload's destination starts: Drive's own folders (its default listing is the recent
+ * files); SharePoint's top level is already its sites.
+ */
+const topLevelOf = (provider: ProviderId) =>
+  provider === 'google-drive' ? { folderId: 'root' } : {};
+
 /** A folder opened on the way down, for the trail back up. */
 export type Crumb = { id: string; name: string };
 
@@ -21,7 +28,7 @@ export function useCloudListing(api: IntegrationsApi, provider: ProviderId, fold
   const load = useCallback(
     () =>
       api.listItems(provider, {
-        ...(folder ? { folderId: folder.id } : foldersOnly ? { folderId: 'root' } : {}),
+        ...(folder ? { folderId: folder.id } : foldersOnly ? topLevelOf(provider) : {}),
         ...(search ? { query: search } : {}),
       }),
     [api, provider, folder, search, foldersOnly],

@@ -1,0 +1,149 @@
+import {
+  startFakeGoogleServer,
+  type FakeGoogleServer,
+} from '@folio/middleware/testing/fake-google-server';
+import { expectData, jsonDataForm, userContext } from '@folio/sdk';
+
+import { signInAccount, TEST_PASSWORD } from '../support/accounts';
+import { blankPdf, docxWithParagraphs } from '../support/sample-files';
+import { startServers, type RunningServers } from '../support/start-servers';
+
+import { acceptTerms, expect, LOCALES, logIn, messagesOf, newEmail, test, toast } from './web-test';
+
+const en = messagesOf('en');
+const DOCX = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document';
+
+/**
+ * Google Drive in the browser (issue 14 "Playwright: connect, import three files into a folder,
+ * see them in Files, upload a results CSV back"). The shared servers have no Google, so this file
+ * starts its own pair pointed at a local fake Google, and the browser goes to their address.
+ */
+const driveTest = test.extend<object, { google: FakeGoogleServer; servers: RunningServers }>({
+  google: [
+    // Playwright reads a fixture's dependencies from this pattern; the fake depends on none.
+    // eslint-disable-next-line no-empty-pattern
+    async ({}, use) => {
+      const google = await startFakeGoogleServer();
+      await use(google);
+      await google.close();
+    },
+    { scope: 'worker' },
+  ],
+  servers: [
+    async ({ google }, use) => {
+      const servers = await startServers(google.env);
+      await use(servers);
+      await servers.stop();
+    },
+    { scope: 'worker', timeout: 180_000 },
+  ],
+  baseURL: async ({ servers }, use) => use(servers.webUrl),
+});
+
+driveTest.use({ locale: LOCALES.en });
+
+/** A verified account of `servers` holding `resultados.csv` in the folder `resultados`. */
+async function userWithResults(servers: RunningServers) {
+  const user = await signInAccount(servers, newEmail('drive'));
+  const csv = new File(['proveedor;total\nAceites del Sur;1250.00\n'], 'resultados.csv', {
+    type: 'text/csv',
+  });
+  await expectData(
+    user.api.POST(
+      '/storage/upload',
+      jsonDataForm(
+        'uploadFiles',
+        { ...userContext(user.email), topico: 'resultados' },
+        { file: [csv] },
+      ),
+    ),
+  );
+  return user;
+}
+
+driveTest.describe('Google Drive', () => {
+  driveTest(
+    'connects, imports three files into a folder, shows them in Files and uploads a CSV back',
+    async ({ page, google, servers }) => {
+      driveTest.setTimeout(240_000);
+      google.addFile({
+        name: 'factura.pdf',
+        mimeType: 'application/pdf',
+        content: Buffer.from(await blankPdf(1)),
+      });
+      google.addFile({ name: 'notas.txt', mimeType: 'text/plain', content: Buffer.from('notas') });
+      google.addFile({
+        name: 'Informe',
+        mimeType: 'application/vnd.google-apps.document',
+        exports: { [DOCX]: Buffer.from(await docxWithParagraphs(['Informe 2025'])) },
+      });
+      const target = google.addFile({
+        name: 'Entregas',
+        mimeType: 'application/vnd.google-apps.folder',
+      });
+      const { email } = await userWithResults(servers);
+
+      await page.goto('/login');
+      await logIn(page, 'en', email, TEST_PASSWORD);
+      await acceptTerms(page, 'en');
+      await expect(page).toHaveURL(/\/dashboard$/);
+
+      // Connect from the profile: to the consent screen (approved at once) and back.
+      await page.goto('/profile');
+      const accounts = page.getByRole('region', { name: en.integrations.title });
+      await expect(accounts.getByText(en.integrations.notConnected).first()).toBeVisible();
+      await accounts
+        .getByRole('button', { name: `${en.integrations.connect} Google Drive` })
+        .click();
+      await expect(toast(page, 'Google Drive is connected.')).toBeVisible({ timeout: 30_000 });
+      await expect(accounts.getByText('Connected as ana@example.com.')).toBeVisible();
+
+      // Import: SPEC §5 wants a selection first; then three files, each with its progress.
+      await page.goto('/files');
+      await page.getByRole('link', { name: 'Import from Google Drive' }).click();
+      await expect(page.getByRole('heading', { name: 'Import from Google Drive' })).toBeVisible();
+      await page.getByRole('button', { name: en.integrations.import.start }).click();
+      await expect(
+        page.getByRole('alert').filter({ hasText: en.integrations.import.noneSelected }),
+      ).toBeVisible();
+      for (const name of ['factura.pdf', 'notas.txt', 'Informe']) {
+        await page.getByLabel(name, { exact: true }).check();
+      }
+      await expect(page.getByText('3 files selected')).toBeVisible();
+      await page.getByLabel(en.integrations.import.folder).fill('drive');
+      await page.getByRole('button', { name: en.integrations.import.start }).click();
+      await expect(
+        page.getByRole('heading', { name: en.integrations.import.status.done }),
+      ).toBeVisible({ timeout: 60_000 });
+      const progress = page.getByRole('list', { name: en.integrations.import.status.done });
+      await expect(progress.getByRole('listitem')).toHaveCount(3);
+      await expect(progress.getByText('Informe.docx')).toBeVisible();
+
+      // Files shows them in the folder.
+      await page.getByRole('link', { name: en.integrations.import.openInFiles }).click();
+      const folders = page.getByRole('navigation', { name: en.files.folders.label });
+      await folders.getByRole('button', { name: /^drive/ }).click();
+      for (const name of ['factura.pdf', 'notas.txt', 'Informe.docx']) {
+        await expect(page.getByRole('row').filter({ hasText: name })).toBeVisible();
+      }
+
+      // Upload the results CSV to a chosen Drive folder.
+      await folders.getByRole('button', { name: /^resultados/ }).click();
+      await page
+        .getByRole('row')
+        .filter({ hasText: 'resultados.csv' })
+        .getByRole('checkbox')
+        .check();
+      await page.getByRole('button', { name: en.integrations.upload.button }).click();
+      const dialog = page.getByRole('dialog', { name: en.integrations.upload.title });
+      await dialog.getByRole('button', { name: 'Open the folder Entregas' }).click();
+      await dialog.getByRole('button', { name: en.integrations.upload.submit }).click();
+      await expect(toast(page, '1 file uploaded to Google Drive.')).toBeVisible({
+        timeout: 30_000,
+      });
+      const uploaded = google.uploads().find((file) => file.name === 'resultados.csv');
+      expect(uploaded?.parents).toEqual([target.id]);
+      expect(uploaded?.content?.toString('utf8')).toContain('Aceites del Sur');
+    },
+  );
+});
