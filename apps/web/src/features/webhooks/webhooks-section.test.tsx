@@ -117,7 +117,7 @@ describe('the webhooks of the profile screen', () => {
     await waitFor(() => expect(screen.queryByDisplayValue(SECRET)).toBeNull());
     expect(await screen.findByRole('rowheader', { name: URL_OK })).toBeDefined();
 
-    fireEvent.click(screen.getByRole('switch', { name: `Send deliveries to ${URL_OK}` }));
+    fireEvent.click(screen.getByRole('checkbox', { name: `Send deliveries to ${URL_OK}` }));
     await waitFor(() => expect(server.calls(`PATCH /api/webhooks/${ID}`)).toHaveLength(1));
     expect(await server.calls(`PATCH /api/webhooks/${ID}`)[0]?.json()).toEqual({ enabled: false });
   });

@@ -1,6 +1,6 @@
 import { WEBHOOK_EVENT_LABELS } from '@folio/core';
 import { Button } from 'primereact/button';
-import { InputSwitch } from 'primereact/inputswitch';
+import { Checkbox } from 'primereact/checkbox';
 import { useTranslation } from 'react-i18next';
 
 import type { Webhook } from '../webhooks-api';
@@ -52,10 +52,10 @@ export function WebhooksTable({
               </td>
               <td>
                 <span className="folio-webhooks__switch">
-                  <InputSwitch
+                  <Checkbox
                     inputId={`webhook-enabled-${webhook.id}`}
                     checked={webhook.enabled}
-                    onChange={(event) => onToggle(webhook, event.value === true)}
+                    onChange={(event) => onToggle(webhook, event.checked === true)}
                   />
                   <label
                     htmlFor={`webhook-enabled-${webhook.id}`}
