@@ -65,6 +65,23 @@ describe('returnFocusAfterDialogs (issue 22)', () => {
     expect(document.activeElement).toBe(main);
   });
 
+  it('goes on to the element before when the screen then removes the one it went back to', async () => {
+    stop = returnFocusAfterDialogs();
+    const row = element('button', {});
+    row.focus();
+    const toolbarButton = element('button', {});
+    toolbarButton.focus();
+    const dialog = openDialog();
+
+    dialog.remove();
+    await settle();
+    expect(document.activeElement).toBe(toolbarButton);
+    toolbarButton.remove();
+    await settle();
+
+    expect(document.activeElement).toBe(row);
+  });
+
   it('leaves the focus alone when something else already took it', async () => {
     stop = returnFocusAfterDialogs();
     const opener = element('button', {});

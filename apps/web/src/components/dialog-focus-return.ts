@@ -17,10 +17,20 @@ export function returnFocusAfterDialogs(root: Document = document): () => void {
   let outside: HTMLElement[] = [];
   /** Each open dialog, with the elements focused before it took the focus. */
   const openers = new Map<Element, HTMLElement[]>();
+  /**
+   * Where the focus went back to after a dialog, until the user moves it: the screen may still
+   * take that element away (a selection's toolbar gone once its files moved), and the focus then
+   * goes to the one before it.
+   */
+  let returned: HTMLElement[] | null = null;
+  let isReturning = false;
 
   const onFocusIn = (event: FocusEvent) => {
     if (!(event.target instanceof HTMLElement)) {
       return;
+    }
+    if (!isReturning) {
+      returned = null;
     }
     const dialog = event.target.closest(DIALOG);
     if (dialog === null) {
@@ -32,27 +42,39 @@ export function returnFocusAfterDialogs(root: Document = document): () => void {
     }
   };
 
+  const giveBack = (candidates: HTMLElement[]) => {
+    const target =
+      candidates.findLast((element) => element.isConnected) ?? root.getElementById('main-content');
+    isReturning = true;
+    target?.focus();
+    isReturning = false;
+  };
+
   const afterChanges = () => {
     for (const [dialog, opener] of openers) {
-      if (dialog.isConnected) {
-        continue;
+      if (!dialog.isConnected) {
+        openers.delete(dialog);
+        returned = opener;
       }
-      openers.delete(dialog);
-      const active = root.activeElement;
-      if (active !== null && active !== root.body) {
-        continue;
-      }
-      const target =
-        opener.findLast((element) => element.isConnected) ?? root.getElementById('main-content');
-      target?.focus();
     }
+    const active = root.activeElement;
+    if (returned !== null && (active === null || active === root.body)) {
+      giveBack(returned);
+    }
+  };
+
+  // A click elsewhere moves the focus without a focusin: the user chose, nothing is given back.
+  const onPointerDown = () => {
+    returned = null;
   };
 
   const observer = new MutationObserver(afterChanges);
   observer.observe(root.body, { childList: true, subtree: true });
   root.addEventListener('focusin', onFocusIn);
+  root.addEventListener('pointerdown', onPointerDown);
   return () => {
     observer.disconnect();
     root.removeEventListener('focusin', onFocusIn);
+    root.removeEventListener('pointerdown', onPointerDown);
   };
 }
