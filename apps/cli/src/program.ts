@@ -6,7 +6,7 @@ import { runLogin, runLogout, runWhoami, type LoginOptions } from './commands/au
 import { addChatCommands, type ChatAction } from './commands/chat/chat-program';
 import { addExtractCommands, type ExtractAction } from './commands/extract/extract-program';
 import { addFilesCommands, type FilesAction } from './commands/files/files-program';
-import { addDriveCommands } from './commands/drive/drive-program';
+import { addCloudCommands } from './commands/drive/drive-program';
 import { addKeysCommands } from './commands/keys/keys-program';
 import { runHealth } from './commands/health';
 import {
@@ -266,11 +266,14 @@ export function createProgram(deps: ProgramDependencies, argv: readonly string[]
     language,
     signedIn: signedInWithArguments,
   });
-  // `folio drive` (issue 14): the same wiring.
-  addDriveCommands(command('drive', 'integrations.cli.description'), {
-    language,
-    signedIn: signedInWithArguments,
-  });
+  // `folio drive` and `folio sharepoint` (issue 14): the same wiring.
+  const cloudWiring = { language, signedIn: signedInWithArguments };
+  addCloudCommands(command('drive', 'integrations.cli.description'), 'google-drive', cloudWiring);
+  addCloudCommands(
+    command('sharepoint', 'integrations.cli.sharepointDescription'),
+    'sharepoint',
+    cloudWiring,
+  );
   // `folio chat` (issue 10): the same wiring, and stdout for answers streamed piece by piece.
   addChatCommands(command('chat', 'cli.chat.description'), {
     language,

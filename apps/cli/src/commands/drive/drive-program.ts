@@ -1,5 +1,7 @@
 import type { Command } from 'commander';
 
+import type { MiddlewareComponents } from '@folio/sdk';
+
 import { translate, type Language } from '@folio/core';
 
 import type { SignedInContext } from '../../context';
@@ -21,8 +23,15 @@ export type DriveWiring = {
   ) => (...params: unknown[]) => Promise<void>;
 };
 
-/** `folio drive ls|import|upload` (issue 14): Google Drive through the connected account. */
-export function addDriveCommands(drive: Command, { language, signedIn }: DriveWiring): void {
+/**
+ * `folio drive ls|import|upload` and `folio sharepoint ls|search|import|upload` (issue 14): a
+ * cloud service through the user's connected account.
+ */
+export function addCloudCommands(
+  drive: Command,
+  provider: MiddlewareComponents['schemas']['IntegrationProvider'],
+  { language, signedIn }: DriveWiring,
+): void {
   const sub = (name: string, description: Parameters<typeof translate>[1]) =>
     drive
       .command(name)
@@ -33,14 +42,26 @@ export function addDriveCommands(drive: Command, { language, signedIn }: DriveWi
     .option('--folder <id>', translate(language, 'integrations.cli.list.folder'))
     .option('--search <text>', translate(language, 'integrations.cli.list.search'))
     .action(
-      signedIn<[], DriveLsOptions>((context, _args, options) => runDriveLs(context, options)),
+      signedIn<[], DriveLsOptions>((context, _args, options) =>
+        runDriveLs(context, provider, options),
+      ),
     );
+  if (provider === 'sharepoint') {
+    sub('search', 'integrations.cli.search.description')
+      .argument('<text>')
+      .option('--folder <id>', translate(language, 'integrations.cli.list.folder'))
+      .action(
+        signedIn<[string], DriveLsOptions>((context, [text], options) =>
+          runDriveLs(context, provider, { ...options, search: text }),
+        ),
+      );
+  }
   sub('import', 'integrations.cli.import.description')
     .argument('<ids...>')
     .option('--folder <name>', translate(language, 'integrations.cli.import.folder'))
     .action(
       signedIn<[string[]], DriveImportOptions>((context, [ids], options) =>
-        runDriveImport(context, ids, options),
+        runDriveImport(context, provider, ids, options),
       ),
     );
   sub('upload', 'integrations.cli.upload.description')
@@ -49,7 +70,7 @@ export function addDriveCommands(drive: Command, { language, signedIn }: DriveWi
     .option('--results <config>', translate(language, 'integrations.cli.upload.results'))
     .action(
       signedIn<[string | undefined], DriveUploadOptions>((context, [fileId], options) =>
-        runDriveUpload(context, fileId, options),
+        runDriveUpload(context, provider, fileId, options),
       ),
     );
 }

@@ -8,8 +8,9 @@ import { formatTable } from '../files/format';
 
 type CloudImport = MiddlewareComponents['schemas']['CloudImport'];
 
-/** The cloud drive of DECISIONS.md "Integrations". */
-const PROVIDER = { params: { path: { provider: 'google-drive' as const } } };
+type ProviderId = MiddlewareComponents['schemas']['IntegrationProvider'];
+
+const on = (provider: ProviderId) => ({ params: { path: { provider } } });
 /** How often a running import is read again. */
 const POLL_MS = 1000;
 
@@ -17,15 +18,25 @@ export type DriveLsOptions = { folder?: string; search?: string };
 export type DriveImportOptions = { folder?: string };
 export type DriveUploadOptions = { folder?: string; results?: string };
 
-/** `folio drive ls`: the last 30 files (SPEC §9), a folder's children, or a search by name. */
+/** The message key of a provider's name. */
+const PROVIDER_NAME_KEYS = {
+  'google-drive': 'integrations.providers.googleDrive',
+  sharepoint: 'integrations.providers.sharepoint',
+} as const satisfies Record<ProviderId, string>;
+
+/**
+ * `folio drive ls` / `folio sharepoint ls|search`: Drive's last 30 files (SPEC §9) or
+ * SharePoint's sites, a folder's (site's, library's) children, or a search by name.
+ */
 export async function runDriveLs(
   context: SignedInContext,
+  provider: ProviderId,
   options: DriveLsOptions,
 ): Promise<number> {
   const listed = await expectData(
     context.clients.middleware.GET('/integrations/{provider}/items', {
       params: {
-        ...PROVIDER.params,
+        ...on(provider).params,
         query: {
           ...(options.folder ? { folderId: options.folder } : {}),
           ...(options.search ? { query: options.search } : {}),
@@ -52,13 +63,14 @@ export async function runDriveLs(
  */
 export async function runDriveImport(
   context: SignedInContext,
+  provider: ProviderId,
   itemIds: string[],
   options: DriveImportOptions,
 ): Promise<number> {
   const { output, language } = context;
   let current: CloudImport = await expectData(
     context.clients.middleware.POST('/integrations/{provider}/imports', {
-      ...PROVIDER,
+      ...on(provider),
       body: { itemIds, ...(options.folder ? { folder: options.folder } : {}) },
     }),
   );
@@ -96,6 +108,7 @@ export async function runDriveImport(
  */
 export async function runDriveUpload(
   context: SignedInContext,
+  provider: ProviderId,
   fileId: string | undefined,
   options: DriveUploadOptions,
 ): Promise<number> {
@@ -104,12 +117,15 @@ export async function runDriveUpload(
     : { kind: 'file' as const, fileId: fileId ?? '' };
   const sent = await expectData(
     context.clients.middleware.POST('/integrations/{provider}/uploads', {
-      ...PROVIDER,
+      ...on(provider),
       body: { source, ...(options.folder ? { folderId: options.folder } : {}) },
     }),
   );
   context.output.info(
-    translate(context.language, 'integrations.cli.upload.done', { name: sent.name }),
+    translate(context.language, 'integrations.cli.upload.done', {
+      name: sent.name,
+      provider: translate(context.language, PROVIDER_NAME_KEYS[provider]),
+    }),
   );
   context.output.data(sent);
   return 0;

@@ -3,21 +3,26 @@ export const integrations = {
   cli: {
     description: 'Google Drive: list, import into Files and upload',
     import: {
-      description: 'Import files from Google Drive into a Files folder',
+      description: 'Import files from the service into a Files folder',
       done: 'Imported {{done}} of {{total}} files into {{folder}}.',
       failed: '{{name}}: {{message}}',
       folder: 'The Files folder to import into',
     },
     list: {
-      description: 'List the last 30 files, a folder (--folder) or a search (--search)',
-      folder: 'The id of a Drive folder to list',
+      description:
+        'List the top level (Drive: the last 30 files), a folder (--folder) or a search (--search)',
+      folder: 'The id of a folder (a SharePoint site or library) to list',
       search: 'Files whose name contains this text',
     },
+    search: {
+      description: 'Search files by name (in a library with --folder, else among the sites)',
+    },
+    sharepointDescription: 'SharePoint: list, search, import into Files and upload',
     upload: {
       description:
-        'Upload a file of Files (by id), or with --results a configuration’s results as CSV, to a Drive folder',
-      done: 'Uploaded {{name}} to Google Drive.',
-      folder: 'The id of the Drive folder to upload into (default: the top level)',
+        'Upload a file of Files (by id), or with --results a configuration’s results as CSV, to a folder',
+      done: 'Uploaded {{name}} to {{provider}}.',
+      folder: 'The id of the folder (SharePoint: library or folder) to upload into',
       results: 'The configuration whose results are uploaded as CSV',
     },
   },

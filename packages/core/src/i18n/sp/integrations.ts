@@ -5,22 +5,27 @@ export const integrations: Messages['integrations'] = {
   cli: {
     description: 'Google Drive: listar, importar a Archivos y subir',
     import: {
-      description: 'Importar archivos de Google Drive a una carpeta de Archivos',
+      description: 'Importar archivos del servicio a una carpeta de Archivos',
       done: 'Importados {{done}} de {{total}} archivos en {{folder}}.',
       failed: '{{name}}: {{message}}',
       folder: 'La carpeta de Archivos en la que importar',
     },
     list: {
       description:
-        'Listar los últimos 30 archivos, una carpeta (--folder) o una búsqueda (--search)',
-      folder: 'El id de una carpeta de Drive que listar',
+        'Listar el nivel superior (Drive: los últimos 30 archivos), una carpeta (--folder) o una búsqueda (--search)',
+      folder: 'El id de una carpeta (un sitio o biblioteca de SharePoint) que listar',
       search: 'Archivos cuyo nombre contiene este texto',
     },
+    search: {
+      description:
+        'Buscar archivos por nombre (en una biblioteca con --folder; si no, entre los sitios)',
+    },
+    sharepointDescription: 'SharePoint: listar, buscar, importar a Archivos y subir',
     upload: {
       description:
-        'Subir un archivo de Archivos (por id), o con --results los resultados de una configuración en CSV, a una carpeta de Drive',
-      done: 'Subido {{name}} a Google Drive.',
-      folder: 'El id de la carpeta de Drive de destino (por defecto, el nivel superior)',
+        'Subir un archivo de Archivos (por id), o con --results los resultados de una configuración en CSV, a una carpeta',
+      done: 'Subido {{name}} a {{provider}}.',
+      folder: 'El id de la carpeta de destino (SharePoint: biblioteca o carpeta)',
       results: 'La configuración cuyos resultados se suben en CSV',
     },
   },
