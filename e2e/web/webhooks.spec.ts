@@ -2,6 +2,7 @@ import { verifyWebhook } from '@folio/sdk';
 
 import { startWebhookReceiver, type WebhookReceiver } from '../support/webhook-receiver';
 
+import { axeFindings, describeFindings } from './axe-check';
 import { expect, messagesOf, signUpAndIn, test } from './web-test';
 
 const en = messagesOf('en');
@@ -57,5 +58,34 @@ test.describe('webhooks', () => {
     expect(
       await verifyWebhook(secret, received?.headers ?? {}, received?.body ?? ''),
     ).toMatchObject({ type: 'webhook.test' });
+  });
+
+  test('the section, its list and its dialogs pass axe', async ({ page }) => {
+    test.setTimeout(90_000);
+    await signUpAndIn(page, 'en', 'webhooks-axe');
+    await page.goto('/profile');
+    const section = page.getByRole('region', { name: en.webhooks.title });
+    await expect(section.getByText(en.webhooks.empty)).toBeVisible();
+    const findings = await axeFindings(page, 'profile');
+    await section.getByRole('button', { name: en.webhooks.create.button }).click();
+    await page.getByRole('button', { name: en.webhooks.create.submit }).click();
+    findings.push(...(await axeFindings(page, 'new webhook, errors', '.p-dialog')));
+    const url = `${receiver.url}/axe`;
+    await page.getByLabel(en.webhooks.create.url, { exact: true }).fill(url);
+    await page.getByLabel(en.webhooks.events.fileIndexed).check();
+    await page.getByRole('button', { name: en.webhooks.create.submit }).click();
+    await expect(page.getByRole('dialog', { name: en.webhooks.created.title })).toBeVisible();
+    findings.push(...(await axeFindings(page, 'secret', '.p-dialog')));
+    await page.getByRole('button', { name: en.webhooks.created.done }).click();
+    findings.push(...(await axeFindings(page, 'list')));
+    await section
+      .getByRole('button', { name: en.webhooks.showDeliveriesLabel.replace('{{url}}', url) })
+      .click();
+    await page.getByRole('button', { name: en.webhooks.deliveries.sendTest }).click();
+    await expect(page.getByText(en.webhooks.deliveries.status.succeeded)).toBeVisible({
+      timeout: 30_000,
+    });
+    findings.push(...(await axeFindings(page, 'delivery log', '.p-dialog')));
+    expect(describeFindings(findings)).toEqual([]);
   });
 });
