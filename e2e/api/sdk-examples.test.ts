@@ -137,7 +137,8 @@ describe('the packed SDK', () => {
     expect(stdout).toContain('2 documents extracted');
     const csv = await readFile(join(project, 'out.csv'), 'utf8');
     expect(csv.split('\r\n').filter((row) => /^E-[12]\.pdf,/.test(row)).length).toBeGreaterThan(1);
-  });
+    // Packing, a plain npm install, a strict type check and a run: each step has its own bound.
+  }, 600_000);
 });
 
 describe('the examples', () => {
