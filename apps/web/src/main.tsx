@@ -8,7 +8,6 @@ import { createRoot } from 'react-dom/client';
 import { AppProviders, createAppServices } from './app/providers';
 import { createAppRouter } from './app/router';
 import { returnFocusAfterDialogs } from './components/dialog-focus-return';
-import { bindPrimeReactLocale } from './components/primereact-locale';
 import { bindDocumentLanguage } from './lib/i18n';
 import { readStoredLanguage } from './lib/storage';
 
@@ -18,7 +17,6 @@ const services = createAppServices({
   browserLanguage: navigator.language,
 });
 bindDocumentLanguage(services.i18n);
-bindPrimeReactLocale(services.i18n);
 returnFocusAfterDialogs();
 
 const container = document.getElementById('root');

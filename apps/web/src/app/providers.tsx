@@ -6,6 +6,7 @@ import { RouterProvider, type createBrowserRouter } from 'react-router-dom';
 
 import { AssetGate } from '../components/asset-gate';
 import { NoticeToasts } from '../components/notices/notice-toasts';
+import { bindPrimeReactLocale } from '../components/primereact-locale';
 import { SystemGate } from '../features/system/components/system-gate';
 import { preloadAssets } from '../lib/assets';
 import { createI18n } from '../lib/i18n';
@@ -49,6 +50,9 @@ export type AppServicesOptions = {
  */
 export function createAppServices(options: AppServicesOptions): AppServices {
   const i18n = createI18n({ stored: options.storedLanguage, browser: options.browserLanguage });
+  // Before any PrimeReact component mounts in the interface's language, that language must be
+  // one of PrimeReact's locales (its provider below starts in it).
+  bindPrimeReactLocale(i18n);
   const session = createBrowserSession(() => sdk.clients);
   const sdk = createAppSdk({
     origin: options.origin,
@@ -91,7 +95,7 @@ export function AppProviders({ router, ...services }: AppServices & { router: Ap
   );
   return (
     // PrimeReact's provider sets its locale once mounted: it starts in the interface's language,
-    // which bindPrimeReactLocale (main.tsx) keeps in step afterwards.
+    // which bindPrimeReactLocale (createAppServices) keeps in step afterwards.
     <PrimeReactProvider value={{ locale: i18n.language }}>
       <I18nextProvider i18n={i18n}>
         <SdkContext value={sdk}>

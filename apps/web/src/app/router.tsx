@@ -69,10 +69,7 @@ const signedInRoutes: RouteObject[] = [
     paths.extractorRun,
     async () => (await import('../features/extractor/run-configuration-page')).RunConfigurationPage,
   ),
-  screen(
-    paths.extractorResults,
-    async () => (await import('./results-screen')).ResultsScreen,
-  ),
+  screen(paths.extractorResults, async () => (await import('./results-screen')).ResultsScreen),
   screen(
     paths.extractorLastConfigs,
     async () =>
