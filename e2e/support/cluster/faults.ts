@@ -37,6 +37,12 @@ export type InjectedFault = {
 
 export type Fault = {
   name: string;
+  /**
+   * Whether the fault may cut a request between its blob's write and its row's commit, when the
+   * blob cannot be deleted at once either (the process gone, the database down): such a blob is
+   * what the six-hourly sweep removes, so it is allowed, never a row without its blob.
+   */
+  mayLeaveStrays: boolean;
   inject(target: FaultTarget, options: FaultOptions): Promise<InjectedFault>;
 };
 
@@ -46,6 +52,7 @@ const RUN_DOCUMENTS = 16;
 
 const middlewareKilled: Fault = {
   name: 'a middleware process killed (kill -9), restarted later',
+  mayLeaveStrays: true,
   async inject({ cluster }, { outageMs }) {
     const victim = cluster.middlewares[0];
     if (!victim) {
@@ -63,6 +70,7 @@ const middlewareKilled: Fault = {
 
 const workerKilledMidRun: Fault = {
   name: 'a worker killed (kill -9) in the middle of an extraction run',
+  mayLeaveStrays: false,
   async inject(target) {
     const { cluster } = target;
     const [user] = await prepareLoadUsers(cluster, 1);
@@ -145,6 +153,7 @@ const workerKilledMidRun: Fault = {
 
 const postgresRestarted: Fault = {
   name: 'PostgreSQL restarted',
+  mayLeaveStrays: true,
   async inject(target) {
     const { postgres, cluster } = target;
     if (!postgres) {
@@ -194,6 +203,7 @@ const postgresRestarted: Fault = {
 
 const objectStoreStopped: Fault = {
   name: 'the S3 server stopped for a while',
+  mayLeaveStrays: false,
   async inject(target, { outageMs }) {
     const { bucket, cluster } = target;
     if (!bucket) {
