@@ -6,11 +6,12 @@ import { expect, inject } from 'vitest';
 
 import { signInAccount, type SignedInUser } from './accounts';
 import { INVOICE_ATTRIBUTES, invoicesZip } from './invoice-files';
-import { pollUntil } from './poll';
+import { waitForRun } from './wait-for-run';
 
 type Schemas = MiddlewareComponents['schemas'];
 
 export { INVOICE_ATTRIBUTES, invoicesZip, makeInvoicePdf } from './invoice-files';
+export { waitForRun } from './wait-for-run';
 
 /** A signed-in user with SDK clients that send their token. */
 export type ResultsUser = Pick<SignedInUser, 'email' | 'api'>;
@@ -35,19 +36,6 @@ export async function saveConfiguration(user: ResultsUser, name: string): Promis
     }),
   );
 }
-
-/** Reads a run until it is over (the job works on in the background). */
-export const waitForRun = (user: ResultsUser, runId: string): Promise<Schemas['Run']> =>
-  pollUntil(
-    async () =>
-      (
-        await expectData(
-          user.api.GET('/extractor/runs/{run_id}', { params: { path: { run_id: runId } } }),
-        )
-      ).data,
-    (run) => run.status !== 'queued' && run.status !== 'running',
-    { what: `run ${runId}`, timeoutMs: 120_000, intervalMs: 250 },
-  );
 
 /**
  * Runs `config` on a ZIP of invoices named `<number>.pdf` and waits for the run to finish;

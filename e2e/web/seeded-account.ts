@@ -9,6 +9,7 @@ import { zipSync } from 'fflate';
 import { signInAccount, TEST_PASSWORD, type SignedInUser } from '../support/accounts';
 import { pollUntil } from '../support/poll';
 import { pdfWithLines } from '../support/sample-files';
+import { waitForRun } from '../support/wait-for-run';
 
 import { acceptTerms, expect, logIn, newEmail } from './web-test';
 import { DATA_DIR_ENV, WEB_URL_ENV } from './web-url';
@@ -75,18 +76,7 @@ export async function seedWork(user: SignedInUser): Promise<void> {
       ),
     ),
   );
-  const run = await pollUntil(
-    async () =>
-      (
-        await expectData(
-          user.api.GET('/extractor/runs/{run_id}', {
-            params: { path: { run_id: started.data.run_id } },
-          }),
-        )
-      ).data,
-    (current) => current.status !== 'queued' && current.status !== 'running',
-    { what: 'the seeded run', timeoutMs: 120_000, intervalMs: 250 },
-  );
+  const run = await waitForRun(user, started.data.run_id);
   expect(run.status).toBe('succeeded');
   await expectData(
     user.api.POST(
