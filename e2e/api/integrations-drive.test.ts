@@ -50,11 +50,16 @@ afterAll(async () => {
 
 /** The consent round trip as a browser makes it: provider, then the callback, then /profile. */
 async function connect(user: SignedInUser): Promise<URL> {
-  const { authorizationUrl } = await expectData(
-    user.api.POST('/integrations/{provider}/connect', DRIVE),
-  );
+  const started = user.api.POST('/integrations/{provider}/connect', DRIVE);
+  const { authorizationUrl } = await expectData(started);
+  const { response } = await started;
   const consent = await fetch(authorizationUrl, { redirect: 'manual' });
-  const callback = await fetch(consent.headers.get('location') ?? '', { redirect: 'manual' });
+  // The browser that started the consent holds its state's cookie (issue 14).
+  const cookie = (response.headers.get('set-cookie') ?? '').split(';')[0] ?? '';
+  const callback = await fetch(consent.headers.get('location') ?? '', {
+    redirect: 'manual',
+    headers: { cookie },
+  });
   return new URL(callback.headers.get('location') ?? '');
 }
 

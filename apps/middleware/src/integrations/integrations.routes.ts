@@ -3,6 +3,7 @@ import { requireAuth } from '@folio/server';
 import type { FastifyRequest } from 'fastify';
 
 import type { MiddlewareHandlers } from '../middleware-handlers';
+import { stateCookie } from '../state-cookie';
 import type { IntegrationsFeature } from './integrations.feature';
 
 /** The `integrations` operations of `openapi/middleware.yaml`. */
@@ -20,12 +21,19 @@ type IntegrationsHandlers = Pick<
 
 /**
  * The integrations (issue 14). Each acts for the token's subject and takes no user context; the
- * provider's redirect back carries no token and is bound to its user by the state alone.
+ * provider's redirect back carries no token: it is bound to its user by the state, and to the
+ * browser that started it by the state's cookie (one per provider, so two consents may run at once).
  */
 export function integrationsRoutes(integrations: IntegrationsFeature): IntegrationsHandlers {
   const { oauth, imports, uploads } = integrations;
   const userIdOf = async (request: FastifyRequest) =>
     (await integrations.owners.ofSubject(requireAuth(request).username)).userId;
+  const cookieOf = (provider: string) =>
+    stateCookie({
+      name: 'folio_integration_state',
+      path: `/api/integrations/${provider}`,
+      publicUrl: integrations.publicUrl,
+    });
   const profileUrl = (params: Record<string, string>) =>
     `${integrations.publicUrl}/profile?${new URLSearchParams(params).toString()}`;
 
@@ -34,14 +42,19 @@ export function integrationsRoutes(integrations: IntegrationsFeature): Integrati
       integrations: await oauth.list(await userIdOf(request)),
     }),
 
-    startIntegrationConnect: async (request) => ({
-      authorizationUrl: await oauth.start(await userIdOf(request), request.params.provider),
-    }),
+    startIntegrationConnect: async (request, reply) => {
+      const { provider } = request.params;
+      const { url, state } = await oauth.start(await userIdOf(request), provider);
+      reply.header('set-cookie', cookieOf(provider).set(state));
+      return { authorizationUrl: url };
+    },
 
     finishIntegrationConnect: async (request, reply) => {
       const { provider } = request.params;
+      const cookie = cookieOf(provider);
+      reply.header('set-cookie', cookie.clear());
       try {
-        await oauth.finish(provider, request.query);
+        await oauth.finish(provider, request.query, cookie.read(request));
         return await reply.redirect(profileUrl({ integration: provider, connected: '1' }), 302);
       } catch (error) {
         const code = error instanceof AppError ? error.code : 'CLOUD_SERVICE_ERROR';

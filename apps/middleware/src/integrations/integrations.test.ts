@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { makePdf, text } from '../storage/testing/fixtures';
 import type { TestUser } from '../storage/testing/storage-test-app';
-import { createCloudTestApp, type CloudTestApp } from './testing/cloud-test-app';
+import { browserCookie, createCloudTestApp, type CloudTestApp } from './testing/cloud-test-app';
 
 const DOCX = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document';
 // A ZIP's first bytes: what the upload checks sniff a DOCX by.
@@ -75,6 +75,49 @@ describe('connecting Google Drive (OAuth 2.0 with PKCE)', () => {
     expect(row.access_token_enc).toMatch(/^v1\./);
     expect(row.access_token_enc).not.toContain('at-');
     expect(row.refresh_token_enc).not.toContain('rt-');
+  });
+
+  it('refuses a consent link completed in another browser, which lacks the state cookie', async () => {
+    // Ana sends the consent URL she started to Bea; Bea's Google account must not land on Ana.
+    const started = await t.call(ana, {
+      method: 'POST',
+      url: '/integrations/sharepoint/connect',
+    });
+    const cookie = browserCookie(started.headers['set-cookie']);
+    expect(cookie).toMatch(/^folio_integration_state=/);
+    expect(String(started.headers['set-cookie'])).toMatch(
+      /Path=\/api\/integrations\/sharepoint; Max-Age=600; HttpOnly; SameSite=Lax/,
+    );
+    const consent = await fetch(started.json<{ authorizationUrl: string }>().authorizationUrl, {
+      redirect: 'manual',
+    });
+    const back = new URL(consent.headers.get('location') ?? '');
+    const elsewhere = await t.app.inject({
+      method: 'GET',
+      url: `${back.pathname}${back.search}`,
+      headers: { cookie: 'folio_integration_state=another-browsers-state' },
+    });
+    expect(new URL(elsewhere.headers.location as string).searchParams.get('integrationError')).toBe(
+      'INVALID_LINK',
+    );
+    const notSent = await t.app.inject({ method: 'GET', url: `${back.pathname}${back.search}` });
+    expect(new URL(notSent.headers.location as string).searchParams.get('integrationError')).toBe(
+      'INVALID_LINK',
+    );
+    const list = await t.call(ana, { method: 'GET', url: '/integrations' });
+    expect(
+      list
+        .json<{ integrations: Integration[] }>()
+        .integrations.find((each) => each.provider === 'sharepoint')?.connected,
+    ).toBe(false);
+    // The browser that started it still completes it.
+    const here = await t.app.inject({
+      method: 'GET',
+      url: `${back.pathname}${back.search}`,
+      headers: { cookie },
+    });
+    expect(new URL(here.headers.location as string).searchParams.get('connected')).toBe('1');
+    await t.call(ana, { method: 'DELETE', url: '/integrations/sharepoint' });
   });
 
   it('refuses a replayed or unknown state with INVALID_LINK on the profile', async () => {

@@ -2047,7 +2047,7 @@ export type paths = {
         put?: never;
         /**
          * Start connecting an account
-         * @description OAuth 2.0 authorization code with PKCE (RFC 7636). Answers the provider's authorization URL; the state and the verifier stay on the server for 10 minutes. INTEGRATION_NOT_CONFIGURED when the server has no credentials for the provider.
+         * @description OAuth 2.0 authorization code with PKCE (RFC 7636). Answers the provider's authorization URL and sets the HttpOnly cookie `folio_integration_state` (path `/api/integrations/<provider>`, 10 minutes): the consent completes only in the browser that holds it, so the URL must be opened there, never sent to anyone else. The state and the verifier stay on the server for 10 minutes. INTEGRATION_NOT_CONFIGURED when the server has no credentials for the provider.
          */
         post: operations["startIntegrationConnect"];
         delete?: never;
@@ -2065,7 +2065,7 @@ export type paths = {
         };
         /**
          * The provider's redirect back
-         * @description A browser navigation from the provider. Exchanges the code, stores the tokens encrypted and redirects to the web app's /profile with `integration=<provider>&connected=1`, or `integrationError=<error code>`.
+         * @description A browser navigation from the provider. Checks that the state is the one this browser's cookie holds (INVALID_LINK otherwise), exchanges the code, stores the tokens encrypted and redirects to the web app's /profile with `integration=<provider>&connected=1`, or `integrationError=<error code>`.
          */
         get: operations["finishIntegrationConnect"];
         put?: never;

@@ -127,8 +127,11 @@ export function createOAuthService(deps: OAuthDeps) {
       });
     },
 
-    /** The provider's consent URL; the state's digest and the sealed verifier wait 10 minutes. */
-    async start(userId: string, id: ProviderId): Promise<string> {
+    /**
+     * The provider's consent URL, and its state for the browser to hold (the routes put it in a
+     * cookie); the state's digest and the sealed verifier wait 10 minutes.
+     */
+    async start(userId: string, id: ProviderId): Promise<{ url: string; state: string }> {
       const cipher = await deps.cipher;
       const provider = configuredProvider(id);
       const state = createState();
@@ -154,23 +157,29 @@ export function createOAuthService(deps: OAuthDeps) {
       for (const [name, value] of Object.entries(params)) {
         url.searchParams.set(name, value);
       }
-      return url.toString();
+      return { url: url.toString(), state };
     },
 
     /**
-     * The provider's redirect back: the state must be one this server started for this provider
-     * and not expired (INVALID_LINK otherwise); the code is exchanged with the verifier and the
-     * grant stored. Answers the user it was for.
+     * The provider's redirect back, in the browser holding `browserState`: the state must be that
+     * browser's (a consent link opened by anyone else would bind their account to the user who
+     * started it), one this server started for this provider, and not expired (INVALID_LINK
+     * otherwise); the code is exchanged with the verifier and the grant stored. Answers the user
+     * it was for.
      */
     async finish(
       id: ProviderId,
       query: { code?: string | undefined; state?: string | undefined; error?: string | undefined },
+      browserState: string | undefined,
     ): Promise<{ userId: string }> {
       const cipher = await deps.cipher;
       const provider = configuredProvider(id);
-      const pending = query.state
-        ? await takeAuthorization(db, stateDigest(query.state))
-        : undefined;
+      if (!query.state || query.state !== browserState) {
+        throw new AppError('INVALID_LINK', {
+          message: 'integration callback without this browser state',
+        });
+      }
+      const pending = await takeAuthorization(db, stateDigest(query.state));
       if (!pending || pending.provider !== id || pending.expires_at.getTime() < Date.now()) {
         throw new AppError('INVALID_LINK', { message: 'unknown or expired integration state' });
       }

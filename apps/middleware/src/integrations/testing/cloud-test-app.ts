@@ -19,6 +19,14 @@ export type CloudTestApp = StorageTestApp & {
   runImport(importId: string, signal?: AbortSignal): Promise<unknown>;
 };
 
+/** The `cookie` header a browser sends back for a `set-cookie` it was given (name=value only). */
+export function browserCookie(setCookie: string | string[] | undefined): string {
+  return [setCookie ?? []]
+    .flat()
+    .map((header) => header.split(';')[0] ?? '')
+    .join('; ');
+}
+
 export async function createCloudTestApp(env: Record<string, string> = {}): Promise<CloudTestApp> {
   const google = await startFakeGoogleServer();
   const graph = await startFakeGraphServer();
@@ -51,6 +59,7 @@ export async function createCloudTestApp(env: Record<string, string> = {}): Prom
       const finished = await test.app.inject({
         method: 'GET',
         url: `${back.pathname}${back.search}`,
+        headers: { cookie: browserCookie(started.headers['set-cookie']) },
       });
       return new URL(finished.headers.location as string);
     },
