@@ -6,21 +6,26 @@ import {
   startFakeGoogleServer,
   type FakeGoogleServer,
 } from '@folio/middleware/testing/fake-google-server';
-import { expectData, type MiddlewareComponents } from '@folio/sdk';
+import { expectData } from '@folio/sdk';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 
 import { signInAccount, type SignedInUser } from '../support/accounts';
 import { asFile, listFiles, uploadToFolder } from '../support/chat-users';
+import {
+  connectCloud,
+  onProvider,
+  finishedCloudImport,
+  readCloudImport,
+  type CloudImport,
+} from '../support/cloud-imports';
 import { failure } from '../support/failure';
 import { pollUntil } from '../support/poll';
 import { blankPdf, docxWithParagraphs } from '../support/sample-files';
 import { startServers, type RunningServers } from '../support/start-servers';
 
-type CloudImport = MiddlewareComponents['schemas']['CloudImport'];
-
 const MAX_BYTES = 1024 * 1024;
 const DOCX = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document';
-const DRIVE = { params: { path: { provider: 'google-drive' as const } } };
+const DRIVE = onProvider('google-drive');
 const ENV = (google: FakeGoogleServer) => ({
   ...google.env,
   // A killed worker's import is taken over soon.
@@ -48,21 +53,6 @@ afterAll(async () => {
   await google.close();
 });
 
-/** The consent round trip as a browser makes it: provider, then the callback, then /profile. */
-async function connect(user: SignedInUser): Promise<URL> {
-  const started = user.api.POST('/integrations/{provider}/connect', DRIVE);
-  const { authorizationUrl } = await expectData(started);
-  const { response } = await started;
-  const consent = await fetch(authorizationUrl, { redirect: 'manual' });
-  // The browser that started the consent holds its state's cookie (issue 14).
-  const cookie = (response.headers.get('set-cookie') ?? '').split(';')[0] ?? '';
-  const callback = await fetch(consent.headers.get('location') ?? '', {
-    redirect: 'manual',
-    headers: { cookie },
-  });
-  return new URL(callback.headers.get('location') ?? '');
-}
-
 const textFile = (name: string, content = `contenido de ${name}`) =>
   google.addFile({ name, mimeType: 'text/plain', content: Buffer.from(content) });
 
@@ -72,20 +62,9 @@ async function startImport(itemIds: string[], folder: string): Promise<CloudImpo
   );
 }
 
-const readImport = (id: string) =>
-  expectData(
-    ana.api.GET('/integration-imports/{import_id}', { params: { path: { import_id: id } } }),
-  );
-
-const finished = (id: string) =>
-  pollUntil(
-    () => readImport(id),
-    (each) => each.status !== 'running',
-    {
-      what: `import ${id}`,
-      timeoutMs: 90_000,
-    },
-  );
+const readImport = (id: string) => readCloudImport(ana, id);
+const finished = (id: string) => finishedCloudImport(ana, id);
+const connect = (user: SignedInUser) => connectCloud(user, 'google-drive');
 
 const uniqueFolder = (name: string) => `${name}${String(counter++)}`;
 

@@ -13,6 +13,7 @@ describe('cloudErrorCodeOf (SPEC §8 cloud import failures)', () => {
     [404, 'notFound', 'CLOUD_FILE_NOT_FOUND'],
     [413, undefined, 'CLOUD_FILE_TOO_LARGE'],
     [429, 'rateLimitExceeded', 'CLOUD_RATE_LIMITED'],
+    [507, 'quotaLimitReached', 'CLOUD_RATE_LIMITED'],
     [500, 'backendError', 'CLOUD_SERVICE_ERROR'],
     [503, undefined, 'CLOUD_SERVICE_ERROR'],
     [400, 'badRequest', 'CLOUD_SERVICE_ERROR'],
@@ -22,7 +23,7 @@ describe('cloudErrorCodeOf (SPEC §8 cloud import failures)', () => {
 
   it('retries the limit and the service failing, nothing else', () => {
     expect([429, 500, 502, 503].every(isRetryableStatus)).toBe(true);
-    expect([400, 401, 403, 404].some(isRetryableStatus)).toBe(false);
+    expect([400, 401, 403, 404, 507].some(isRetryableStatus)).toBe(false);
   });
 });
 

@@ -16,13 +16,18 @@ export type CloudErrorCode = Extract<
  * A provider's answer as the error it means for the user. 401, or a token endpoint's
  * `invalid_grant` (RFC 6749 §5.2), is the grant expired or revoked: reconnect. 403 is a missing permission, except the quota reasons Drive also sends as 403
  * (`rateLimitExceeded`, `userRateLimitExceeded`, `quotaExceeded`, `storageQuotaExceeded`), which
- * are the limit. 404 not found; 413 too large; 429 the limit; anything else the service failing.
+ * are the limit. 404 not found; 413 too large; 429 the limit, and so is Graph's 507
+ * (`quotaLimitReached`: the library's storage is full); anything else the service failing.
  */
 export function cloudErrorCodeOf(status: number, reason?: string): CloudErrorCode {
   if (status === 401 || reason === 'invalid_grant') {
     return 'CLOUD_RECONNECT_REQUIRED';
   }
-  if (status === 429 || (status === 403 && reason !== undefined && QUOTA_REASONS.has(reason))) {
+  if (
+    status === 429 ||
+    status === 507 ||
+    (status === 403 && reason !== undefined && QUOTA_REASONS.has(reason))
+  ) {
     return 'CLOUD_RATE_LIMITED';
   }
   if (status === 403) {
@@ -45,9 +50,17 @@ const QUOTA_REASONS = new Set([
   'activityLimitReached',
 ]);
 
+/**
+ * True when the account's storage is full (Graph's 507 `quotaLimitReached`, Drive's
+ * `storageQuotaExceeded`): the quota of CLOUD_RATE_LIMITED's message, which no retry frees.
+ */
+export function isStorageFull(status: number, reason?: string): boolean {
+  return status === 507 || reason === 'storageQuotaExceeded' || reason === 'quotaLimitReached';
+}
+
 /** True for the answers worth asking again: the limit (429) and the service failing (5xx). */
 export function isRetryableStatus(status: number): boolean {
-  return status === 429 || status >= 500;
+  return status === 429 || (status >= 500 && !isStorageFull(status));
 }
 
 /** The reason a Google or Graph error body names (`error.errors[0].reason`, `error.code`). */

@@ -3,7 +3,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { AppError } from '@folio/core';
 
 import { retryWait } from '../ai/providers/http-json';
-import { cloudError, errorReasonOf, isRetryableStatus } from './provider-errors';
+import { cloudError, errorReasonOf, isRetryableStatus, isStorageFull } from './provider-errors';
 
 /** How calls to a provider behave: the attempts and the longest wait a Retry-After may ask. */
 export type ProviderHttpSettings = {
@@ -73,7 +73,9 @@ export async function callProvider(
     const body: unknown = await response.json().catch(() => undefined);
     const reason = errorReasonOf(body);
     const error = cloudError(response.status, reason, request.detail);
-    const isRetryable = isRetryableStatus(response.status) || error.code === 'CLOUD_RATE_LIMITED';
+    const isRetryable =
+      (isRetryableStatus(response.status) || error.code === 'CLOUD_RATE_LIMITED') &&
+      !isStorageFull(response.status, reason);
     const wait =
       isRetryable && attempt < attempts
         ? retryWait(response, {

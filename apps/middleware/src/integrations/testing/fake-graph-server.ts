@@ -39,6 +39,11 @@ export type FakeGraphServer = {
   close(): Promise<void>;
 };
 
+/** How the fake pages: Graph's default is 200 items a page; a test may ask for fewer. */
+export type FakeGraphOptions = { pageSize?: number };
+
+const GRAPH_PAGE_SIZE = 200;
+
 const graphError = (response: ServerResponse, status: number, code: string, headers = {}) =>
   sendJson(response, status, { error: { code, message: code } }, headers);
 
@@ -55,11 +60,14 @@ const CODES: Record<number, string> = {
  * A local Microsoft for tests: the identity platform's authorize and token endpoints (PKCE,
  * refresh, invalid_grant) and the Graph v1.0 subset Folio uses - me, sites?search, a site's
  * drives, root and item children, an item, its content (a 302 to a download URL, as Graph does),
- * search(q=), createUploadSession and the session's PUTs with Content-Range (202 with
+ * search(q=) - each collection paged with `@odata.nextLink` - createUploadSession and the session's PUTs with Content-Range (202 with
  * nextExpectedRanges until the last, then 201 with the item). Errors are Graph's JSON; any can be
  * injected, Retry-After included.
  */
-export async function startFakeGraphServer(): Promise<FakeGraphServer> {
+export async function startFakeGraphServer(
+  options: FakeGraphOptions = {},
+): Promise<FakeGraphServer> {
+  const pageSize = options.pageSize ?? GRAPH_PAGE_SIZE;
   const client = {
     clientId: '00000000-0000-0000-0000-00000000f011',
     clientSecret: 'graph-test-secret',
@@ -75,6 +83,18 @@ export async function startFakeGraphServer(): Promise<FakeGraphServer> {
   >();
   const created: FakeGraphItem[] = [];
   const newId = () => randomBytes(9).toString('hex').toUpperCase();
+
+  /** One page of a collection; the next page's link carries Graph's opaque `$skiptoken`. */
+  function sendPage(response: ServerResponse, url: URL, value: unknown[]) {
+    const start = Number(url.searchParams.get('$skiptoken') ?? 0);
+    const end = start + pageSize;
+    const next = new URL(url);
+    next.searchParams.set('$skiptoken', String(end));
+    sendJson(response, 200, {
+      value: value.slice(start, end),
+      ...(end < value.length ? { '@odata.nextLink': next.toString() } : {}),
+    });
+  }
 
   const toDriveItem = (item: FakeGraphItem) => ({
     id: item.id,
@@ -186,9 +206,11 @@ export async function startFakeGraphServer(): Promise<FakeGraphServer> {
       const value = [...sites.values()].filter(
         (site) => search === '*' || site.displayName.toLowerCase().includes(search),
       );
-      return sendJson(response, 200, {
-        value: value.map((site) => ({ id: site.id, displayName: site.displayName })),
-      });
+      return sendPage(
+        response,
+        url,
+        value.map((site) => ({ id: site.id, displayName: site.displayName })),
+      );
     }
     if ((match = /^\/v1\.0\/sites\/([^/]+)\/drives$/.exec(path))) {
       const site = sites.get(match[1] ?? '');
@@ -202,7 +224,7 @@ export async function startFakeGraphServer(): Promise<FakeGraphServer> {
       const found = [...items.values()].filter(
         (item) => item.driveId === driveId && item.name.toLowerCase().includes(needle),
       );
-      return sendJson(response, 200, { value: found.map(toDriveItem) });
+      return sendPage(response, url, found.map(toDriveItem));
     }
     if ((match = /^\/v1\.0\/drives\/([^/]+)\/(?:root|items\/([^/:]+))\/children$/.exec(path))) {
       const [, driveId = '', parentId = 'root'] = match;
@@ -212,7 +234,7 @@ export async function startFakeGraphServer(): Promise<FakeGraphServer> {
       const children = [...items.values()].filter(
         (item) => item.driveId === driveId && item.parentId === parentId,
       );
-      return sendJson(response, 200, { value: children.map(toDriveItem) });
+      return sendPage(response, url, children.map(toDriveItem));
     }
     if (
       (match = /^\/v1\.0\/drives\/([^/]+)\/items\/([^/:]+):\/(.+):\/createUploadSession$/.exec(

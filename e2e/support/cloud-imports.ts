@@ -1,0 +1,43 @@
+// The cloud integrations as the API tests drive them (issue 14): the consent round trip a browser
+// makes, and an import followed to its end.
+import { expectData, type MiddlewareComponents } from '@folio/sdk';
+
+import type { SignedInUser } from './accounts';
+import { pollUntil } from './poll';
+
+type Provider = MiddlewareComponents['schemas']['IntegrationProvider'];
+export type CloudImport = MiddlewareComponents['schemas']['CloudImport'];
+
+/** The path parameter of a provider's calls. */
+export const onProvider = (provider: Provider) => ({ params: { path: { provider } } });
+
+/**
+ * The consent round trip as a browser makes it: connect, the provider's consent (the fakes
+ * approve at once), then the callback with the state's cookie the connect answer set (the consent
+ * completes only in the browser that started it), which lands on /profile. Answers where it landed.
+ */
+export async function connectCloud(user: SignedInUser, provider: Provider): Promise<URL> {
+  const started = user.api.POST('/integrations/{provider}/connect', onProvider(provider));
+  const { authorizationUrl } = await expectData(started);
+  const { response } = await started;
+  const consent = await fetch(authorizationUrl, { redirect: 'manual' });
+  const cookie = (response.headers.get('set-cookie') ?? '').split(';')[0] ?? '';
+  const callback = await fetch(consent.headers.get('location') ?? '', {
+    redirect: 'manual',
+    headers: { cookie },
+  });
+  return new URL(callback.headers.get('location') ?? '');
+}
+
+export const readCloudImport = (user: SignedInUser, id: string) =>
+  expectData(
+    user.api.GET('/integration-imports/{import_id}', { params: { path: { import_id: id } } }),
+  );
+
+/** The import once it stopped running (done, partial or failed). */
+export const finishedCloudImport = (user: SignedInUser, id: string) =>
+  pollUntil(
+    () => readCloudImport(user, id),
+    (each) => each.status !== 'running',
+    { what: `import ${id}`, timeoutMs: 90_000 },
+  );
