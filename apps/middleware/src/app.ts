@@ -118,6 +118,7 @@ export async function buildApp(
     auth,
     storage,
     chatbot,
+    erasureGraceSeconds: config.auth.accountErasureGraceSeconds,
   });
   const webhooks = createWebhooksFeature({
     db: database.db,

@@ -86,6 +86,8 @@ export type AuthConfig = {
   rateLimitWindowSeconds: number;
   /** Calls one API key may make per minute, on both hosts together (issue 21). */
   apiKeyRequestsPerMinute: number;
+  /** How long a deleted account waits before its erasure; signing in meanwhile keeps it (issue 13). */
+  accountErasureGraceSeconds: number;
 };
 
 /** DECISIONS.md "Accounts and sessions": SMTP when configured, else `.eml` files. */
@@ -256,6 +258,11 @@ export function loadMiddlewareConfig(
       forgotPasswordMaxPerAddress: readInteger(env, 'FOLIO_FORGOT_PASSWORD_MAX_PER_ADDRESS', 3),
       rateLimitWindowSeconds: readInteger(env, 'FOLIO_RATE_LIMIT_WINDOW_SECONDS', 15 * 60),
       apiKeyRequestsPerMinute: readInteger(env, 'FOLIO_API_KEY_REQUESTS_PER_MINUTE', 600),
+      accountErasureGraceSeconds: readInteger(
+        env,
+        'FOLIO_ACCOUNT_ERASURE_GRACE_SECONDS',
+        30 * 24 * 3600,
+      ),
     },
     oidc: {
       issuer: env['FOLIO_OIDC_ISSUER'] || undefined,

@@ -74,6 +74,26 @@ export function createAccountSecurity(deps: AuthServiceDeps) {
     },
 
     /**
+     * Mails the grace e-mail of a deleted account (issue 13): the erasure's due time and that
+     * signing in keeps the account. The sessions are already ended, so a failure is only logged.
+     */
+    mailErasureScheduled(
+      account: { email: string; name: string; language: Language },
+      dueAt: Date,
+    ): void {
+      deps.background(() =>
+        deps.mailer.send(
+          renderAccountEmail('accountErasureScheduled', account.language, {
+            to: account.email,
+            name: account.name,
+            link: `${deps.publicUrl}/login`,
+            date: dueAt,
+          }),
+        ),
+      );
+    },
+
+    /**
      * Mails the confirmation of an erasure to the address that was erased, in its language. The
      * account is already gone, so the answer does not wait for it and a failure is only logged.
      */

@@ -14,6 +14,19 @@ export async function insertFamily(db: Db, userId: string): Promise<string> {
   return row.id;
 }
 
+/**
+ * Cancels a pending deletion of the account (issue 13: signing in within the grace period keeps
+ * it); the erasure job then finds nothing due and leaves the account alone.
+ */
+export async function cancelErasure(db: Db, userId: string): Promise<void> {
+  await db
+    .updateTable('users')
+    .set({ erasure_due_at: null })
+    .where('id', '=', userId)
+    .where('erasure_due_at', 'is not', null)
+    .execute();
+}
+
 /** Records a refresh token of a session by its digest. */
 export async function insertRefreshToken(
   db: Db,

@@ -6,6 +6,7 @@ import type { Tables } from '../db/schema';
 import type { AccessTokens } from './access-tokens';
 import { createSecretToken, digestSecretToken } from './secrets';
 import {
+  cancelErasure,
   findRefreshTokenFamily,
   insertFamily,
   insertRefreshToken,
@@ -53,11 +54,15 @@ export function createSessionService(deps: {
   }
 
   return {
-    /** Opens a new session for a user who just proved who they are. */
+    /**
+     * Opens a new session for a user who just proved who they are. Signing in cancels a deletion
+     * of the account still in its grace period (the grace e-mail says so).
+     */
     async start(user: { id: string; email: string }): Promise<TokenPair> {
-      return db
-        .transaction()
-        .execute(async (trx) => issuePair(trx, user.email, await insertFamily(trx, user.id)));
+      return db.transaction().execute(async (trx) => {
+        await cancelErasure(trx, user.id);
+        return issuePair(trx, user.email, await insertFamily(trx, user.id));
+      });
     },
 
     /** Exchanges a refresh token for a new pair (SPEC §7 refresh). */

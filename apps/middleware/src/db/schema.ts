@@ -102,6 +102,8 @@ export type UsersTable = {
   balance_pages: Generated<number>;
   profile_index: Generated<number>;
   verified_at: NullableTimestamp;
+  /** When the account's erasure is due (deleted, within its grace period); null otherwise. */
+  erasure_due_at: NullableTimestamp;
   created_at: GeneratedTimestamp;
   updated_at: GeneratedTimestamp;
 };

@@ -3,9 +3,10 @@ import type { BlobStore } from '../blobs/blob-store';
 import type { MiddlewareConfig } from '../config';
 import type { Database } from '../db/database';
 import type { Logger } from '../db/logger';
-import { createChatbotJobHandlers } from '../chatbot/chatbot.feature';
+import { createChatbotFeature, createChatbotJobHandlers } from '../chatbot/chatbot.feature';
 import { createRunExtractionJob, EXTRACTION_RUN_JOB_KIND } from '../extractor/extractor.feature';
 import { createIntegrationsJobHandlers } from '../integrations/integrations.feature';
+import { createProfileJobHandlers } from '../profile/profile.feature';
 import {
   BLOB_DELETE_JOB_KIND,
   INDEX_FILE_JOB_KIND,
@@ -41,16 +42,24 @@ export function createJobHandlers(dependencies: JobDependencies): JobHandlers {
     limits: config.limits,
     log: logger,
   });
+  const chatbot = {
+    db: database.db,
+    database,
+    blobs,
+    config,
+    storage,
+    log: logger,
+    ai,
+    embeddings: createEmbeddings(config.ai),
+  };
   return {
-    ...createChatbotJobHandlers({
+    ...createChatbotJobHandlers(chatbot),
+    ...createProfileJobHandlers({
       db: database.db,
-      database,
       blobs,
-      config,
-      storage,
       log: logger,
-      ai,
-      embeddings: createEmbeddings(config.ai),
+      config,
+      chatbot: createChatbotFeature(chatbot),
     }),
     ...createIntegrationsJobHandlers({
       db: database.db,

@@ -2,9 +2,11 @@ import type { Language } from '@folio/core';
 
 import { escapeHtml } from '../web/escape-html';
 import type { MailMessage } from './mailer';
+import { formatUtcInstant } from './utc-instant';
 
 /** The e-mails of the account flows. */
-export type AccountEmailKind = 'verifyAccount' | 'resetPassword' | 'accountDeleted';
+export type AccountEmailKind =
+  'verifyAccount' | 'resetPassword' | 'accountErasureScheduled' | 'accountDeleted';
 
 type Template = { subject: string; intro: string; action: string; outro: string };
 
@@ -25,6 +27,14 @@ const TEMPLATES: Record<Language, Record<AccountEmailKind, Template>> = {
       action: 'Choose a new password',
       outro:
         'The link works once and expires in 30 minutes. If you did not ask for it, ignore this email: your password stays the same.',
+    },
+    accountErasureScheduled: {
+      subject: 'Your Folio account will be deleted',
+      intro:
+        'As you asked, your Folio account will be deleted on {date}, with every file, extraction result, document database record and conversation it holds. Until then you can keep it: sign in to Folio and the deletion is cancelled.',
+      action: 'Sign in and keep my account',
+      outro:
+        'You have been signed out of every device. If you did not ask for this, sign in now and change your password.',
     },
     accountDeleted: {
       subject: 'Your Folio account has been deleted',
@@ -51,6 +61,14 @@ const TEMPLATES: Record<Language, Record<AccountEmailKind, Template>> = {
       outro:
         'El enlace funciona una sola vez y caduca en 30 minutos. Si no la solicitó, ignore este correo: su contraseña no cambia.',
     },
+    accountErasureScheduled: {
+      subject: 'Su cuenta de Folio será eliminada',
+      intro:
+        'Como solicitó, su cuenta de Folio será eliminada el {date}, con todos los archivos, resultados de extracción, registros de la base documental y conversaciones que contiene. Hasta entonces puede conservarla: inicie sesión en Folio y la eliminación se cancelará.',
+      action: 'Iniciar sesión y conservar mi cuenta',
+      outro:
+        'Se cerró la sesión en todos sus dispositivos. Si no lo solicitó, inicie sesión ahora y cambie su contraseña.',
+    },
     accountDeleted: {
       subject: 'Su cuenta de Folio ha sido eliminada',
       intro:
@@ -67,13 +85,21 @@ const GREETING: Record<Language, (name: string) => string> = {
   sp: (name) => `Hola, ${name}:`,
 };
 
-/** An account e-mail in the user's language, as plain text and as simple HTML. */
+/**
+ * An account e-mail in the user's language, as plain text and as simple HTML; `date` fills the
+ * template's `{date}` (the erasure's due time).
+ */
 export function renderAccountEmail(
   kind: AccountEmailKind,
   language: Language,
-  values: { to: string; name: string; link: string },
+  values: { to: string; name: string; link: string; date?: Date },
 ): MailMessage {
-  const template = TEMPLATES[language][kind];
+  const { date } = values;
+  const base = TEMPLATES[language][kind];
+  const template =
+    date === undefined
+      ? base
+      : { ...base, intro: base.intro.replace('{date}', formatUtcInstant(language, date)) };
   const greeting = GREETING[language](values.name);
   const text = [
     greeting,

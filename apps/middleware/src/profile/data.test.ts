@@ -1,10 +1,6 @@
-import { readdir } from 'node:fs/promises';
-import { join } from 'node:path';
-
 import { strFromU8, unzipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { errorCodeOf, post } from '../auth/testing/accounts';
 import {
   createProfileTestApp,
   type ProfileTestApp,
@@ -31,16 +27,6 @@ const jsonIn = (zip: Record<string, Uint8Array>, name: string): unknown => {
   expect(entry, name).toBeDefined();
   return JSON.parse(strFromU8(entry ?? new Uint8Array()));
 };
-
-/** Every blob key in the store that has `userId` in it. */
-async function blobsOf(userId: string): Promise<string[]> {
-  const root = join(test.config.dataDir, 'blobs');
-  const entries = await readdir(root, { recursive: true, withFileTypes: true }).catch(() => []);
-  return entries
-    .filter((entry) => entry.isFile())
-    .map((entry) => join(entry.parentPath, entry.name))
-    .filter((path) => path.includes(userId));
-}
 
 describe('exportMyData (GDPR access)', () => {
   it('zips the files, extraction results, document database and conversations of the caller only', async () => {
@@ -124,76 +110,5 @@ describe('exportMyData (GDPR access)', () => {
     const zip = await exportOf(carol);
     expect(jsonIn(zip, 'extraction/results.json')).toEqual([]);
     expect(jsonIn(zip, 'chatbot/conversations.json')).toEqual([]);
-  });
-});
-
-describe('deleteAccount (GDPR erasure)', () => {
-  it('refuses a wrong password with INVALID_REQUEST and deletes nothing', async () => {
-    const ana = await test.signUp('ana.keep@example.com');
-    await seedUserData(test, ana, 'keep');
-    const before = await test.rowsOf(ana.id);
-    const response = await test.call(ana, {
-      method: 'POST',
-      url: '/profile/delete',
-      payload: { password: 'Wr0ng!Password' },
-    });
-    expect(errorCodeOf(response)).toBe('INVALID_REQUEST');
-    expect(await test.rowsOf(ana.id)).toEqual(before);
-    expect((await blobsOf(ana.id)).length).toBeGreaterThan(0);
-  });
-
-  it('leaves no row and no blob of the user, signs every device out, mails the address, and spares others', async () => {
-    const ana = await test.signUp('ana.erase@example.com');
-    const phone = await test.signInAgain(ana);
-    const bob = await test.signUp('bob.erase@example.com');
-    await seedUserData(test, ana, 'erase');
-    await seedUserData(test, bob, 'spared');
-    const bobBefore = await test.rowsOf(bob.id);
-    const bobBlobs = await blobsOf(bob.id);
-    expect(Object.keys(await test.rowsOf(ana.id))).toEqual(
-      expect.arrayContaining([
-        'users',
-        'files',
-        'extracted_documents',
-        'chat_messages',
-        'docdb_files',
-      ]),
-    );
-    const since = test.inbox.messages.length;
-
-    const response = await test.call(ana, {
-      method: 'POST',
-      url: '/profile/delete',
-      payload: { password: ana.password },
-      headers: { 'accept-language': 'en' },
-    });
-    expect(response.statusCode).toBe(200);
-    expect(response.json<{ message: string }>().message).toMatch(/deleted/);
-
-    expect(await test.rowsOf(ana.id)).toEqual({});
-    expect(await blobsOf(ana.id)).toEqual([]);
-    const jobs = await test.db.selectFrom('jobs').select('payload').execute();
-    expect(JSON.stringify(jobs)).not.toContain(ana.id);
-
-    for (const device of [ana, phone]) {
-      const call = await test.call(device, { method: 'GET', url: '/profile' });
-      expect(call.statusCode).toBe(401);
-    }
-    expect(
-      errorCodeOf(
-        await post(test, '/auth/login', {
-          email: ana.email,
-          password: ana.password,
-          hash: ana.hash,
-        }),
-      ),
-    ).toBe('AUTHENTICATION_FAILED');
-
-    expect(await test.rowsOf(bob.id)).toEqual(bobBefore);
-    expect(await blobsOf(bob.id)).toEqual(bobBlobs);
-
-    await expect
-      .poll(() => test.inbox.messages.slice(since).some((mail) => mail.to.includes(ana.email)))
-      .toBe(true);
   });
 });

@@ -2,6 +2,7 @@ import { languageFromAcceptLanguage, translate, type Language } from '@folio/cor
 import { contentDisposition, requireAuth } from '@folio/server';
 import type { FastifyRequest } from 'fastify';
 
+import { formatUtcInstant } from '../mail/utc-instant';
 import type { MiddlewareHandlers } from '../middleware-handlers';
 import type { ProfileFeature } from './profile.feature';
 
@@ -84,8 +85,16 @@ export function profileRoutes(profile: ProfileFeature): ProfileHandlers {
     },
 
     deleteAccount: async (request) => {
-      await service.deleteAccount(requireAuth(request).username, request.body.password);
-      return { message: translate(languageOf(request), 'profile.answers.accountDeleted') };
+      const dueAt = await service.deleteAccount(
+        requireAuth(request).username,
+        request.body.password,
+      );
+      const language = languageOf(request);
+      return {
+        message: translate(language, 'profile.answers.accountDeletionScheduled', {
+          date: formatUtcInstant(language, dueAt),
+        }),
+      };
     },
   };
 }

@@ -2,8 +2,8 @@ import { AppError } from '@folio/core';
 import type { Readable } from 'node:stream';
 
 import type { AuthFeature } from '../auth/auth.feature';
+import { scheduleAccountErasure } from './erasure/account-erasure.job';
 import type { ErasureDeps } from './erasure/erase-account';
-import { eraseAccount } from './erasure/erase-account';
 import { openDataExport } from './export/data-export';
 import { selectLedger, selectProfile } from './profile.queries';
 import type { Owners } from '../storage/storage.feature';
@@ -11,10 +11,12 @@ import type { Owners } from '../storage/storage.feature';
 /** The history's length: the latest pieces of work (the contract's `maxItems`). */
 const HISTORY_LIMIT = 200;
 
-/** What the profile service uses: erasure's needs, the accounts, the owners. */
+/** What the profile service uses: erasure's needs, the accounts, the owners, the grace period. */
 export type ProfileDeps = ErasureDeps & {
   auth: Pick<AuthFeature, 'service'>;
   owners: Pick<Owners, 'ofSubject'>;
+  /** How long a deleted account waits before its erasure (`FOLIO_ACCOUNT_ERASURE_GRACE_SECONDS`). */
+  erasureGraceSeconds: number;
 };
 
 /** The profile screen's server side (issue 13): the account, its balance, its data, its erasure. */
@@ -74,18 +76,20 @@ export function createProfileService(deps: ProfileDeps) {
     },
 
     /**
-     * GDPR erasure, after the password is proven again (INVALID_REQUEST with `detail.field` otherwise); the
-     * address is told by e-mail once nothing of the account is left.
+     * GDPR erasure with a grace period, after the password is proven again (INVALID_REQUEST with
+     * `detail.field` otherwise): the erasure is set due `erasureGraceSeconds` from now with its
+     * job, every session ends, and the grace e-mail tells the address when and that signing in
+     * keeps the account. Answers the due time.
      */
-    async deleteAccount(username: string, password: string): Promise<void> {
+    async deleteAccount(username: string, password: string): Promise<Date> {
       const account = await deps.auth.service.confirmPassword(username, password);
-      const owner = await deps.owners.ofSubject(username);
-      await eraseAccount(deps, owner);
-      deps.auth.service.mailAccountDeleted({
-        email: account.email,
-        name: account.name,
-        language: account.language,
-      });
+      const dueAt = await scheduleAccountErasure(db, account.id, deps.erasureGraceSeconds);
+      await deps.auth.service.signOutEverywhere(username);
+      deps.auth.service.mailErasureScheduled(
+        { email: account.email, name: account.name, language: account.language },
+        dueAt,
+      );
+      return dueAt;
     },
   };
 }

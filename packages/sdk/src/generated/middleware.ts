@@ -522,7 +522,7 @@ export type paths = {
         put?: never;
         /**
          * Delete my account
-         * @description GDPR erasure, confirmed with the password (INVALID_REQUEST when wrong) - every row and every stored file of the user is deleted and every session ends; an e-mail then confirms it to the address.
+         * @description GDPR erasure after a grace period, confirmed with the password (INVALID_REQUEST when wrong) - every session ends at once and an e-mail tells the address when the account will be erased (`FOLIO_ACCOUNT_ERASURE_GRACE_SECONDS`, 30 days by default); signing in before then keeps the account. When the period ends, every row and every stored file of the user is deleted and an e-mail confirms it.
          */
         post: operations["deleteAccount"];
         delete?: never;
@@ -4478,7 +4478,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Deleted. */
+            /** @description Erasure scheduled; the message names its due time. */
             200: {
                 headers: {
                     [name: string]: unknown;

@@ -4,6 +4,37 @@ import type { Tables } from '../../db/schema';
 
 type Db = Kysely<Tables> | Transaction<Tables>;
 
+/**
+ * Marks the account's erasure due `graceSeconds` from now (the database's clock, which the job
+ * queue also runs by) and answers that instant; undefined when the account is gone.
+ */
+export async function markErasureDue(
+  db: Db,
+  userId: string,
+  graceSeconds: number,
+): Promise<Date | undefined> {
+  const row = await db
+    .updateTable('users')
+    .set({ erasure_due_at: sql<Date>`now() + make_interval(secs => ${graceSeconds})` })
+    .where('id', '=', userId)
+    .returning('erasure_due_at')
+    .executeTakeFirst();
+  return row?.erasure_due_at ?? undefined;
+}
+
+/**
+ * The account when its erasure is set and due now; undefined when it was cancelled (a sign-in
+ * cleared it), is not due yet (deleted again later) or the account is already gone.
+ */
+export async function selectDueErasure(db: Db, userId: string) {
+  return db
+    .selectFrom('users')
+    .select(['id', 'email', 'name', 'language', 'belongs_to_company', 'company_id'])
+    .where('id', '=', userId)
+    .where('erasure_due_at', '<=', sql<Date>`now()`)
+    .executeTakeFirst();
+}
+
 /** The user's chatbot topics, by name (the global one included). */
 export async function selectTopicNames(db: Db, userId: string): Promise<string[]> {
   const rows = await db

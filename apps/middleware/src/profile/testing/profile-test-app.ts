@@ -1,3 +1,6 @@
+import { readdir } from 'node:fs/promises';
+import { join } from 'node:path';
+
 import { sql } from 'kysely';
 
 import { login, registerVerified } from '../../auth/testing/accounts';
@@ -76,7 +79,17 @@ export async function createProfileTestApp() {
     return counts;
   }
 
-  return { ...test, signUp, signInAgain, rowsOf };
+  /** Every blob in the store whose key has `userId` in it (rows gone must leave none behind). */
+  async function blobsOf(userId: string): Promise<string[]> {
+    const root = join(test.config.dataDir, 'blobs');
+    const entries = await readdir(root, { recursive: true, withFileTypes: true }).catch(() => []);
+    return entries
+      .filter((entry) => entry.isFile())
+      .map((entry) => join(entry.parentPath, entry.name))
+      .filter((path) => path.includes(userId));
+  }
+
+  return { ...test, signUp, signInAgain, rowsOf, blobsOf };
 }
 
 export type ProfileTestApp = Awaited<ReturnType<typeof createProfileTestApp>>;

@@ -15,7 +15,8 @@ export const profile = {
     title: 'Account',
   },
   answers: {
-    accountDeleted: 'Your account and all its data were deleted.',
+    accountDeletionScheduled:
+      'Your account will be deleted on {{date}}. Every device was signed out; sign in before then to keep your account.',
     passwordChanged: 'Your password was changed. Every other device was signed out.',
     signedOutEverywhere: 'Every device was signed out.',
   },
@@ -43,11 +44,11 @@ export const profile = {
     deleteButton: 'Delete my account',
     deleteConfirm: 'Delete everything',
     deleteDescription:
-      'Deletes your account with every file, extraction result, document database record and conversation. This cannot be undone; an e-mail confirms it.',
+      'Deletes your account with every file, extraction result, document database record and conversation, after a grace period: an e-mail tells you the date, and signing in before then keeps your account.',
     deleteDialogTitle: 'Delete your account?',
     deletePassword: 'Type your password to confirm',
     deleteWarning:
-      'Everything of your account will be deleted at once and for good: files, configurations, results, topics and conversations. Download your data first if you want to keep a copy.',
+      'Every device will be signed out. When the grace period ends, everything of your account is deleted for good: files, configurations, results, topics and conversations. Download your data first if you want to keep a copy.',
     download: 'Download all my data',
     downloadDescription:
       'A ZIP with your files, your extraction configurations and results, your document database records and your conversations.',

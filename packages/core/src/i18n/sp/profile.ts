@@ -17,7 +17,8 @@ export const profile: Messages['profile'] = {
     title: 'Cuenta',
   },
   answers: {
-    accountDeleted: 'Su cuenta y todos sus datos fueron eliminados.',
+    accountDeletionScheduled:
+      'Su cuenta será eliminada el {{date}}. Se cerró la sesión en todos los dispositivos; inicie sesión antes de esa fecha para conservar su cuenta.',
     passwordChanged:
       'Su contraseña fue cambiada. Se cerró la sesión en todos los demás dispositivos.',
     signedOutEverywhere: 'Se cerró la sesión en todos los dispositivos.',
@@ -47,11 +48,11 @@ export const profile: Messages['profile'] = {
     deleteButton: 'Eliminar mi cuenta',
     deleteConfirm: 'Eliminar todo',
     deleteDescription:
-      'Elimina su cuenta con todos sus archivos, resultados de extracción, registros de la base documental y conversaciones. No se puede deshacer; un correo lo confirma.',
+      'Elimina su cuenta con todos sus archivos, resultados de extracción, registros de la base documental y conversaciones, tras un periodo de gracia: un correo le indica la fecha, e iniciar sesión antes de ella conserva su cuenta.',
     deleteDialogTitle: '¿Eliminar su cuenta?',
     deletePassword: 'Escriba su contraseña para confirmar',
     deleteWarning:
-      'Todo lo de su cuenta se eliminará de inmediato y para siempre: archivos, configuraciones, resultados, temas y conversaciones. Descargue antes sus datos si quiere conservar una copia.',
+      'Se cerrará la sesión en todos los dispositivos. Al terminar el periodo de gracia, todo lo de su cuenta se eliminará para siempre: archivos, configuraciones, resultados, temas y conversaciones. Descargue antes sus datos si quiere conservar una copia.',
     download: 'Descargar todos mis datos',
     downloadDescription:
       'Un ZIP con sus archivos, sus configuraciones y resultados de extracción, sus registros de la base documental y sus conversaciones.',

@@ -9,7 +9,7 @@ import type { BlobStore } from '../../../blobs/blob-store';
 import type { Tables } from '../../../db/schema';
 import { silentLogger } from '../../../db/logger';
 import type { Database } from '../../../db/database';
-import type { JobContext } from '../../../jobs/job-handler';
+import { jobContextOf } from '../../../jobs/testing/job-context';
 import { nameKey } from '../../rules/name-key';
 import { fileBlobKey } from '../../storage-deps';
 import { createIndexFileJob, type IndexFileResult } from '../index-file.job';
@@ -87,20 +87,7 @@ export async function storeFile(
 
 /** A job context for running a handler directly; progress calls are recorded. */
 export function jobContext(payload: unknown, attempt = 1) {
-  const progress: Array<[number, number | null]> = [];
-  const context: JobContext = {
-    jobId: randomUUID(),
-    kind: 'storage.index',
-    payload,
-    attempt,
-    workerId: 'test-worker',
-    signal: new AbortController().signal,
-    progress: (done, total) => {
-      progress.push([done, total]);
-      return Promise.resolve();
-    },
-  };
-  return { context, progress };
+  return jobContextOf('storage.index', payload, attempt);
 }
 
 /** Runs `storage.index` for one file, as a worker would. */
