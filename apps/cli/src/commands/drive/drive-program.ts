@@ -1,4 +1,4 @@
-import type { Command } from 'commander';
+import { Option, type Command } from 'commander';
 
 import type { MiddlewareComponents } from '@folio/sdk';
 
@@ -41,6 +41,7 @@ export function addCloudCommands(
   sub('ls', 'integrations.cli.list.description')
     .option('--folder <id>', translate(language, 'integrations.cli.list.folder'))
     .option('--search <text>', translate(language, 'integrations.cli.list.search'))
+    .option('--all', translate(language, 'integrations.cli.list.all'))
     .action(
       signedIn<[], DriveLsOptions>((context, _args, options) =>
         runDriveLs(context, provider, options),
@@ -50,6 +51,7 @@ export function addCloudCommands(
     sub('search', 'integrations.cli.search.description')
       .argument('<text>')
       .option('--folder <id>', translate(language, 'integrations.cli.list.folder'))
+      .option('--all', translate(language, 'integrations.cli.list.all'))
       .action(
         signedIn<[string], DriveLsOptions>((context, [text], options) =>
           runDriveLs(context, provider, { ...options, search: text }),
@@ -68,6 +70,11 @@ export function addCloudCommands(
     .argument('[fileId]')
     .option('--folder <id>', translate(language, 'integrations.cli.upload.folder'))
     .option('--results <config>', translate(language, 'integrations.cli.upload.results'))
+    .addOption(
+      new Option('--format <format>', translate(language, 'integrations.cli.upload.format'))
+        .choices(['csv', 'pdf'])
+        .default('csv'),
+    )
     .action(
       signedIn<[string | undefined], DriveUploadOptions>((context, [fileId], options) =>
         runDriveUpload(context, provider, fileId, options),

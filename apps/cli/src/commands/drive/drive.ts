@@ -14,9 +14,9 @@ const on = (provider: ProviderId) => ({ params: { path: { provider } } });
 /** How often a running import is read again. */
 const POLL_MS = 1000;
 
-export type DriveLsOptions = { folder?: string; search?: string };
+export type DriveLsOptions = { folder?: string; search?: string; all?: boolean };
 export type DriveImportOptions = { folder?: string };
-export type DriveUploadOptions = { folder?: string; results?: string };
+export type DriveUploadOptions = { folder?: string; results?: string; format?: 'csv' | 'pdf' };
 
 /** The message key of a provider's name. */
 const PROVIDER_NAME_KEYS = {
@@ -26,24 +26,33 @@ const PROVIDER_NAME_KEYS = {
 
 /**
  * `folio drive ls` / `folio sharepoint ls|search`: Drive's last 30 files (SPEC §9) or
- * SharePoint's sites, a folder's (site's, library's) children, or a search by name.
+ * SharePoint's sites, a folder's (site's, library's) children, or a search by name; the first
+ * page, or with `--all` every page (SPEC §7 "list all files").
  */
 export async function runDriveLs(
   context: SignedInContext,
   provider: ProviderId,
   options: DriveLsOptions,
 ): Promise<number> {
-  const listed = await expectData(
-    context.clients.middleware.GET('/integrations/{provider}/items', {
-      params: {
-        ...on(provider).params,
-        query: {
-          ...(options.folder ? { folderId: options.folder } : {}),
-          ...(options.search ? { query: options.search } : {}),
+  const page = (pageToken: string | null) =>
+    expectData(
+      context.clients.middleware.GET('/integrations/{provider}/items', {
+        params: {
+          ...on(provider).params,
+          query: {
+            ...(options.folder ? { folderId: options.folder } : {}),
+            ...(options.search ? { query: options.search } : {}),
+            ...(pageToken ? { pageToken } : {}),
+          },
         },
-      },
-    }),
-  );
+      }),
+    );
+  const listed = await page(null);
+  while (options.all && listed.nextPageToken) {
+    const next = await page(listed.nextPageToken);
+    listed.items.push(...next.items);
+    listed.nextPageToken = next.nextPageToken;
+  }
   const rows = listed.items.map((item) => [
     item.id,
     item.kind,
@@ -103,8 +112,9 @@ export async function runDriveImport(
 }
 
 /**
- * `folio drive upload FILE_ID` or `folio drive upload --results CONFIG`: a file of Files, or a
- * configuration's results as CSV, to a Drive folder (`--folder`, else the top level).
+ * `folio drive upload FILE_ID` or `folio drive upload --results CONFIG [--format pdf]`: a file of
+ * Files, or a configuration's results (CSV, or the PDF report), to a folder (`--folder`, else the
+ * top level).
  */
 export async function runDriveUpload(
   context: SignedInContext,
@@ -113,7 +123,7 @@ export async function runDriveUpload(
   options: DriveUploadOptions,
 ): Promise<number> {
   const source = options.results
-    ? { kind: 'results' as const, configName: options.results, format: 'csv' as const }
+    ? { kind: 'results' as const, configName: options.results, format: options.format ?? 'csv' }
     : { kind: 'file' as const, fileId: fileId ?? '' };
   const sent = await expectData(
     context.clients.middleware.POST('/integrations/{provider}/uploads', {

@@ -9,6 +9,7 @@ export const integrations = {
       folder: 'The Files folder to import into',
     },
     list: {
+      all: 'Every page of the listing (all the files), not only the first',
       description:
         'List the top level (Drive: the last 30 files), a folder (--folder) or a search (--search)',
       folder: 'The id of a folder (a SharePoint site or library) to list',
@@ -20,10 +21,11 @@ export const integrations = {
     sharepointDescription: 'SharePoint: list, search, import into Files and upload',
     upload: {
       description:
-        'Upload a file of Files (by id), or with --results a configuration’s results as CSV, to a folder',
+        'Upload a file of Files (by id), or with --results a configuration’s results (CSV or PDF report), to a folder',
       done: 'Uploaded {{name}} to {{provider}}.',
       folder: 'The id of the folder (SharePoint: library or folder) to upload into',
-      results: 'The configuration whose results are uploaded as CSV',
+      format: 'With --results: csv (the default) or pdf (the report)',
+      results: 'The configuration whose results are uploaded (CSV unless --format pdf)',
     },
   },
   connect: 'Connect',
@@ -91,9 +93,14 @@ export const integrations = {
     destination: 'Destination folder',
     done_one: '{{count}} file uploaded to {{provider}}.',
     done_other: '{{count}} files uploaded to {{provider}}.',
+    format: 'Format',
+    formats: {
+      csv: 'CSV',
+      pdf: 'PDF report',
+    },
     noAccount: 'Connect a cloud account from your profile to upload to it.',
     provider: 'Service',
-    results: 'Upload CSV to the cloud',
+    results: 'Upload results to the cloud',
     submit: 'Upload',
     title: 'Upload to the cloud',
   },

@@ -11,6 +11,7 @@ export const integrations: Messages['integrations'] = {
       folder: 'La carpeta de Archivos en la que importar',
     },
     list: {
+      all: 'Todas las páginas del listado (todos los archivos), no solo la primera',
       description:
         'Listar el nivel superior (Drive: los últimos 30 archivos), una carpeta (--folder) o una búsqueda (--search)',
       folder: 'El id de una carpeta (un sitio o biblioteca de SharePoint) que listar',
@@ -23,10 +24,11 @@ export const integrations: Messages['integrations'] = {
     sharepointDescription: 'SharePoint: listar, buscar, importar a Archivos y subir',
     upload: {
       description:
-        'Subir un archivo de Archivos (por id), o con --results los resultados de una configuración en CSV, a una carpeta',
+        'Subir un archivo de Archivos (por id), o con --results los resultados de una configuración (CSV o informe PDF), a una carpeta',
       done: 'Subido {{name}} a {{provider}}.',
       folder: 'El id de la carpeta de destino (SharePoint: biblioteca o carpeta)',
-      results: 'La configuración cuyos resultados se suben en CSV',
+      format: 'Con --results: csv (por defecto) o pdf (el informe)',
+      results: 'La configuración cuyos resultados se suben (CSV salvo --format pdf)',
     },
   },
   connect: 'Conectar',
@@ -96,9 +98,14 @@ export const integrations: Messages['integrations'] = {
     done_many: '{{count}} archivos subidos a {{provider}}.',
     done_one: '{{count}} archivo subido a {{provider}}.',
     done_other: '{{count}} archivos subidos a {{provider}}.',
+    format: 'Formato',
+    formats: {
+      csv: 'CSV',
+      pdf: 'Informe PDF',
+    },
     noAccount: 'Conecte una cuenta en la nube desde su perfil para subir a ella.',
     provider: 'Servicio',
-    results: 'Subir CSV a la nube',
+    results: 'Subir resultados a la nube',
     submit: 'Subir',
     title: 'Subir a la nube',
   },
