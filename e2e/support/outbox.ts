@@ -15,16 +15,34 @@ export function outboxOf(dataDir: string) {
     return Promise.all(names.map(async (name) => readFile(join(dir, name), 'utf8')));
   };
 
+  const messagesTo = async (to: string, since: number) =>
+    (await readAll()).slice(since).filter((raw) => /^To: (.+)$/m.exec(raw)?.[1]?.trim() === to);
+
   return {
     /** How many messages there are now; pass it as `since` to wait for a newer one. */
     count: async () => (await readAll()).length,
+    /**
+     * The decoded text of the `nth` message (1 = the first) to `to` from message `since` on,
+     * waiting for it to arrive.
+     */
+    async waitForMessage(to: string, since = 0, nth = 1): Promise<string> {
+      const deadline = Date.now() + 15_000;
+      for (;;) {
+        const raw = (await messagesTo(to, since))[nth - 1];
+        if (raw !== undefined) {
+          return decodeQuotedPrintable(raw);
+        }
+        if (Date.now() > deadline) {
+          throw new Error(`no e-mail number ${nth} to ${to} in ${dir}`);
+        }
+        await new Promise((wake) => setTimeout(wake, 50));
+      }
+    },
     /** The `/<page>?token=` link of the newest message to `to` from message `since` on, waiting for it. */
     async waitForLink(to: string, page: string, since = 0): Promise<URL> {
       const deadline = Date.now() + 15_000;
       for (;;) {
-        const link = (await readAll())
-          .slice(since)
-          .filter((raw) => /^To: (.+)$/m.exec(raw)?.[1]?.trim() === to)
+        const link = (await messagesTo(to, since))
           .map((raw) => linkIn(raw, page))
           .findLast((found) => found !== undefined);
         if (link) {
