@@ -2,12 +2,11 @@ import { sql, type Kysely, type RawBuilder } from 'kysely';
 
 import { answerPassageFirst } from '../engine/answer';
 import type { PassageDraft } from '../engine/chunk';
-import { fold } from '../engine/fold';
 import { rankPassages, type TermStatistics } from '../engine/rank';
 import { questionTerms, type Language } from '../engine/words';
 import { insertInBatches } from '../../db/insert-in-batches';
 import type { Tables } from '../../db/schema';
-import { anyWordQuery, TEXT_SEARCH_CONFIG } from './term-query';
+import { anyWordQuery, passageVector } from './term-query';
 
 type Db = Kysely<Tables>;
 
@@ -50,7 +49,7 @@ const CANDIDATE_POSTINGS = 2_000;
 // that holds 'year' cost half a second on PGlite (5,000 pages) for an idf that barely moves.
 const COUNT_CAP = 500;
 
-/** Stores passages; the vector is built from the folded heading and text in their language. */
+/** Stores passages; the vector holds the stems of the heading and text in their language. */
 export async function insertPassages(db: Db, rows: readonly PassageRow[]): Promise<void> {
   await insertInBatches(rows, { maxRows: INSERT_ROWS }, (batch) =>
     db
@@ -68,7 +67,7 @@ export async function insertPassages(db: Db, rows: readonly PassageRow[]): Promi
           heading: row.heading,
           text: row.text,
           language: row.language,
-          tsv: sql`to_tsvector(${sql.lit(TEXT_SEARCH_CONFIG[row.language])}, ${fold(`${row.heading ?? ''}\n${row.text}`)})`,
+          tsv: passageVector(`${row.heading ?? ''}\n${row.text}`, row.language),
         })),
       )
       .execute(),
