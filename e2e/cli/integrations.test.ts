@@ -144,11 +144,18 @@ describe('folio drive', () => {
       ['done', null],
       ['failed', 'CLOUD_FILE_NOT_FOUND'],
     ]);
-    const human = await folio(['drive', 'import', 'no-such-file-either']);
+    const huge = google.addFile({
+      name: 'enorme.txt',
+      mimeType: 'text/plain',
+      content: Buffer.from('x'.repeat(MAX_BYTES + 1)),
+    });
+    const human = await folio(['drive', 'import', 'no-such-file-either', huge.id]);
     expect(human.exitCode).toBe(1);
     expect(human.lines).toEqual([
-      'Imported 0 of 1 files into uploads.',
+      'Imported 0 of 2 files into uploads.',
       `no-such-file-either: ${messageForError('en', 'CLOUD_FILE_NOT_FOUND')}`,
+      // The limit comes from the server's public config: the item carries only its code.
+      'enorme.txt: The file is too large to import: the limit is 1 MB.',
     ]);
   });
 

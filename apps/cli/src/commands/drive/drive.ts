@@ -1,10 +1,11 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 
-import { messageForError, translate } from '@folio/core';
+import { maxUploadMegabytes, messageForError, translate } from '@folio/core';
 import { expectData, type MiddlewareComponents } from '@folio/sdk';
 
 import type { SignedInContext } from '../../context';
 import { formatTable } from '../files/format';
+import { fetchLimits } from '../files/storage';
 
 type CloudImport = MiddlewareComponents['schemas']['CloudImport'];
 
@@ -99,11 +100,14 @@ export async function runDriveImport(
       folder: current.folder,
     }),
   );
-  for (const item of current.items.filter((each) => each.errorCode !== null)) {
+  const failed = current.items.filter((each) => each.errorCode !== null);
+  // "Too large" names the server's upload limit, which the item's code alone does not carry.
+  const detail = failed.length > 0 ? { maxMb: maxUploadMegabytes(await fetchLimits(context)) } : {};
+  for (const item of failed) {
     output.info(
       translate(language, 'integrations.cli.import.failed', {
         name: item.name,
-        message: messageForError(language, item.errorCode ?? ''),
+        message: messageForError(language, item.errorCode ?? '', undefined, detail),
       }),
     );
   }

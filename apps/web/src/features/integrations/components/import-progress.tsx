@@ -1,15 +1,21 @@
-import { messageForError } from '@folio/core';
+import { maxUploadMegabytes, messageForError } from '@folio/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 
 import { paths } from '../../../app/paths';
 import { useLanguage } from '../../../lib/i18n';
+import { usePublicConfig } from '../../../lib/public-config';
 import type { CloudImport } from '../integrations-api';
 
-/** An import's files with their states and, for a failed one, why (SPEC §8 cloud import failures). */
+/**
+ * An import's files with their states and, for a failed one, why (SPEC §8 cloud import failures);
+ * "too large" names the server's upload limit, which the item's code alone does not carry.
+ */
 export function ImportProgress({ progress }: { progress: CloudImport }) {
   const { t } = useTranslation();
   const [language] = useLanguage();
+  const { limits } = usePublicConfig();
+  const detail = { maxMb: maxUploadMegabytes(limits) };
   return (
     <section aria-labelledby="cloud-import-progress" aria-live="polite">
       <h2 id="cloud-import-progress">{t(`integrations.import.status.${progress.status}`)}</h2>
@@ -23,7 +29,7 @@ export function ImportProgress({ progress }: { progress: CloudImport }) {
             <span>{t(`integrations.import.states.${item.state}`)}</span>
             {item.errorCode !== null && (
               <span className="cloud-import__error">
-                {messageForError(language, item.errorCode)}
+                {messageForError(language, item.errorCode, undefined, detail)}
               </span>
             )}
           </li>
