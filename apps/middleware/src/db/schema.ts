@@ -361,13 +361,17 @@ export type DocdbFilesTable = {
   created_at: Generated<Date>;
 };
 
-/** The indexed text of a file, page by page (`0005-file-index.sql`); the vectors are generated. */
+/**
+ * The indexed text of a file, page by page (`0005-file-index.sql`); its one vector is generated
+ * in the page's `language` (`0023-file-pages-language.sql`).
+ */
 export type FilePagesTable = {
   file_id: string;
   user_id: string;
   page: number;
   part: ColumnType<number, number | undefined, number>;
   text: string;
+  language: ColumnType<'es' | 'en', 'es' | 'en' | undefined, 'es' | 'en'>;
 };
 
 export type ChatbotKind = 'documental' | 'estructurado';
@@ -443,7 +447,7 @@ export type ChatPassagesTable = {
   heading: ColumnType<string | null, string | null | undefined, string | null>;
   text: string;
   language: ChatLanguage;
-  /** Written with `to_tsvector(<config>, <folded text>)`; never read as a value. */
+  /** Folded Snowball stems at their word positions (`passageVector`); never read as a value. */
   tsv: ColumnType<string, unknown, unknown>;
   embedding: ColumnType<number[] | null, number[] | null | undefined, number[] | null>;
 };

@@ -29,6 +29,7 @@ export {
   type IndexFileJobDependencies,
 } from './index/index-file.job';
 export { readIndexedText, type IndexedText } from './index/file-text';
+export { pageMatches, pageQuery } from './index/file-pages.queries';
 export { indexErrorOf } from './index/index-error';
 export { readStoredDocument, type StoredDocument } from './index/stored-document';
 export type { Owner, Owners } from './owners';

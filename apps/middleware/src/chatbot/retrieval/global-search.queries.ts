@@ -6,6 +6,7 @@ import { detectLanguage } from '../engine/language';
 import { rankPassages } from '../engine/rank';
 import { isStopWord } from '../engine/words';
 import type { Tables } from '../../db/schema';
+import { pageMatches, pageQuery } from '../../storage/storage.feature';
 import type { RetrievedPassage } from './passages.queries';
 
 type Db = Kysely<Tables>;
@@ -21,7 +22,7 @@ const WORD = /[\p{L}\p{N}]+/gu;
 /**
  * Retrieval for the global-search topic (SPEC §9 BUSQUEDA_GLOBAL): every file of the user, from
  * the content-search index (`file_pages`) rather than from trained passages. The best pages by
- * full-text rank (Spanish and English vectors both) are cut into passages with `chunkPages` and
+ * full-text rank (each page in its own language) are cut into passages with `chunkPages` and
  * re-ranked like a topic's, with page-level term counts. A passage's `id` is
  * `<fileId>:<page>:<charStart>`, its offsets being into that page part's text.
  *
@@ -44,7 +45,7 @@ export async function retrieveFromAllFiles(
   const counts = variants.map((forms) => {
     const joined = forms.join(' | ');
     return sql`(SELECT count(*) FROM (SELECT 1 FROM file_pages p WHERE p.user_id = ${userId}
-      AND (p.tsv_es @@ to_tsquery('spanish', ${joined}) OR p.tsv_en @@ to_tsquery('english', ${joined}))
+      AND ${pageMatches(sql`to_tsquery('spanish', ${joined})`, sql`to_tsquery('english', ${joined})`)}
       LIMIT ${COUNT_CAP}) AS capped)`;
   });
   const [statistics, pages] = await Promise.all([
@@ -55,9 +56,9 @@ export async function retrieveFromAllFiles(
     sql<{ file_id: string; filename: string; page: number; text: string }>`
       WITH top AS MATERIALIZED (
         SELECT p.file_id, p.user_id, p.page, p.part, p.text,
-               greatest(ts_rank(p.tsv_es, ${es}), ts_rank(p.tsv_en, ${en})) AS rank
+               ts_rank(p.tsv, ${pageQuery(es, en)}) AS rank
         FROM file_pages p
-        WHERE p.user_id = ${userId} AND (p.tsv_es @@ ${es} OR p.tsv_en @@ ${en})
+        WHERE p.user_id = ${userId} AND ${pageMatches(es, en)}
         ORDER BY rank DESC, p.file_id, p.page, p.part
         LIMIT ${CANDIDATE_PAGES}
       )

@@ -1,7 +1,8 @@
-import type { Kysely } from 'kysely';
+import { sql, type Kysely, type RawBuilder } from 'kysely';
 
 import { insertInBatches } from '../../db/insert-in-batches';
 import type { IndexError, IndexStatus, Tables } from '../../db/schema';
+import type { PageLanguage } from './page-language';
 
 type Db = Kysely<Tables>;
 
@@ -17,10 +18,30 @@ export type FileToIndex = {
   index_status: IndexStatus;
 };
 
-/** One row of `file_pages`. */
-export type FilePageRow = { page: number; part: number; text: string };
+/** One row of `file_pages`; `language` picks the configuration of its vector. */
+export type FilePageRow = { page: number; part: number; text: string; language: PageLanguage };
 
-// Rows per INSERT: 4 parameters each, far below the 65,535 of the protocol.
+/**
+ * The condition that a `file_pages` row `p` matches in its own language: `spanish` and `english`
+ * are the same query parsed by each configuration. Written as two arms, each of which the GIN
+ * index of `tsv` answers.
+ */
+export function pageMatches(
+  spanish: RawBuilder<unknown>,
+  english: RawBuilder<unknown>,
+): RawBuilder<boolean> {
+  return sql<boolean>`((p.language = 'es' AND p.tsv @@ ${spanish}) OR (p.language = 'en' AND p.tsv @@ ${english}))`;
+}
+
+/** Of the same two queries, the one in the language of the row `p` (for ranking it). */
+export function pageQuery(
+  spanish: RawBuilder<unknown>,
+  english: RawBuilder<unknown>,
+): RawBuilder<unknown> {
+  return sql`(CASE WHEN p.language = 'en' THEN ${english} ELSE ${spanish} END)`;
+}
+
+// Rows per INSERT: 5 parameters each, far below the 65,535 of the protocol.
 const INSERT_ROWS = 200;
 
 export async function selectFileToIndex(db: Db, fileId: string): Promise<FileToIndex | undefined> {
@@ -101,6 +122,7 @@ export async function replaceFilePages(
             page: row.page,
             part: row.part,
             text: row.text,
+            language: row.language,
           })),
         )
         .execute(),

@@ -29,6 +29,7 @@ import { announceIndex } from './announce-index';
 import { indexErrorOf } from './index-error';
 import { DEFAULT_INDEX_LIMITS, type IndexLimits } from './index-limits';
 import { readBlobBytes } from '../../blobs/read-blob';
+import { pageLanguages } from './page-language';
 import { cleanText, splitIntoParts } from './text-parts';
 
 /** The kind the storage feature enqueues after storing a file: `{ fileId }`. */
@@ -220,9 +221,16 @@ export async function indexReadPages(
   return replaceFilePages(db, file, toRows(texts), pageCount, announceIndex(file, 'indexed', null));
 }
 
-/** Pages as rows: cleaned, long ones cut into parts, empty ones left out. */
+/** Pages as rows: cleaned, long ones cut into parts, empty ones left out, each in its language. */
 export function toRows(pages: readonly PageText[]): FilePageRow[] {
-  return pages.flatMap(({ page, text }) =>
-    splitIntoParts(cleanText(text)).map((part, index) => ({ page, part: index + 1, text: part })),
+  const texts = pages.map(({ text }) => cleanText(text));
+  const languages = pageLanguages(texts);
+  return pages.flatMap(({ page }, at) =>
+    splitIntoParts(texts[at] ?? '').map((part, index) => ({
+      page,
+      part: index + 1,
+      text: part,
+      language: languages[at] ?? 'es',
+    })),
   );
 }

@@ -1,6 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 
 import type { Tables } from '../../db/schema';
+import { pageMatches, pageQuery } from '../index/file-pages.queries';
 
 type Db = Kysely<Tables>;
 
@@ -19,8 +20,9 @@ const RANK_NORMALIZATION = 1 | 32;
 
 /**
  * Full-text search of one user's indexed pages, in Spanish and English at once: the query is
- * parsed by each language (websearch_to_tsquery: words, "phrases", OR, -excluded) and matched
- * against that language's vector, so `facturas` finds `factura` and `invoices` finds `invoice`.
+ * parsed by each language (websearch_to_tsquery: words, "phrases", OR, -excluded) and each page
+ * is matched in its own language (its one vector, migration 0023), so `facturas` finds `factura`
+ * on a Spanish page and `invoices` finds `invoice` on an English one.
  * One hit per file and page (its best part), best first by ts_rank_cd; the snippet is made by
  * ts_headline for the hits returned only. `folderId` limits it to one folder.
  *
@@ -40,11 +42,10 @@ export async function searchContents(
   const result = await sql<{ file_id: string; page: number; rank: number; snippet: string }>`
     WITH best AS (
       SELECT DISTINCT ON (p.file_id, p.page) p.file_id, p.page, p.part,
-             greatest(ts_rank_cd(p.tsv_es, ${es}, ${sql.lit(RANK_NORMALIZATION)}),
-                      ts_rank_cd(p.tsv_en, ${en}, ${sql.lit(RANK_NORMALIZATION)})) AS rank
+             ts_rank_cd(p.tsv, ${pageQuery(es, en)}, ${sql.lit(RANK_NORMALIZATION)}) AS rank
       FROM file_pages p
       WHERE p.user_id = ${query.userId}
-        AND (p.tsv_es @@ ${es} OR p.tsv_en @@ ${en})
+        AND ${pageMatches(es, en)}
         ${inFolder}
       ORDER BY p.file_id, p.page, rank DESC, p.part
     ),
@@ -52,10 +53,10 @@ export async function searchContents(
       SELECT * FROM best ORDER BY rank DESC, file_id, page LIMIT ${query.limit}
     )
     SELECT top.file_id, top.page, top.rank::float8 AS rank,
-           -- Highlighted in the language that matched (Spanish when both did).
-           CASE WHEN p.tsv_es @@ ${es}
-             THEN ts_headline('spanish', p.text, ${es}, ${HEADLINE_OPTIONS})
-             ELSE ts_headline('english', p.text, ${en}, ${HEADLINE_OPTIONS})
+           -- Highlighted in the page's language, the one it matched in.
+           CASE WHEN p.language = 'en'
+             THEN ts_headline('english', p.text, ${en}, ${HEADLINE_OPTIONS})
+             ELSE ts_headline('spanish', p.text, ${es}, ${HEADLINE_OPTIONS})
            END AS snippet
     FROM top
     JOIN file_pages p ON p.file_id = top.file_id AND p.page = top.page AND p.part = top.part
