@@ -77,20 +77,42 @@ describe('composeAnswer', () => {
   });
 
   it('quotes a close runner-up of the same passage too, best first in the citations', () => {
-    const answer = composeAnswer({
-      question: 'When was the warehouse lease signed, and for how many years?',
-      language: 'en',
-      passages: [
-        {
-          ...passages[0],
-          text: 'The warehouse lease was signed in 2019. The warehouse lease runs for ten years.',
-        } as AnswerPassage,
-      ],
-    });
+    const byCoverage: AnswerModel = {
+      trainedOn: 'test',
+      features: SENTENCE_FEATURES,
+      weights: SENTENCE_FEATURES.map((name) => (name === 'coverage' ? 1 : 0)),
+      runnerUpGap: 1,
+    };
+    const answer = composeAnswerWith(
+      {
+        question: 'When was the warehouse lease signed, and for how many years?',
+        language: 'en',
+        passages: [
+          {
+            ...passages[0],
+            text: 'The warehouse lease was signed in 2019. Rent is paid monthly. The warehouse lease runs for ten years.',
+          } as AnswerPassage,
+        ],
+      },
+      byCoverage,
+    );
     expect(answer.citations).toHaveLength(2);
     expect(answer.text).toBe(
       'According to lease.pdf (p. 2): "The warehouse lease was signed in 2019. … The warehouse lease runs for ten years."',
     );
+  });
+
+  it('cites two quoted sentences that follow each other as one quote', () => {
+    const text = 'The warehouse lease was signed in 2019. The warehouse lease runs for ten years.';
+    const answer = composeAnswer({
+      question: 'When was the warehouse lease signed, and for how many years?',
+      language: 'en',
+      passages: [{ ...passages[0], text } as AnswerPassage],
+    });
+    expect(answer.text).toBe(`According to lease.pdf (p. 2): "${text}"`);
+    expect(answer.citations).toEqual([
+      { passageId: '7', quote: text, quoteStart: 0, quoteEnd: text.length },
+    ]);
   });
 
   it('says it found nothing when no passage answers, and never invents', () => {

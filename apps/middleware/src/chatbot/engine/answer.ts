@@ -2,6 +2,7 @@ import { translate } from '@folio/core';
 
 import { ANSWER_MODEL } from './answer-model';
 import { toUiLanguage } from './language';
+import type { Sentence } from './sentences';
 import {
   SENTENCE_FEATURES,
   sentenceCandidates,
@@ -79,11 +80,17 @@ export function composeAnswerWith(
   ) {
     quotes.push(runnerUp.quote);
   }
-  const inOrder = [...quotes].sort((a, b) => a.start - b.start);
+  const inOrder = joinAdjacent(
+    passage.text,
+    [...quotes].sort((a, b) => a.start - b.start),
+  );
+  // Two quotes that follow each other in the passage are one quote: one citation holds all that
+  // was quoted, and the preview highlights it whole.
+  const cited = inOrder.length < quotes.length ? inOrder : quotes;
   return {
     text: frame(language, passage, inOrder.map((quote) => quote.text).join(' … ')),
     found: true,
-    citations: quotes.map((quote) => ({
+    citations: cited.map((quote) => ({
       passageId: passage.id,
       quote: quote.text,
       quoteStart: quote.start,
@@ -130,6 +137,24 @@ export type { SentenceCandidate };
 
 export function countWords(text: string): number {
   return text.split(/\s+/u).filter(Boolean).length;
+}
+
+/** Quotes in passage order, each run of them with only white space between made one quote. */
+function joinAdjacent(text: string, inOrder: readonly Sentence[]): Sentence[] {
+  const joined: Sentence[] = [];
+  for (const quote of inOrder) {
+    const last = joined.at(-1);
+    if (last && last.end <= quote.start && text.slice(last.end, quote.start).trim() === '') {
+      joined[joined.length - 1] = {
+        start: last.start,
+        end: quote.end,
+        text: text.slice(last.start, quote.end),
+      };
+    } else {
+      joined.push(quote);
+    }
+  }
+  return joined;
 }
 
 /** The quote in its frame (file and page), worded by the i18n messages of the question's language. */
