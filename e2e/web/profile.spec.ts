@@ -75,4 +75,39 @@ test.describe('profile', () => {
     await page.reload();
     await expect(page.getByRole('heading', { name: sp.profile.title, level: 1 })).toBeVisible();
   });
+
+  test('deletes the account after a grace period: signed out, the date shown; signing in keeps it', async ({
+    page,
+    consoleErrors,
+  }) => {
+    const email = await signUpAndIn(page, 'sp', 'profile-delete');
+    await page.goto('/profile');
+    await page.getByRole('button', { name: sp.profile.data.deleteButton }).click();
+    const dialog = page.getByRole('dialog', { name: sp.profile.data.deleteDialogTitle });
+    await expect(dialog.getByText(sp.profile.data.deleteWarning)).toBeVisible();
+    const password = dialog.getByLabel(sp.profile.data.deletePassword, { exact: true });
+    await password.fill('Wrong-pass-1!');
+    await dialog.getByRole('button', { name: sp.profile.data.deleteConfirm }).click();
+    await expect(dialog.getByText(sp.profile.password.wrongCurrent)).toBeVisible();
+    // The browser logs the refusal's 400; it is the answer this step expects.
+    expect(consoleErrors.every((text) => text.includes('status of 400'))).toBe(true);
+    consoleErrors.length = 0;
+
+    await password.fill(PASSWORD);
+    await dialog.getByRole('button', { name: sp.profile.data.deleteConfirm }).click();
+    await expect(
+      page
+        .locator('.p-toast')
+        .getByRole('alert')
+        .filter({ hasText: /será eliminada el .+ UTC/ }),
+    ).toBeVisible();
+    await expect(page).toHaveURL(/\/login$/);
+
+    // Within the grace period, signing in keeps the account.
+    await logIn(page, 'sp', email);
+    await acceptTerms(page, 'sp');
+    await expect(page).toHaveURL(/\/dashboard$/);
+    await page.goto('/profile');
+    await expect(page.getByRole('heading', { name: sp.profile.title, level: 1 })).toBeVisible();
+  });
 });
