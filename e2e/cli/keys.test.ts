@@ -61,8 +61,16 @@ describe('folio keys (issue 21)', () => {
     expect(list.exitCode).toBe(0);
     expect(list.stdout).not.toContain(key);
     expect(JSON.parse(list.stdout)).toEqual([
-      expect.objectContaining({ name: 'nightly', scopes: ['files:read'], lastUsedAt: null }),
+      expect.objectContaining({
+        name: 'nightly',
+        hint: key.slice(0, 'folio_'.length + 4),
+        scopes: ['files:read'],
+        lastUsedAt: null,
+      }),
     ]);
+    const table = await folio(['keys', 'list']);
+    expect(table.lines[0]).toMatch(/Name +Starts with +Scopes/);
+    expect(table.stdout).toContain(`nightly  ${key.slice(0, 10)}`);
 
     // No login: the key of the environment, in an empty config folder.
     const usage = await runCli([...hosts, '--json', 'files', 'usage'], {

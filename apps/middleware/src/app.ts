@@ -21,11 +21,12 @@ import { createJobHandlers } from './jobs/handlers';
 import { createJobRunner } from './jobs/job-runner';
 import { createProfileFeature } from './profile/profile.feature';
 import { middlewareRoutes } from './routes';
+import { loadSecretCipher } from './secret-cipher';
 import { createStorageFeature } from './storage/storage.feature';
 import { registerTusUploads } from './storage/tus/tus-uploads';
 import { registerApiReference } from './web/api-reference';
 import { createSpaFallback, hasWebApp, serveWebApp } from './web/serve-web';
-import { createWebhooksFeature } from './webhooks/webhooks.feature';
+import { createWebhooksFeature, sealPlainWebhookSecrets } from './webhooks/webhooks.feature';
 
 const spec = contract as OpenApiDocument;
 
@@ -120,10 +121,17 @@ export async function buildApp(
     chatbot,
     erasureGraceSeconds: config.auth.accountErasureGraceSeconds,
   });
+  const secrets = loadSecretCipher(config.secrets);
+  // Webhook secrets stored in the clear before migration 0025 (SQL cannot reach the key).
+  await sealPlainWebhookSecrets(database.db, await secrets).catch(async (error: unknown) => {
+    await database.close();
+    throw error;
+  });
   const webhooks = createWebhooksFeature({
     db: database.db,
     config: config.webhooks,
     owners: storage.owners,
+    cipher: secrets,
   });
   const integrations = createIntegrationsFeature({
     db: database.db,

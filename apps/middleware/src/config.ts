@@ -129,15 +129,22 @@ export type OAuthProviderConfig = {
 
 /** Issue 14, DECISIONS.md "Integrations": Google Drive and SharePoint (Microsoft Graph). */
 export type IntegrationsConfig = {
-  /** 32 bytes, base64 (`FOLIO_INTEGRATIONS_KEY`); else one generated in `keysDir`. */
-  tokenKey?: string | undefined;
-  keysDir: string;
   google: OAuthProviderConfig;
   microsoft: OAuthProviderConfig;
   /** Longest Retry-After a call waits out before it reports the provider's limit. */
   maxRetryWaitMs: number;
   /** Bytes per chunk of a resumable upload (a multiple of 256 KiB, Drive's rule). */
   uploadChunkBytes: number;
+};
+
+/** The key that seals secrets kept in the database: cloud tokens, webhook signing secrets. */
+export type SecretsConfig = {
+  /**
+   * 32 bytes, base64 (`FOLIO_SECRETS_KEY`, or `FOLIO_INTEGRATIONS_KEY`, its name before the
+   * webhooks used it too); else one generated in `keysDir`.
+   */
+  key?: string | undefined;
+  keysDir: string;
 };
 
 /** Webhooks (issue 21): where deliveries may go, how long an attempt may take, when to retry. */
@@ -188,6 +195,7 @@ export type MiddlewareConfig = {
   trustProxy: boolean | string[];
   ai: AiConfig;
   integrations: IntegrationsConfig;
+  secrets: SecretsConfig;
   jobs: JobsConfig;
   webhooks: WebhooksConfig;
   logLevel: string;
@@ -292,7 +300,11 @@ export function loadMiddlewareConfig(
       transcriptionModel: env['FOLIO_TRANSCRIPTION_MODEL'] || undefined,
       transcriptionApiKey: env['FOLIO_TRANSCRIPTION_API_KEY'] || undefined,
     },
-    integrations: readIntegrationsConfig(env, dataDir),
+    integrations: readIntegrationsConfig(env),
+    secrets: {
+      key: env['FOLIO_SECRETS_KEY'] || env['FOLIO_INTEGRATIONS_KEY'] || undefined,
+      keysDir: resolve(dataDir, 'keys'),
+    },
     jobs: {
       runInProcess:
         env['FOLIO_JOBS_IN_PROCESS'] === undefined || readFlag(env['FOLIO_JOBS_IN_PROCESS']),
@@ -373,12 +385,10 @@ function readTrustProxy(raw: string | undefined): boolean | string[] {
  * and `_SECRET` SharePoint (`FOLIO_MICROSOFT_TENANT`, default `common`). Every endpoint has a
  * `*_URL` override so tests and proxies can stand in for the real services (docs/deploy.md).
  */
-function readIntegrationsConfig(env: Env, dataDir: string): IntegrationsConfig {
+function readIntegrationsConfig(env: Env): IntegrationsConfig {
   const tenant = env['FOLIO_MICROSOFT_TENANT'] || 'common';
   const login = `https://login.microsoftonline.com/${tenant}/oauth2/v2.0`;
   return {
-    tokenKey: env['FOLIO_INTEGRATIONS_KEY'] || undefined,
-    keysDir: resolve(dataDir, 'keys'),
     google: {
       clientId: env['FOLIO_GOOGLE_CLIENT_ID'] || undefined,
       clientSecret: env['FOLIO_GOOGLE_CLIENT_SECRET'] || undefined,

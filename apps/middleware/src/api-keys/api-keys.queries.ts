@@ -4,7 +4,15 @@ import type { Tables } from '../db/schema';
 
 type Db = Kysely<Tables>;
 
-const LISTED = ['id', 'name', 'scopes', 'created_at', 'expires_at', 'last_used_at'] as const;
+const LISTED = [
+  'id',
+  'name',
+  'hint',
+  'scopes',
+  'created_at',
+  'expires_at',
+  'last_used_at',
+] as const;
 
 /** The id of the verified account whose username (e-mail) is `email`. */
 export async function selectUserId(db: Db, email: string): Promise<string | undefined> {
@@ -29,13 +37,21 @@ export async function countApiKeys(db: Db, userId: string): Promise<number> {
 /** Stores a new key by its digest; answers the row as listed. */
 export async function insertApiKey(
   db: Db,
-  key: { userId: string; digest: string; name: string; scopes: string[]; expiresAt: Date | null },
+  key: {
+    userId: string;
+    digest: string;
+    hint: string;
+    name: string;
+    scopes: string[];
+    expiresAt: Date | null;
+  },
 ) {
   return db
     .insertInto('api_keys')
     .values({
       user_id: key.userId,
       digest: key.digest,
+      hint: key.hint,
       name: key.name,
       scopes: key.scopes,
       expires_at: key.expiresAt,

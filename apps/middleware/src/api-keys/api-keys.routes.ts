@@ -41,6 +41,7 @@ function toApiKeyResponse(key: ApiKeyView) {
   return {
     id: key.id,
     name: key.name,
+    hint: key.hint,
     scopes: key.scopes,
     createdAt: key.createdAt.toISOString(),
     expiresAt: key.expiresAt?.toISOString() ?? null,

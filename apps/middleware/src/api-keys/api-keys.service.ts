@@ -23,6 +23,8 @@ export type ApiKeyScope = MiddlewareComponents['schemas']['ApiKeyScope'];
 export type ApiKeyView = {
   id: string;
   name: string;
+  /** The key's first characters; null for keys made before hints were kept. */
+  hint: string | null;
   scopes: ApiKeyScope[];
   createdAt: Date;
   expiresAt: Date | null;
@@ -92,6 +94,7 @@ export function createApiKeyService(deps: {
       const row = await insertApiKey(db, {
         userId,
         digest: secret.digest,
+        hint: secret.hint,
         name,
         scopes: [...new Set(input.scopes)],
         expiresAt: input.expiresAt,
@@ -138,6 +141,7 @@ export function createApiKeyService(deps: {
 function toView(row: {
   id: string;
   name: string;
+  hint: string | null;
   scopes: string[];
   created_at: Date;
   expires_at: Date | null;
@@ -146,6 +150,7 @@ function toView(row: {
   return {
     id: row.id,
     name: row.name,
+    hint: row.hint,
     // The column's CHECK admits only the contract's scopes.
     scopes: row.scopes as ApiKeyScope[],
     createdAt: row.created_at,

@@ -50,6 +50,7 @@ describe('API keys', () => {
         expect.objectContaining({
           id: created.apiKey.id,
           name: 'reader',
+          hint: created.key.slice(0, 'folio_'.length + 4),
           scopes: ['files:read'],
           expiresAt: null,
         }),
@@ -88,6 +89,29 @@ describe('API keys', () => {
     }
     const refresh = await call(bearer(key), 'POST', '/auth/refresh');
     expect(errorCodeOf(refresh)).toBe('INVALID_TOKEN');
+  });
+
+  it('lets a key with the `webhooks` scope manage webhooks, and no other key', async () => {
+    const hooks = await createKey({ name: 'hooks', scopes: ['webhooks'] });
+    const listed = await call(bearer(hooks.key), 'GET', '/webhooks');
+    expect([listed.statusCode, listed.json()]).toEqual([200, { webhooks: [] }]);
+    // Reaches the webhook checks (the URL), past the scope check.
+    const refusedUrl = await call(bearer(hooks.key), 'POST', '/webhooks', {
+      url: 'http://127.0.0.1:9/hook',
+      events: ['file.indexed'],
+    });
+    expect(refusedUrl.json()).toMatchObject({
+      errorCode: 'BAD_REQUEST',
+      detail: { reason: 'address-refused' },
+    });
+
+    const others = await createKey({
+      name: 'no hooks',
+      scopes: ['files:read', 'files:write', 'extract', 'chat', 'utils'],
+    });
+    const refused = await call(bearer(others.key), 'GET', '/webhooks');
+    expect([refused.statusCode, errorCodeOf(refused)]).toEqual([403, 'FORBIDDEN']);
+    expect(refused.json()).toMatchObject({ detail: { missingScopes: ['webhooks'] } });
   });
 
   it('answers a key’s owner and scopes to the validate call', async () => {

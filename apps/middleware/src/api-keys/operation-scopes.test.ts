@@ -33,7 +33,7 @@ function keyScopes(operation: Operation): string[] | undefined {
 const middleware = operationsOf(contract);
 
 describe('the scopes of API keys in the contracts (issue 21)', () => {
-  it('names only the five scopes, on both hosts', () => {
+  it('names only the six scopes, on both hosts', () => {
     const named = [...middleware, ...operationsOf(service as OpenApiDocument)].flatMap(
       (operation) => keyScopes(operation) ?? [],
     );
@@ -76,6 +76,16 @@ describe('the scopes of API keys in the contracts (issue 21)', () => {
     }
     const refresh = middleware.find((operation) => operation.operationId === 'refreshToken');
     expect(refresh?.security).toEqual([{ refreshBearer: [] }]);
+  });
+
+  it('gives every webhook operation the `webhooks` scope alone', () => {
+    const webhooks = Object.values((contract as OpenApiDocument).paths)
+      .flatMap((item) => Object.values(item) as Array<Operation & { tags?: string[] }>)
+      .filter((operation) => operation.tags?.[0] === 'webhooks');
+    expect(webhooks.length).toBeGreaterThanOrEqual(8);
+    expect(webhooks.map((operation) => [operation.operationId, keyScopes(operation)])).toEqual(
+      webhooks.map((operation) => [operation.operationId, ['webhooks']]),
+    );
   });
 
   it('gives each file, extractor and chatbot operation a scope of its feature', () => {

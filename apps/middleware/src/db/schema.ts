@@ -147,6 +147,8 @@ export type ApiKeysTable = {
   expires_at: NullableTimestamp;
   last_used_at: NullableTimestamp;
   created_at: GeneratedTimestamp;
+  /** The key's first characters (migration 0026); null for keys made before. */
+  hint: ColumnType<string | null, string | null | undefined, string | null>;
 };
 
 export type RateLimitsTable = {
@@ -176,7 +178,11 @@ export type WebhookEndpointsTable = {
   description: Generated<string>;
   events: Json;
   enabled: Generated<boolean>;
+  /** Sealed by the secret cipher (migration 0025); `whsec_...` in rows not yet sealed. */
   secret: string;
+  /** A rotated-out secret, sealed, that still signs until `previous_secret_until`. */
+  previous_secret: ColumnType<string | null, string | null | undefined, string | null>;
+  previous_secret_until: NullableTimestamp;
   created_at: GeneratedTimestamp;
   updated_at: GeneratedTimestamp;
 };

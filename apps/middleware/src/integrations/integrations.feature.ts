@@ -3,13 +3,13 @@ import type { Kysely } from 'kysely';
 import type { MiddlewareConfig } from '../config';
 import type { Logger } from '../db/logger';
 import type { Tables } from '../db/schema';
+import { loadSecretCipher } from '../secret-cipher';
 import type { StorageDeps } from '../storage/storage.feature';
 import { createCloudImportJob, CLOUD_IMPORT_JOB_KIND } from './imports/cloud-import.job';
 import { createImportService } from './imports/imports.service';
 import { createOAuthService } from './oauth/oauth.service';
 import type { ProviderHttpSettings } from './provider-http';
 import { createProviders } from './providers';
-import { loadTokenCipher } from './token-cipher';
 import { createUploadService, type ResultsExporter } from './uploads/upload.service';
 
 /*
@@ -21,7 +21,7 @@ export type { ResultsExporter } from './uploads/upload.service';
 
 export type IntegrationsDeps = {
   db: Kysely<Tables>;
-  config: Pick<MiddlewareConfig, 'integrations' | 'publicUrl'>;
+  config: Pick<MiddlewareConfig, 'integrations' | 'publicUrl' | 'secrets'>;
   storage: StorageDeps;
   log: Logger;
 };
@@ -30,7 +30,7 @@ export type IntegrationsDeps = {
 function createCore(deps: IntegrationsDeps) {
   const http: ProviderHttpSettings = { maxRetryWaitMs: deps.config.integrations.maxRetryWaitMs };
   const providers = createProviders(deps.config.integrations, http);
-  const cipher = loadTokenCipher(deps.config.integrations);
+  const cipher = loadSecretCipher(deps.config.secrets);
   // Awaited by every call; a bad key must not be an unhandled rejection before the first one.
   cipher.catch(() => undefined);
   const oauth = createOAuthService({

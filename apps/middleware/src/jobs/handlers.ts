@@ -6,6 +6,7 @@ import type { Logger } from '../db/logger';
 import { createChatbotFeature, createChatbotJobHandlers } from '../chatbot/chatbot.feature';
 import { createRunExtractionJob, EXTRACTION_RUN_JOB_KIND } from '../extractor/extractor.feature';
 import { createIntegrationsJobHandlers } from '../integrations/integrations.feature';
+import { loadSecretCipher } from '../secret-cipher';
 import { createProfileJobHandlers } from '../profile/profile.feature';
 import {
   BLOB_DELETE_JOB_KIND,
@@ -79,6 +80,7 @@ export function createJobHandlers(dependencies: JobDependencies): JobHandlers {
       db: database.db,
       config: config.webhooks,
       logger,
+      cipher: loadSecretCipher(config.secrets),
     }),
   };
 }

@@ -5,8 +5,10 @@ import type { Logger } from '../db/logger';
 import type { Tables } from '../db/schema';
 import { payloadId, type JobHandler } from '../jobs/job-handler';
 import { enqueueJob } from '../jobs/job-queue';
+import type { SecretCipher } from '../secret-cipher';
 import { WEBHOOK_DELIVERY_JOB_KIND } from './emit-webhook-event';
 import { sendWebhook, type AttemptOutcome } from './send-webhook';
+import { signingSecrets } from './webhook-secrets';
 import { webhookHeaders } from './webhook-signature';
 import { insertAttempt, selectDeliveryTarget, settleDelivery } from './webhooks.queries';
 
@@ -17,6 +19,8 @@ export type DeliverWebhookDependencies = {
   db: Kysely<Tables>;
   config: WebhooksConfig;
   isAllowed: (address: string) => boolean;
+  /** Opens the stored signing secrets. */
+  cipher: Promise<SecretCipher>;
   logger: Logger;
 };
 
@@ -50,10 +54,11 @@ export function createDeliverWebhookJob(dependencies: DeliverWebhookDependencies
     }
 
     const startedAt = new Date();
+    const secrets = signingSecrets(await dependencies.cipher, target, startedAt);
     const outcome = await sendWebhook(
       {
         url: target.url,
-        headers: webhookHeaders(target.secret, target.message_id, target.body, startedAt),
+        headers: webhookHeaders(secrets, target.message_id, target.body, startedAt),
         body: target.body,
       },
       {

@@ -29,11 +29,19 @@ describe('webhook signatures (Standard Webhooks)', () => {
 
   it('signs each attempt for the second it is sent', () => {
     const secret = createWebhookSecret();
-    const first = webhookHeaders(secret, 'msg_1', '{}', new Date('2026-01-01T00:00:00.900Z'));
-    const later = webhookHeaders(secret, 'msg_1', '{}', new Date('2026-01-01T00:05:00Z'));
+    const first = webhookHeaders([secret], 'msg_1', '{}', new Date('2026-01-01T00:00:00.900Z'));
+    const later = webhookHeaders([secret], 'msg_1', '{}', new Date('2026-01-01T00:05:00Z'));
     expect(first['webhook-timestamp']).toBe('1767225600');
     expect(first['webhook-signature']).toBe(signWebhook(secret, 'msg_1', 1767225600, '{}'));
     expect(later['webhook-signature']).not.toBe(first['webhook-signature']);
     expect(later['webhook-id']).toBe('msg_1');
+  });
+
+  it('signs with each secret while one is rotated out, space-separated', () => {
+    const [next, previous] = [createWebhookSecret(), createWebhookSecret()];
+    const headers = webhookHeaders([next, previous], 'msg_1', '{}', new Date(1767225600_000));
+    expect(headers['webhook-signature']).toBe(
+      `${signWebhook(next, 'msg_1', 1767225600, '{}')} ${signWebhook(previous, 'msg_1', 1767225600, '{}')}`,
+    );
   });
 });

@@ -1,11 +1,11 @@
 import { createHmac, randomBytes, randomUUID } from 'node:crypto';
 
 /** The prefix of a signing secret in the Standard Webhooks convention. */
-const SECRET_PREFIX = 'whsec_';
+export const WEBHOOK_SECRET_PREFIX = 'whsec_';
 
 /** A new signing secret: `whsec_` and base64 of 24 random bytes (192 bits). */
 export function createWebhookSecret(): string {
-  return SECRET_PREFIX + randomBytes(24).toString('base64');
+  return WEBHOOK_SECRET_PREFIX + randomBytes(24).toString('base64');
 }
 
 /** A new `webhook-id`: `msg_` and 32 hex digits, the same on every attempt of a delivery. */
@@ -23,14 +23,21 @@ export function signWebhook(
   timestampSeconds: number,
   body: string,
 ): string {
-  const key = Buffer.from(secret.startsWith(SECRET_PREFIX) ? secret.slice(6) : secret, 'base64');
+  const key = Buffer.from(
+    secret.startsWith(WEBHOOK_SECRET_PREFIX) ? secret.slice(6) : secret,
+    'base64',
+  );
   const mac = createHmac('sha256', key).update(`${messageId}.${timestampSeconds}.${body}`);
   return `v1,${mac.digest('base64')}`;
 }
 
-/** The headers of one attempt, signed for the moment it is sent. */
+/**
+ * The headers of one attempt, signed for the moment it is sent, by each secret (space-separated
+ * signatures, Standard Webhooks: a receiver accepts any one it can verify, which is how a secret
+ * is rotated without losing events).
+ */
 export function webhookHeaders(
-  secret: string,
+  secrets: readonly string[],
   messageId: string,
   body: string,
   sentAt: Date,
@@ -41,6 +48,8 @@ export function webhookHeaders(
     'user-agent': 'Folio-Webhooks/1',
     'webhook-id': messageId,
     'webhook-timestamp': String(timestamp),
-    'webhook-signature': signWebhook(secret, messageId, timestamp, body),
+    'webhook-signature': secrets
+      .map((secret) => signWebhook(secret, messageId, timestamp, body))
+      .join(' '),
   };
 }

@@ -4,6 +4,7 @@ import type { Kysely } from 'kysely';
 import type { WebhooksConfig } from '../config';
 import type { Logger } from '../db/logger';
 import type { Tables } from '../db/schema';
+import type { SecretCipher } from '../secret-cipher';
 import { createDeliverWebhookJob } from './deliver-webhook.job';
 import { createWebhooksService } from './webhooks.service';
 
@@ -19,6 +20,7 @@ export {
   type WebhookEventInput,
   type WebhookEventType,
 } from './emit-webhook-event';
+export { sealPlainWebhookSecrets } from './webhook-secrets';
 
 /** Finds the account behind a token subject (storage's `owners`). */
 export type WebhookOwners = { ofSubject(email: string): Promise<{ userId: string }> };
@@ -26,17 +28,22 @@ export type WebhookOwners = { ofSubject(email: string): Promise<{ userId: string
 /** The webhooks feature as the app holds it. */
 export type WebhooksFeature = ReturnType<typeof createWebhooksFeature>;
 
-/** Builds the webhooks feature: the service behind the routes, with the operator's guard. */
+/**
+ * Builds the webhooks feature: the service behind the routes, with the operator's guard and the
+ * cipher that seals the signing secrets (the integrations' key, secret-cipher.ts).
+ */
 export function createWebhooksFeature(deps: {
   db: Kysely<Tables>;
   config: WebhooksConfig;
   owners: WebhookOwners;
+  cipher: Promise<SecretCipher>;
 }) {
   return {
     owners: deps.owners,
     service: createWebhooksService({
       db: deps.db,
       isAllowed: createAddressGuard(deps.config.allowedAddresses),
+      cipher: deps.cipher,
     }),
   };
 }
@@ -46,6 +53,7 @@ export function createWebhookDeliveryJob(deps: {
   db: Kysely<Tables>;
   config: WebhooksConfig;
   logger: Logger;
+  cipher: Promise<SecretCipher>;
 }) {
   return createDeliverWebhookJob({
     ...deps,

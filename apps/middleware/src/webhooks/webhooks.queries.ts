@@ -32,6 +32,7 @@ export async function insertEndpoint(
     description: string;
     events: readonly string[];
     enabled: boolean;
+    /** Sealed. */
     secret: string;
   },
 ): Promise<EndpointRow> {
@@ -102,6 +103,32 @@ export async function updateEndpoint(
     .executeTakeFirst();
 }
 
+/**
+ * A new sealed secret for an endpoint; the one it replaces (as stored, sealed) keeps signing
+ * until `previousUntil`. One statement, so two rotations at once cannot lose a secret between
+ * a read and a write. False when the endpoint is not the user's.
+ */
+export async function rotateEndpointSecret(
+  db: Db,
+  userId: string,
+  id: string,
+  change: { secret: string; previousUntil: Date },
+): Promise<boolean> {
+  const row = await db
+    .updateTable('webhook_endpoints')
+    .set((eb) => ({
+      secret: change.secret,
+      previous_secret: eb.ref('secret'),
+      previous_secret_until: change.previousUntil,
+      updated_at: sql<Date>`now()`,
+    }))
+    .where('user_id', '=', userId)
+    .where('id', '=', id)
+    .returning('id')
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
 export async function deleteEndpoint(db: Db, userId: string, id: string): Promise<boolean> {
   const row = await db
     .deleteFrom('webhook_endpoints')
@@ -161,6 +188,8 @@ export async function selectDeliveryTarget(db: Db, deliveryId: string) {
       'd.scheduled_attempts',
       'e.url',
       'e.secret',
+      'e.previous_secret',
+      'e.previous_secret_until',
       'e.enabled',
     ])
     .where('d.id', '=', deliveryId)

@@ -10,6 +10,7 @@ type WebhooksHandlers = Pick<
   | 'createWebhook'
   | 'updateWebhook'
   | 'deleteWebhook'
+  | 'rotateWebhookSecret'
   | 'listWebhookDeliveries'
   | 'replayWebhookDelivery'
   | 'sendTestWebhook'
@@ -37,6 +38,9 @@ export function webhooksRoutes(feature: WebhooksFeature): WebhooksHandlers {
       await service.remove(await userOf(request), request.params.webhookId);
       return reply.code(204).send();
     },
+
+    rotateWebhookSecret: async (request) =>
+      service.rotateSecret(await userOf(request), request.params.webhookId),
 
     listWebhookDeliveries: async (request) => ({
       deliveries: await service.deliveries(await userOf(request), request.params.webhookId),

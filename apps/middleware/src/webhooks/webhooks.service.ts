@@ -4,7 +4,9 @@ import type { Kysely } from 'kysely';
 
 import type { Tables } from '../db/schema';
 import { enqueueJob } from '../jobs/job-queue';
+import type { SecretCipher } from '../secret-cipher';
 import { emitWebhookEvent, WEBHOOK_DELIVERY_JOB_KIND } from './emit-webhook-event';
+import { ROTATION_OVERLAP_MS } from './webhook-secrets';
 import { createWebhookSecret } from './webhook-signature';
 import { checkWebhookUrl } from './webhook-url';
 import {
@@ -12,6 +14,7 @@ import {
   deleteEndpoint,
   failPendingDeliveries,
   insertEndpoint,
+  rotateEndpointSecret,
   selectDeliveries,
   selectDelivery,
   selectEndpoint,
@@ -32,10 +35,15 @@ const LOG_SIZE = 100;
 export type WebhooksServiceDeps = {
   db: Kysely<Tables>;
   isAllowed: (address: string) => boolean;
+  /** Seals the signing secrets before they are stored. */
+  cipher: Promise<SecretCipher>;
 };
 
-/** A user's webhooks: register, change, remove, read the log, replay, send a test event. */
-export function createWebhooksService({ db, isAllowed }: WebhooksServiceDeps) {
+/**
+ * A user's webhooks: register, change, rotate the secret, remove, read the log, replay, send a
+ * test event.
+ */
+export function createWebhooksService({ db, isAllowed, cipher }: WebhooksServiceDeps) {
   const ownEndpoint = async (userId: string, id: string): Promise<EndpointRow> => {
     const endpoint = await selectEndpoint(db, userId, id);
     if (!endpoint) {
@@ -77,9 +85,26 @@ export function createWebhooksService({ db, isAllowed }: WebhooksServiceDeps) {
         description: input.description ?? '',
         events: input.events,
         enabled: input.enabled ?? true,
-        secret,
+        secret: (await cipher).seal(secret),
       });
       return { webhook: toWebhook(row), secret };
+    },
+
+    /**
+     * A new signing secret, answered this once; the old one keeps signing beside it for a day
+     * (ROTATION_OVERLAP_MS), so the receiver can switch without a refused delivery.
+     */
+    async rotateSecret(
+      userId: string,
+      id: string,
+    ): Promise<{ secret: string; previousSecretExpiresAt: string }> {
+      const secret = createWebhookSecret();
+      const previousUntil = new Date(Date.now() + ROTATION_OVERLAP_MS);
+      const sealed = (await cipher).seal(secret);
+      if (!(await rotateEndpointSecret(db, userId, id, { secret: sealed, previousUntil }))) {
+        throw new AppError('RESOURCE_NOT_FOUND', { message: `no webhook ${id} of this user` });
+      }
+      return { secret, previousSecretExpiresAt: previousUntil.toISOString() };
     },
 
     async update(

@@ -2,9 +2,11 @@ import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 
 import { COMPANY } from '@folio/sdk';
+import { sql } from 'kysely';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 
 import { claimJob, completeJob } from '../jobs/job-queue';
+import { loadSecretCipher } from '../secret-cipher';
 import {
   createStorageTestApp,
   multipartBody,
@@ -15,6 +17,7 @@ import { signWebhook } from './webhook-signature';
 import {
   createWebhookDeliveryJob,
   emitWebhookEvent,
+  sealPlainWebhookSecrets,
   WEBHOOK_DELIVERY_JOB_KIND,
 } from './webhooks.feature';
 
@@ -58,6 +61,7 @@ async function runDueDeliveries(): Promise<number> {
     db: test.db,
     config: test.config.webhooks,
     logger: test.app.log,
+    cipher: loadSecretCipher(test.config.secrets),
   });
   let runs = 0;
   for (;;) {
@@ -254,5 +258,117 @@ describe('delivering an event', () => {
     const event = JSON.parse(received[0]?.body ?? '{}') as { type: string; data: unknown };
     expect(event.type).toBe('chatbot.conversation.answered');
     expect(event.data).toMatchObject({ status: 'done', messageId: message.message_id });
+  });
+});
+
+/** Every `table.column` of text, JSON or array type whose text holds `needle`. */
+async function columnsHolding(needle: string): Promise<string[]> {
+  const columns = await sql<{ table_name: string; column_name: string }>`
+    SELECT table_name, column_name FROM information_schema.columns
+    WHERE table_schema = current_schema()
+      AND data_type IN ('text', 'character varying', 'json', 'jsonb', 'ARRAY')`.execute(test.db);
+  const found: string[] = [];
+  for (const { table_name: table, column_name: column } of columns.rows) {
+    const hits = await sql<{ count: string }>`
+      SELECT count(*) AS count FROM ${sql.table(table)}
+      WHERE strpos(${sql.ref(column)}::text, ${needle}) > 0`.execute(test.db);
+    if (Number(hits.rows[0]?.count) > 0) {
+      found.push(`${table}.${column}`);
+    }
+  }
+  return found;
+}
+
+/** The signatures of the last request the receiver got, and what they should be by `secret`. */
+function signaturesOf(request: Received | undefined, ...secrets: string[]) {
+  const id = String(request?.headers['webhook-id']);
+  const timestamp = Number(request?.headers['webhook-timestamp']);
+  return {
+    sent: String(request?.headers['webhook-signature']).split(' '),
+    expected: secrets.map((secret) => signWebhook(secret, id, timestamp, request?.body ?? '')),
+  };
+}
+
+describe('signing secrets at rest', () => {
+  it('keeps the secret in no column in the clear, sealed, and still signs with it', async () => {
+    const ana = await test.signIn();
+    const created = await register(ana, { url: receiverUrl, events: ['file.indexed'] });
+    const { webhook, secret } = created.json<{ webhook: { id: string }; secret: string }>();
+    expect(await columnsHolding(secret)).toEqual([]);
+    // The key bytes without the prefix, in case a copy dropped it.
+    expect(await columnsHolding(secret.slice('whsec_'.length))).toEqual([]);
+    const stored = await test.db
+      .selectFrom('webhook_endpoints')
+      .select('secret')
+      .where('id', '=', webhook.id)
+      .executeTakeFirstOrThrow();
+    expect(stored.secret).toMatch(/^v1\./);
+
+    await emitWebhookEvent(test.db, { userId: ana.id, type: 'file.indexed', key: 'r1', data: {} });
+    await runDueDeliveries();
+    const { sent, expected } = signaturesOf(received[0], secret);
+    expect(sent).toEqual(expected);
+  });
+
+  it('seals a secret stored in the clear before migration 0025, which signs meanwhile', async () => {
+    const ana = await test.signIn();
+    const created = await register(ana, { url: receiverUrl, events: ['file.indexed'] });
+    const { webhook, secret } = created.json<{ webhook: { id: string }; secret: string }>();
+    // A row as release 0019-0024 wrote it.
+    await test.db
+      .updateTable('webhook_endpoints')
+      .set({ secret })
+      .where('id', '=', webhook.id)
+      .execute();
+    await emitWebhookEvent(test.db, { userId: ana.id, type: 'file.indexed', key: 'p1', data: {} });
+    await runDueDeliveries();
+    expect(signaturesOf(received[0], secret).sent).toEqual(
+      signaturesOf(received[0], secret).expected,
+    );
+
+    const cipher = await loadSecretCipher(test.config.secrets);
+    expect(await sealPlainWebhookSecrets(test.db, cipher)).toBe(1);
+    expect(await sealPlainWebhookSecrets(test.db, cipher)).toBe(0);
+    expect(await columnsHolding(secret)).toEqual([]);
+    await emitWebhookEvent(test.db, { userId: ana.id, type: 'file.indexed', key: 'p2', data: {} });
+    await runDueDeliveries();
+    const { sent, expected } = signaturesOf(received[1], secret);
+    expect(sent).toEqual(expected);
+  });
+
+  it('rotates: the new secret once, both sign for a day, then the new one alone', async () => {
+    const ana = await test.signIn();
+    const created = await register(ana, { url: receiverUrl, events: ['file.indexed'] });
+    const { webhook, secret: old } = created.json<{ webhook: { id: string }; secret: string }>();
+    const rotated = await test.call(ana, { method: 'POST', url: `/webhooks/${webhook.id}/secret` });
+    expect(rotated.statusCode).toBe(200);
+    const { secret, previousSecretExpiresAt } = rotated.json<{
+      secret: string;
+      previousSecretExpiresAt: string;
+    }>();
+    expect(secret).toMatch(/^whsec_/);
+    expect(secret).not.toBe(old);
+    expect(Date.parse(previousSecretExpiresAt) - Date.now()).toBeGreaterThan(23 * 3600_000);
+    expect(await columnsHolding(secret)).toEqual([]);
+    expect(await columnsHolding(old)).toEqual([]);
+
+    await emitWebhookEvent(test.db, { userId: ana.id, type: 'file.indexed', key: 'o1', data: {} });
+    await runDueDeliveries();
+    const both = signaturesOf(received[0], secret, old);
+    expect(both.sent).toEqual(both.expected);
+
+    await test.db
+      .updateTable('webhook_endpoints')
+      .set({ previous_secret_until: new Date(Date.now() - 1000) })
+      .where('id', '=', webhook.id)
+      .execute();
+    await emitWebhookEvent(test.db, { userId: ana.id, type: 'file.indexed', key: 'o2', data: {} });
+    await runDueDeliveries();
+    const newOnly = signaturesOf(received[1], secret);
+    expect(newOnly.sent).toEqual(newOnly.expected);
+
+    const bob = await test.signIn();
+    const foreign = await test.call(bob, { method: 'POST', url: `/webhooks/${webhook.id}/secret` });
+    expect(foreign.json()).toMatchObject({ errorCode: 'RESOURCE_NOT_FOUND' });
   });
 });

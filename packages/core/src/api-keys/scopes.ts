@@ -15,6 +15,7 @@ export const API_KEY_SCOPE_LABELS: Readonly<Record<ApiKeyScope, MessageKey>> = {
   extract: 'apiKeys.scopes.extract',
   chat: 'apiKeys.scopes.chat',
   utils: 'apiKeys.scopes.utils',
+  webhooks: 'apiKeys.scopes.webhooks',
 };
 
 /** Every scope, in the order the faces offer them. */

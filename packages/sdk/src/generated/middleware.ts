@@ -351,6 +351,26 @@ export type paths = {
         patch: operations["updateWebhook"];
         trace?: never;
     };
+    "/webhooks/{webhookId}/secret": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Rotate a webhook's signing secret
+         * @description A new signing secret, answered this once. For a day the deliveries carry two signatures, one by the new secret and one by the old (Standard Webhooks), so the receiver can switch without refusing a delivery; after that only the new one signs.
+         */
+        post: operations["rotateWebhookSecret"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/webhooks/{webhookId}/deliveries": {
         parameters: {
             query?: never;
@@ -2254,10 +2274,10 @@ export type components = {
             expires_in: number;
         };
         /**
-         * @description What a key may do. `files:read` lists, searches and downloads files and folders; `files:write` uploads, moves, copies, renames and deletes them; `extract` runs the extractor and the document database; `chat` the chatbot; `utils` the utilities of the service host.
+         * @description What a key may do. `files:read` lists, searches and downloads files and folders; `files:write` uploads, moves, copies, renames and deletes them; `extract` runs the extractor and the document database; `chat` the chatbot; `utils` the utilities of the service host; `webhooks` registers, changes and removes the account's webhooks and reads their delivery logs.
          * @enum {string}
          */
-        ApiKeyScope: "files:read" | "files:write" | "extract" | "chat" | "utils";
+        ApiKeyScope: "files:read" | "files:write" | "extract" | "chat" | "utils" | "webhooks";
         ValidateTokenResponse: {
             /** @enum {boolean} */
             valid: true;
@@ -2365,6 +2385,15 @@ export type components = {
         WebhookResponse: {
             webhook: components["schemas"]["Webhook"];
         };
+        RotateWebhookSecretResponse: {
+            /** @description The new signing secret, `whsec_` and base64 of 24 random bytes; shown this once. */
+            secret: string;
+            /**
+             * Format: date-time
+             * @description Until when the old secret signs too.
+             */
+            previousSecretExpiresAt: string;
+        };
         /** @description One try to deliver; `statusCode` null when no answer came (`error` says why). */
         WebhookAttempt: {
             attempt: number;
@@ -2462,6 +2491,8 @@ export type components = {
             /** Format: uuid */
             id: string;
             name: string;
+            /** @description The key's first characters (`folio_` and 4 more), to tell which key a script holds; not enough to use it. Null for keys made before hints were kept. */
+            hint: string | null;
             scopes: components["schemas"]["ApiKeyScope"][];
             /** Format: date-time */
             createdAt: string;
@@ -4289,6 +4320,29 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["WebhookResponse"];
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    rotateWebhookSecret: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                webhookId: components["parameters"]["WebhookId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Rotated. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RotateWebhookSecretResponse"];
                 };
             };
             default: components["responses"]["Error"];

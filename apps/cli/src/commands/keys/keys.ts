@@ -53,20 +53,24 @@ export async function runKeysList(context: SignedInContext): Promise<number> {
   if (keys.length === 0) {
     output.info(translate(language, 'apiKeys.cli.empty'));
   } else {
-    const heading = (key: 'id' | 'name' | 'scopes' | 'created' | 'expires' | 'lastUsed') => ({
+    const heading = (
+      key: 'id' | 'name' | 'hint' | 'scopes' | 'created' | 'expires' | 'lastUsed',
+    ) => ({
       heading: translate(language, `apiKeys.columns.${key}`),
     });
     const rows = keys.map((key) => [
       key.id,
       key.name,
+      // Keys made before hints were kept have none.
+      key.hint ?? '',
       key.scopes.join(','),
       key.createdAt,
       key.expiresAt ?? translate(language, 'apiKeys.never'),
       key.lastUsedAt ?? translate(language, 'apiKeys.notUsed'),
     ]);
-    const columns = (['id', 'name', 'scopes', 'created', 'expires', 'lastUsed'] as const).map(
-      heading,
-    );
+    const columns = (
+      ['id', 'name', 'hint', 'scopes', 'created', 'expires', 'lastUsed'] as const
+    ).map(heading);
     formatTable(columns, rows).forEach((line) => output.info(line));
   }
   output.data(keys);

@@ -6,7 +6,7 @@ import type { Logger } from '../../db/logger';
 import type { Tables } from '../../db/schema';
 import { isConfigured, type CloudProvider, type ProviderId } from '../cloud-provider';
 import { callProvider, readProviderJson, type ProviderHttpSettings } from '../provider-http';
-import type { TokenCipher } from '../token-cipher';
+import type { SecretCipher } from '../../secret-cipher';
 import {
   deleteAccount,
   findAccount,
@@ -37,7 +37,7 @@ type TokenResponse = {
 export type OAuthDeps = {
   db: Kysely<Tables>;
   /** Loaded once (the key may be read from the data folder); awaited by each call. */
-  cipher: Promise<TokenCipher>;
+  cipher: Promise<SecretCipher>;
   providers: Readonly<Record<ProviderId, CloudProvider>>;
   /** Where the provider sends the browser back: `<publicUrl>/api/integrations/<id>/callback`. */
   publicUrl: string;

@@ -19,6 +19,7 @@ function renderProfile() {
         const apiKey = {
           id: '6f1c1c9e-5f7a-4a53-9d2c-0c1f6d7f0a01',
           name: body.name,
+          hint: KEY.slice(0, 10),
           scopes: body.scopes,
           createdAt: '2031-05-01T10:00:00Z',
           expiresAt: null,
@@ -69,6 +70,7 @@ describe('the API keys of the profile screen', () => {
     await waitFor(() => expect(screen.queryByText(KEY)).toBeNull());
     const row = (await screen.findByRole('rowheader', { name: 'nightly script' })).closest('tr');
     expect(row?.textContent).toContain('Not used yet');
+    expect(row?.textContent).toContain('folio_Abcd');
 
     fireEvent.click(screen.getByRole('button', { name: 'Revoke the key nightly script' }));
     fireEvent.click(await screen.findByRole('button', { name: 'Revoke key' }));

@@ -9,7 +9,8 @@ export const apiKeys = {
       expires: 'Days until the key stops working (default: never)',
       expiresInvalid: 'Give the days as a whole number from 1 to {{max}}.',
       name: 'What the key is for',
-      scope: 'A scope the key gets: files:read, files:write, extract, chat or utils (repeat it)',
+      scope:
+        'A scope the key gets: files:read, files:write, extract, chat, utils or webhooks (repeat it)',
     },
     created: 'Key "{{name}}" created. Copy it now, it is not shown again:',
     description: 'API keys for scripts: create, list and revoke them',
@@ -30,12 +31,14 @@ export const apiKeys = {
       description: 'Revoke an API key by its id or name; scripts using it stop at once',
     },
     revoked: 'Key "{{name}}" revoked.',
-    unknownScope: 'Unknown scope "{{scope}}": use files:read, files:write, extract, chat or utils.',
+    unknownScope:
+      'Unknown scope "{{scope}}": use files:read, files:write, extract, chat, utils or webhooks.',
   },
   columns: {
     actions: 'Actions',
     created: 'Created',
     expires: 'Expires',
+    hint: 'Starts with',
     id: 'Id',
     lastUsed: 'Last used',
     name: 'Name',
@@ -86,6 +89,7 @@ export const apiKeys = {
     filesRead: 'Read files and folders',
     filesWrite: 'Change files and folders',
     utils: 'Utilities',
+    webhooks: 'Webhooks and their delivery logs',
   },
   title: 'API keys',
 } as const;

@@ -12,7 +12,7 @@ export const apiKeys: Messages['apiKeys'] = {
       expiresInvalid: 'Indica los días como un número entero de 1 a {{max}}.',
       name: 'Para qué es la clave',
       scope:
-        'Un permiso de la clave: files:read, files:write, extract, chat o utils (repítelo para varios)',
+        'Un permiso de la clave: files:read, files:write, extract, chat, utils o webhooks (repítelo para varios)',
     },
     created: 'Clave "{{name}}" creada. Cópiala ahora, no se vuelve a mostrar:',
     description: 'Claves de API para scripts: créalas, lístalas y revócalas',
@@ -35,12 +35,13 @@ export const apiKeys: Messages['apiKeys'] = {
     },
     revoked: 'Clave "{{name}}" revocada.',
     unknownScope:
-      'Permiso "{{scope}}" desconocido: usa files:read, files:write, extract, chat o utils.',
+      'Permiso "{{scope}}" desconocido: usa files:read, files:write, extract, chat, utils o webhooks.',
   },
   columns: {
     actions: 'Acciones',
     created: 'Creada',
     expires: 'Caduca',
+    hint: 'Empieza por',
     id: 'Id',
     lastUsed: 'Último uso',
     name: 'Nombre',
@@ -92,6 +93,7 @@ export const apiKeys: Messages['apiKeys'] = {
     filesRead: 'Leer archivos y carpetas',
     filesWrite: 'Cambiar archivos y carpetas',
     utils: 'Utilidades',
+    webhooks: 'Webhooks y sus registros de entregas',
   },
   title: 'Claves de API',
 };

@@ -4,7 +4,10 @@ import { useTranslation } from 'react-i18next';
 
 import type { ApiKey } from '../api-keys-api';
 
-/** The account's keys: name, scopes, dates and last use, each with its revoke button. */
+/**
+ * The account's keys: name, the key's first characters (to tell which one a script holds),
+ * scopes, dates and last use, each with its revoke button.
+ */
 export function ApiKeysTable({
   keys,
   onRevoke,
@@ -20,6 +23,7 @@ export function ApiKeysTable({
         <thead>
           <tr>
             <th scope="col">{t('apiKeys.columns.name')}</th>
+            <th scope="col">{t('apiKeys.columns.hint')}</th>
             <th scope="col">{t('apiKeys.columns.scopes')}</th>
             <th scope="col">{t('apiKeys.columns.created')}</th>
             <th scope="col">{t('apiKeys.columns.expires')}</th>
@@ -33,6 +37,11 @@ export function ApiKeysTable({
           {keys.map((key) => (
             <tr key={key.id}>
               <th scope="row">{key.name}</th>
+              <td>
+                {key.hint === null ? null : (
+                  <code className="folio-api-keys__key-hint">{key.hint}</code>
+                )}
+              </td>
               <td>
                 <ul className="folio-api-keys__scope-list">
                   {key.scopes.map((scope) => (

@@ -5,11 +5,11 @@ import { join } from 'node:path';
 
 import { describe, expect, it } from 'vitest';
 
-import { createTokenCipher, loadTokenCipher, TOKEN_KEY_FILE } from './token-cipher';
+import { createSecretCipher, loadSecretCipher, SECRET_KEY_FILE } from './secret-cipher';
 
-describe('createTokenCipher', () => {
+describe('createSecretCipher', () => {
   it('opens what it sealed, and never stores the token in the clear', () => {
-    const cipher = createTokenCipher(randomBytes(32));
+    const cipher = createSecretCipher(randomBytes(32));
     const sealed = cipher.seal('ya29.secret-access-token');
     expect(sealed).not.toContain('ya29');
     expect(sealed.startsWith('v1.')).toBe(true);
@@ -17,12 +17,12 @@ describe('createTokenCipher', () => {
   });
 
   it('seals the same token differently each time (a fresh IV per value)', () => {
-    const cipher = createTokenCipher(randomBytes(32));
+    const cipher = createSecretCipher(randomBytes(32));
     expect(cipher.seal('same')).not.toBe(cipher.seal('same'));
   });
 
   it('refuses an altered text with DECRYPTION_ERROR (the GCM tag)', () => {
-    const cipher = createTokenCipher(randomBytes(32));
+    const cipher = createSecretCipher(randomBytes(32));
     const [version, iv, tag, body] = cipher.seal('token').split('.');
     const flipped = Buffer.from(body ?? '', 'base64url');
     flipped[0] = (flipped[0] ?? 0) ^ 1;
@@ -33,25 +33,25 @@ describe('createTokenCipher', () => {
   });
 
   it('refuses a text sealed under another key', () => {
-    const sealed = createTokenCipher(randomBytes(32)).seal('token');
-    expect(() => createTokenCipher(randomBytes(32)).open(sealed)).toThrow(
+    const sealed = createSecretCipher(randomBytes(32)).seal('token');
+    expect(() => createSecretCipher(randomBytes(32)).open(sealed)).toThrow(
       expect.objectContaining({ code: 'DECRYPTION_ERROR' }),
     );
   });
 
   it('wants a 32-byte key (AES-256)', () => {
-    expect(() => createTokenCipher(randomBytes(16))).toThrow(/32 bytes/);
+    expect(() => createSecretCipher(randomBytes(16))).toThrow(/32 bytes/);
   });
 });
 
-describe('loadTokenCipher', () => {
+describe('loadSecretCipher', () => {
   it('generates a key in the keys folder once, mode 0600, and reuses it', async () => {
     const keysDir = await mkdtemp(join(tmpdir(), 'folio-keys-'));
     try {
-      const first = await loadTokenCipher({ keysDir });
-      const second = await loadTokenCipher({ keysDir });
+      const first = await loadSecretCipher({ keysDir });
+      const second = await loadSecretCipher({ keysDir });
       expect(second.open(first.seal('token'))).toBe('token');
-      const file = join(keysDir, TOKEN_KEY_FILE);
+      const file = join(keysDir, SECRET_KEY_FILE);
       expect((await stat(file)).mode & 0o777).toBe(0o600);
       expect(Buffer.from((await readFile(file, 'utf8')).trim(), 'base64')).toHaveLength(32);
     } finally {
@@ -59,10 +59,10 @@ describe('loadTokenCipher', () => {
     }
   });
 
-  it('takes FOLIO_INTEGRATIONS_KEY when set, so several machines share it', async () => {
+  it('takes FOLIO_SECRETS_KEY when set, so several machines share it', async () => {
     const key = randomBytes(32).toString('base64');
-    const a = await loadTokenCipher({ tokenKey: key, keysDir: '/nonexistent' });
-    const b = await loadTokenCipher({ tokenKey: key, keysDir: '/nonexistent' });
+    const a = await loadSecretCipher({ key, keysDir: '/nonexistent' });
+    const b = await loadSecretCipher({ key, keysDir: '/nonexistent' });
     expect(b.open(a.seal('token'))).toBe('token');
   });
 });

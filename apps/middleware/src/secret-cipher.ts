@@ -2,17 +2,24 @@ import { createCipheriv, createDecipheriv, randomBytes } from 'node:crypto';
 
 import { AppError } from '@folio/core';
 
-import type { IntegrationsConfig } from '../config';
-import { readOrCreateKeyFile } from '../key-file';
+import type { SecretsConfig } from './config';
+import { readOrCreateKeyFile } from './key-file';
 
-/** The generated key's file name inside `keysDir`, for the embedded default. */
-export const TOKEN_KEY_FILE = 'integrations-aes256.key';
+/**
+ * The generated key's file name inside `keysDir`, for the embedded default. Named when only the
+ * integrations sealed with it; kept, because the tokens and secrets already stored open only
+ * with this key.
+ */
+export const SECRET_KEY_FILE = 'integrations-aes256.key';
 
 const VERSION = 'v1';
 const IV_BYTES = 12;
 
-/** Seals and opens the providers' tokens kept in the database (AES-256-GCM, issue 14). */
-export type TokenCipher = {
+/**
+ * Seals and opens secrets the middleware must read back, kept in the database (AES-256-GCM): the
+ * cloud providers' tokens (issue 14) and the webhooks' signing secrets (issue 21).
+ */
+export type SecretCipher = {
   seal(plain: string): string;
   /** DECRYPTION_ERROR when the text was not sealed by this key or was altered. */
   open(sealed: string): string;
@@ -24,9 +31,9 @@ export type TokenCipher = {
  * answer garbage. The stored form is `v1.<iv>.<tag>.<ciphertext>` in base64url, so a later key
  * or algorithm can be told apart.
  */
-export function createTokenCipher(key: Buffer): TokenCipher {
+export function createSecretCipher(key: Buffer): SecretCipher {
   if (key.length !== 32) {
-    throw new Error(`The integrations key must be 32 bytes, not ${key.length}`);
+    throw new Error(`The secrets key must be 32 bytes, not ${key.length}`);
   }
   return {
     seal(plain) {
@@ -39,7 +46,7 @@ export function createTokenCipher(key: Buffer): TokenCipher {
     open(sealed) {
       const [version, iv, tag, body] = sealed.split('.');
       if (version !== VERSION || iv === undefined || tag === undefined || body === undefined) {
-        throw new AppError('DECRYPTION_ERROR', { message: 'not a sealed integration token' });
+        throw new AppError('DECRYPTION_ERROR', { message: 'not a sealed secret' });
       }
       try {
         const decipher = createDecipheriv('aes-256-gcm', key, Buffer.from(iv, 'base64url'));
@@ -50,7 +57,7 @@ export function createTokenCipher(key: Buffer): TokenCipher {
         ]).toString('utf8');
       } catch (error) {
         throw new AppError('DECRYPTION_ERROR', {
-          message: 'integration token does not open with this key',
+          message: 'secret does not open with this key',
           cause: error,
         });
       }
@@ -59,16 +66,14 @@ export function createTokenCipher(key: Buffer): TokenCipher {
 }
 
 /**
- * The key of the configuration (`FOLIO_INTEGRATIONS_KEY`, 32 bytes in base64; several middleware
+ * The key of the configuration (`FOLIO_SECRETS_KEY`, 32 bytes in base64; several middleware
  * machines must share it), else one generated in `<dataDir>/keys/` like the access-token key.
  */
-export async function loadTokenCipher(
-  config: Pick<IntegrationsConfig, 'tokenKey' | 'keysDir'>,
-): Promise<TokenCipher> {
+export async function loadSecretCipher(config: SecretsConfig): Promise<SecretCipher> {
   const encoded =
-    config.tokenKey ??
-    (await readOrCreateKeyFile(config.keysDir, TOKEN_KEY_FILE, () =>
+    config.key ??
+    (await readOrCreateKeyFile(config.keysDir, SECRET_KEY_FILE, () =>
       randomBytes(32).toString('base64'),
     ));
-  return createTokenCipher(Buffer.from(encoded.trim(), 'base64'));
+  return createSecretCipher(Buffer.from(encoded.trim(), 'base64'));
 }
