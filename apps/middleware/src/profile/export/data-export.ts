@@ -8,6 +8,7 @@ import type { Logger } from '../../db/logger';
 import type { Tables } from '../../db/schema';
 import { uniqueEntryNames, zipStream } from '../../storage/storage.feature';
 import {
+  selectApiKeys,
   selectConfigurations,
   selectConversationsPage,
   selectDocdbFiles,
@@ -41,6 +42,7 @@ const README: Record<Language, string> = {
     'docdb/                       the document database: records.json and the PDFs it keeps',
     'chatbot/                     your topics and every conversation with its messages',
     'webhooks.json                your webhooks (never their signing secrets)',
+    'api-keys.json                your API keys: names, scopes and dates (never the keys)',
     'balance/page-ledger.json     every change of your page balance, with the work that made it',
     'utilities/uses.json          every utility you used: the tool, its files and pages, when',
     '',
@@ -54,6 +56,7 @@ const README: Record<Language, string> = {
     'docdb/                       la base documental: records.json y los PDF que conserva',
     'chatbot/                     sus temas y todas las conversaciones con sus mensajes',
     'webhooks.json                sus webhooks (nunca sus secretos de firma)',
+    'api-keys.json                sus claves de API: nombres, permisos y fechas (nunca las claves)',
     'balance/page-ledger.json     cada cambio de su saldo de páginas, con el trabajo que lo hizo',
     'utilities/uses.json          cada utilidad que usó: la herramienta, sus archivos y páginas, cuándo',
     '',
@@ -137,6 +140,9 @@ export async function openDataExport(
     ),
     entry('webhooks.json', async function* () {
       yield* jsonDocument(await selectWebhooks(db, userId));
+    }),
+    entry('api-keys.json', async function* () {
+      yield* jsonDocument(await selectApiKeys(db, userId));
     }),
     entry('balance/page-ledger.json', () =>
       jsonArrayStream(walkPages((start, limit) => selectLedgerPage(db, userId, start, limit))),

@@ -192,6 +192,16 @@ export async function selectMessages(db: Db, conversationIds: readonly string[])
     .execute();
 }
 
+/** The user's API keys for the export: what each may do and when it was used, never its digest. */
+export async function selectApiKeys(db: Db, userId: string) {
+  return db
+    .selectFrom('api_keys')
+    .select(['name', 'hint', 'scopes', 'created_at', 'last_used_at', 'expires_at'])
+    .where('user_id', '=', userId)
+    .orderBy('created_at')
+    .execute();
+}
+
 /** The user's webhooks for the export: where and what, never the signing secret. */
 export async function selectWebhooks(db: Db, userId: string) {
   return db
