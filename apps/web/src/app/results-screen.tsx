@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { ResultsPage } from '../features/extractor/results-page';
 import { UploadToCloudButton } from '../features/integrations/upload-to-cloud-button';
 
-/** The results screen as the app composes it: with the upload of the results CSV (issue 14). */
+/** The results screen as the app composes it: with the results upload, CSV or PDF (issue 14). */
 export function ResultsScreen() {
   const { t } = useTranslation();
   return (

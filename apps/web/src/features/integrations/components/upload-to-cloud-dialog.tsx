@@ -15,9 +15,15 @@ import { useCloudListing } from '../use-cloud-import';
 
 import { CloudTrail, FolderButton } from './cloud-trail';
 
+type ResultsFormat = Extract<CloudUploadSource, { kind: 'results' }>['format'];
+
+const RESULTS_FORMATS: readonly ResultsFormat[] = ['csv', 'pdf'];
+
 /**
  * Where to upload (issue 14: "to a chosen Drive folder or SharePoint library"): a connected
  * service, then a folder opened from its top level; Upload sends each source there in turn.
+ * Results go as CSV or as the PDF report, as the user picks (issue 14: "extractor results (CSV,
+ * PDF report)").
  */
 export function UploadToCloudDialog({
   api,
@@ -34,6 +40,10 @@ export function UploadToCloudDialog({
   const { notifyError, notifySuccess } = useNotices();
   const [provider, setProvider] = useState<ProviderId>(providers[0] ?? 'google-drive');
   const [isBusy, setIsBusy] = useState(false);
+  const hasResults = sources.some((source) => source.kind === 'results');
+  const [format, setFormat] = useState<ResultsFormat>(
+    sources.find((source) => source.kind === 'results')?.format ?? 'csv',
+  );
   const listing = useCloudListing(api, provider, true);
   const destination = listing.trail.at(-1);
   const providerName = t(PROVIDER_NAME_KEYS[provider]);
@@ -42,7 +52,11 @@ export function UploadToCloudDialog({
     setIsBusy(true);
     try {
       for (const source of sources) {
-        await api.upload(provider, source, destination?.id);
+        await api.upload(
+          provider,
+          source.kind === 'results' ? { ...source, format } : source,
+          destination?.id,
+        );
       }
       notifySuccess(
         t('integrations.upload.done', { count: sources.length, provider: providerName }),
@@ -87,6 +101,23 @@ export function UploadToCloudDialog({
           </span>
         ))}
       </fieldset>
+      {hasResults && (
+        <fieldset className="cloud-import__bar">
+          <legend>{t('integrations.upload.format')}</legend>
+          {RESULTS_FORMATS.map((each) => (
+            <span key={each}>
+              <RadioButton
+                inputId={`upload-format-${each}`}
+                checked={format === each}
+                onChange={() => setFormat(each)}
+              />
+              <label htmlFor={`upload-format-${each}`}>
+                {t(`integrations.upload.formats.${each}`)}
+              </label>
+            </span>
+          ))}
+        </fieldset>
+      )}
       <h3>{t('integrations.upload.destination')}</h3>
       <CloudTrail
         label={t('integrations.upload.destination')}
