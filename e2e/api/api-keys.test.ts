@@ -109,6 +109,11 @@ const SCOPED: Array<{
     scopes: ['utils'],
     call: combinePdfs,
   },
+  {
+    operation: 'listWebhooks',
+    scopes: ['webhooks'],
+    call: (c) => expectData(c.middleware.GET('/webhooks')),
+  },
 ];
 
 /** Operations for sessions only: the contract names no scope, so no key may call them. */
