@@ -19,7 +19,7 @@ const { loadTopic } = await import('./topic.ts');
 const { hasDataset, loadDocuments, loadQuestions } = await import('./dataset.ts');
 const { Bm25Reference } = await import('./bm25-reference.ts');
 const { fillerPages } = await import('./filler.ts');
-const { contains, percentile, Tally } = await import('./score.ts');
+const { contains, isHit, percentile, Tally } = await import('./score.ts');
 
 type Language = 'es' | 'en';
 type Questions = ReturnType<typeof loadQuestions>;
@@ -50,6 +50,9 @@ const db = database.db;
 async function askAll(topic: { topicId: string; userId: string }, questions: Questions) {
   const tally = new Tally();
   const misses: string[] = [];
+  // The first citation's passage is the gold paragraph (information: the README's citation score
+  // asks for the gold answer in the quote itself).
+  let citedPassages = 0;
   for (const question of questions) {
     const started = performance.now();
     const passages = await retrievePassages(
@@ -70,6 +73,9 @@ async function askAll(topic: { topicId: string; userId: string }, questions: Que
     tally.addRanking(question, ranking);
     const cited = answer.citations[0];
     const citedPassage = passages.find((passage) => passage.id === cited?.passageId);
+    if (citedPassage && isHit({ ...citedPassage, docFile: citedPassage.fileName }, question)) {
+      citedPassages += 1;
+    }
     tally.addAnswer(question, {
       text: answer.text,
       found: answer.found,
@@ -98,7 +104,7 @@ async function askAll(topic: { topicId: string; userId: string }, questions: Que
       );
     }
   }
-  return { tally, misses };
+  return { tally, misses, citedPassages };
 }
 
 function referenceTally(documents: Documents, questions: Questions) {
@@ -121,6 +127,7 @@ function printRun(
   ours: InstanceType<typeof Tally>,
   reference: InstanceType<typeof Tally> | undefined,
   judged: boolean,
+  citedPassages: number,
 ) {
   const n = ours.questions;
   console.log(`\n${title} (${n} questions)`);
@@ -168,6 +175,7 @@ function printRun(
     undefined,
     judge(citation >= TARGETS.citation, `>= ${TARGETS.citation}`),
   );
+  row('first cited passage right', share(citedPassages, n), undefined);
   console.log(
     `  ${'time per question'.padEnd(26)} ours p50 ${percentile(ours.times, 0.5).toFixed(1)} ms, p95 ${percentile(ours.times, 0.95).toFixed(1)} ms` +
       (reference ? ` | BM25 in memory p50 ${percentile(reference.times, 0.5).toFixed(2)} ms` : ''),
@@ -186,12 +194,13 @@ console.log(
 );
 console.log('hit@3 >= 0.98, containment >= 0.85 with median <= 40 words, first citation >= 0.90)');
 for (const language of (['en', 'es'] as Language[]).filter((code) => !only || code === only)) {
-  const { tally, misses } = await askAll(topics[language], questions[language]);
+  const { tally, misses, citedPassages } = await askAll(topics[language], questions[language]);
   printRun(
     `${language === 'en' ? 'English' : 'Spanish'} questions, ${language} documents`,
     tally,
     referenceTally(documents[language], questions[language]),
     true,
+    citedPassages,
   );
   if (showMisses) {
     console.log(misses.join('\n'));
@@ -204,6 +213,7 @@ if (!only) {
     crossLingual.tally,
     referenceTally(documents.en, loadQuestions('es', documents.en)),
     false,
+    crossLingual.citedPassages,
   );
 }
 
