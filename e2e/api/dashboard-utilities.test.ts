@@ -28,14 +28,17 @@ beforeAll(async () => {
   [ana, bob] = await Promise.all([newUser('ana.utils'), newUser('bob.utils')]);
 });
 
-async function utilitiesOf(user: SignedInUser): Promise<Utilities> {
+async function todayOf(user: SignedInUser) {
   const { data } = await expectData(
     user.api.GET('/dashboard', {
       params: { query: { ...userContext(user.email), period: 'today', timeZone: 'UTC' } },
     }),
   );
-  return data.utilities;
+  return data;
 }
+
+const utilitiesOf = async (user: SignedInUser): Promise<Utilities> =>
+  (await todayOf(user)).utilities;
 
 function combine(clients: FolioClients, email: string, files: File[]) {
   return clients.service.POST('/utils/combine-pdfs', {
@@ -81,6 +84,9 @@ describe('getDashboard: utilities used (issue 13)', () => {
       ],
     });
     expect((await utilitiesOf(bob)).uses).toBe(0);
+    // The chart's series has them too, in the hours they were answered.
+    const { series } = await todayOf(ana);
+    expect(series.reduce((sum, step) => sum + step.utility_uses, 0)).toBe(2);
   });
 
   it('keeps a reported use for the token user only', async () => {

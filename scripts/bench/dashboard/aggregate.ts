@@ -1,10 +1,11 @@
 // The dashboard's aggregate call (issue 13: "under 100 ms at the server for a user with 10,000
 // documents"): the built middleware in this process, rows inserted directly for two users with a
 // year of work each (10,000 documents in 100 runs, their 10,000 PDFs in Files, topics,
-// conversations, questions), then getDashboard asked through `app.inject` (routing, auth,
+// conversations, questions, 5,000 utility uses), then getDashboard asked through `app.inject` (routing, auth,
 // validation, every statement, JSON; no network) for each period, and its percentiles printed
 // against the target. Build first (`pnpm build`), then `node scripts/bench/dashboard/aggregate.ts`.
-// FOLIO_BENCH_DOCUMENTS (10000) and FOLIO_BENCH_RUNS (100: timed calls per period) size it. On an
+// FOLIO_BENCH_DOCUMENTS (10000), FOLIO_BENCH_UTILITY_USES (5000) and FOLIO_BENCH_RUNS (100: timed
+// calls per period) size it. On an
 // in-memory PGlite by default; FOLIO_TEST_DATABASE_URL=postgres://... runs it on a throwaway
 // PostgreSQL database instead, vacuumed and analysed after the load as autovacuum would within a
 // minute of it (PGlite runs no autovacuum: it is measured as the product leaves it);
@@ -26,6 +27,8 @@ const DOCUMENTS_PER_RUN = 100;
 const TARGET_MS = 100;
 const DAY_MS = 24 * 60 * 60 * 1000;
 const TIME_ZONE = 'Europe/Madrid';
+const UTILITY_USES = numberFrom('FOLIO_BENCH_UTILITY_USES', 5_000);
+const UTILITY_TOOLS = ['combinePdfs', 'splitPdf', 'pdfsToZip', 'htmlToPdf', 'imagesToPdf'];
 
 type Db = Awaited<ReturnType<typeof buildApp>>['folio']['database']['db'];
 
@@ -179,6 +182,26 @@ async function seedUser(db: Db, userId: string): Promise<void> {
       )
       .execute();
   }
+  // Utilities used (the seventh statement, by tool and step): a busy year of calls.
+  for (let batch = 0; batch < UTILITY_USES; batch += 1000) {
+    const size = Math.min(1000, UTILITY_USES - batch);
+    await db
+      .insertInto('utility_uses')
+      .values(
+        Array.from({ length: size }, (_, index) => {
+          const n = batch + index;
+          return {
+            user_id: userId,
+            tool: UTILITY_TOOLS[n % UTILITY_TOOLS.length] ?? 'splitPdf',
+            files: 1 + (n % 3),
+            pages: n % 5 === 3 ? null : 2 + (n % 7),
+            duration_ms: 40 + (n % 200),
+            used_at: at(n, UTILITY_USES),
+          };
+        }),
+      )
+      .execute();
+  }
 }
 
 /** The p-th percentile of sorted times. */
@@ -223,7 +246,9 @@ try {
     `seeded in ${((performance.now() - seeding) / 1000).toFixed(1)} s` +
       (vacuum === '1' ? ', then VACUUM ANALYZE' : ', no VACUUM or ANALYZE'),
   );
-  const countOf = async (table: 'extracted_documents' | 'files' | 'chat_messages') =>
+  const countOf = async (
+    table: 'extracted_documents' | 'files' | 'chat_messages' | 'utility_uses',
+  ) =>
     (
       await db
         .selectFrom(table)
@@ -233,7 +258,7 @@ try {
     ).rows;
   console.log(
     `the user: ${await countOf('extracted_documents')} documents, ${await countOf('files')} files, ` +
-      `${await countOf('chat_messages')} questions\n`,
+      `${await countOf('chat_messages')} questions, ${await countOf('utility_uses')} utility uses\n`,
   );
 
   const pair = await app.folio.auth.sessions.start({ id: userId, email });
@@ -252,7 +277,9 @@ try {
     if (response.statusCode !== 200) {
       throw new Error(`getDashboard answered ${response.statusCode}: ${response.body}`);
     }
-    const body = response.json<{ data: { documents: { processed: number } } }>();
+    const body = response.json<{
+      data: { documents: { processed: number }; utilities: { uses: number } };
+    }>();
     return { elapsed, cpu: (used.user + used.system) / 1000, body };
   };
   const line = (times: number[]) => {
@@ -272,16 +299,19 @@ try {
     const wall: number[] = [];
     const cpu: number[] = [];
     let processed = 0;
+    let uses = 0;
     for (let index = 0; index < RUNS; index++) {
       const result = await ask(period);
       wall.push(result.elapsed);
       cpu.push(result.cpu);
       processed = result.body.data.documents.processed;
+      uses = result.body.data.utilities.uses;
     }
     const [byWall, byCpu] = [line(wall), line(cpu)];
     const verdict = byWall.p50 < TARGET_MS ? 'under target' : 'OVER TARGET';
     console.log(
-      `${period.padEnd(6)} ${String(processed).padStart(5)} documents | wall ${byWall.text} | ` +
+      `${period.padEnd(6)} ${String(processed).padStart(5)} documents, ` +
+        `${String(uses).padStart(4)} utility uses | wall ${byWall.text} | ` +
         `cpu ${byCpu.text} | ${verdict}`,
     );
   }

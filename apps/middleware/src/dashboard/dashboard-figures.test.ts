@@ -98,24 +98,26 @@ describe('toDashboard', () => {
 });
 
 describe('the utilities figure', () => {
-  it('sums the uses of every tool and keeps them most used first', () => {
+  it('sums the uses of every tool over its steps, most used first, and lays them along the series', () => {
     const dashboard = toDashboard(
       rows({
         utilities: [
-          { tool: 'combinePdfs', uses: '3', files: '7', pages: '12' },
-          { tool: 'htmlToPdf', uses: '1', files: '0', pages: '0' },
+          { tool: 'htmlToPdf', step: 1, uses: '2', files: '0', pages: '0' },
+          { tool: 'combinePdfs', step: 1, uses: '1', files: '2', pages: '4' },
+          { tool: 'combinePdfs', step: 2, uses: '2', files: '5', pages: '8' },
         ],
       }),
     );
     expect(dashboard.utilities).toEqual({
-      uses: 4,
+      uses: 5,
       files: 7,
       pages: 12,
       by_tool: [
         { tool: 'combinePdfs', uses: 3 },
-        { tool: 'htmlToPdf', uses: 1 },
+        { tool: 'htmlToPdf', uses: 2 },
       ],
     });
+    expect(dashboard.series.map((step) => step.utility_uses).slice(0, 3)).toEqual([3, 2, 0]);
   });
 
   it('is zeros when no utility was used', () => {

@@ -59,6 +59,7 @@ const emptyBucket = (start: string): Bucket => ({
   not_verified: 0,
   failed: 0,
   questions: 0,
+  utility_uses: 0,
 });
 
 /** Adds one group of documents to a step of the series. */
@@ -97,6 +98,12 @@ function seriesOf(rows: DashboardRows): Bucket[] {
     const bucket = series[group.step - 1];
     if (bucket) {
       bucket.questions += count(group.questions);
+    }
+  }
+  for (const group of rows.utilities) {
+    const bucket = series[group.step - 1];
+    if (bucket) {
+      bucket.utility_uses += count(group.uses);
     }
   }
   return series;
@@ -150,18 +157,24 @@ function runsOf(rows: DashboardRows): Dashboard['runs'] {
   };
 }
 
-/** The period's utility uses in all and by tool (the rows come most used first). */
+type ToolUses = Dashboard['utilities']['by_tool'][number];
+
+/** The period's utility uses in all and by tool, most used first (the tool's name breaks ties). */
 function utilitiesOf(groups: readonly UtilityGroupRow[]): Dashboard['utilities'] {
   const utilities: Dashboard['utilities'] = { uses: 0, files: 0, pages: 0, by_tool: [] };
+  const byTool = new Map<string, ToolUses>();
   for (const group of groups) {
-    utilities.uses += count(group.uses);
+    const uses = count(group.uses);
+    utilities.uses += uses;
     utilities.files += count(group.files);
     utilities.pages += count(group.pages);
-    utilities.by_tool.push({
-      tool: group.tool as Dashboard['utilities']['by_tool'][number]['tool'],
-      uses: count(group.uses),
-    });
+    const tool = byTool.get(group.tool) ?? { tool: group.tool as ToolUses['tool'], uses: 0 };
+    tool.uses += uses;
+    byTool.set(group.tool, tool);
   }
+  utilities.by_tool = [...byTool.values()].sort(
+    (a, b) => b.uses - a.uses || (a.tool < b.tool ? -1 : a.tool > b.tool ? 1 : 0),
+  );
   return utilities;
 }
 

@@ -18,15 +18,26 @@ let bob: TestUser;
 const report = (user: TestUser, use: UtilityUse | Record<string, unknown>) =>
   test.call(user, { method: 'POST', url: '/dashboard/utility-uses', payload: use });
 
-async function utilitiesOf(user: TestUser, query: Record<string, string>) {
+async function dashboardOf(user: TestUser, query: Record<string, string>) {
   const response = await test.call(user, {
     method: 'GET',
     url: '/dashboard',
     query: { ...contextOf(user), ...query },
   });
   expect(response.statusCode, response.body).toBe(200);
-  return response.json<{ data: Dashboard }>().data.utilities;
+  return response.json<{ data: Dashboard }>().data;
 }
+
+const utilitiesOf = async (user: TestUser, query: Record<string, string>) =>
+  (await dashboardOf(user, query)).utilities;
+
+/** The steps of the series with utility uses in them, as `{ start: uses }`. */
+const usesByStep = (dashboard: Dashboard) =>
+  Object.fromEntries(
+    dashboard.series
+      .filter((step) => step.utility_uses > 0)
+      .map((step) => [step.start, step.utility_uses]),
+  );
 
 /** A use kept at `at`, as if reported then. */
 async function usedAt(user: TestUser, at: string, tool: string, files = 1) {
@@ -132,5 +143,31 @@ describe('getDashboard: utilities by period', () => {
       (await utilitiesOf(bob, { timeZone: 'Europe/Madrid', period: 'year', date: '2025-06-01' }))
         .uses,
     ).toBe(2);
+  });
+
+  it('lays the uses along the series, each in its local step, and sums a tool over its steps', async () => {
+    const carol = await test.signIn();
+    await usedAt(carol, '2025-03-31T21:59:59Z', 'splitPdf');
+    await usedAt(carol, '2025-03-31T22:00:00Z', 'splitPdf');
+    await usedAt(carol, '2025-04-01T09:30:00Z', 'combinePdfs');
+    await usedAt(carol, '2025-04-01T09:45:00Z', 'splitPdf');
+    const madrid = { timeZone: 'Europe/Madrid' };
+
+    const day = await dashboardOf(carol, { ...madrid, period: 'today', date: '2025-04-01' });
+    expect(usesByStep(day)).toEqual({ '2025-04-01T00:00': 1, '2025-04-01T11:00': 2 });
+    expect(day.utilities.by_tool).toEqual([
+      { tool: 'splitPdf', uses: 2 },
+      { tool: 'combinePdfs', uses: 1 },
+    ]);
+
+    const year = await dashboardOf(carol, { ...madrid, period: 'year', date: '2025-06-01' });
+    expect(usesByStep(year)).toEqual({ '2025-03-01T00:00': 1, '2025-04-01T00:00': 3 });
+    expect(year.utilities).toMatchObject({
+      uses: 4,
+      by_tool: [
+        { tool: 'splitPdf', uses: 3 },
+        { tool: 'combinePdfs', uses: 1 },
+      ],
+    });
   });
 });

@@ -3638,7 +3638,7 @@ export type components = {
             configured: boolean;
             chatted: boolean;
         };
-        /** @description One step of the period's series. `start` is its local start, `YYYY-MM-DDTHH:mm` in the period's time zone; the state counts are of the processed documents (`verified` adds the three verified states). */
+        /** @description One step of the period's series. `start` is its local start, `YYYY-MM-DDTHH:mm` in the period's time zone; the state counts are of the processed documents (`verified` adds the three verified states); `utility_uses` are the utility calls answered in the step. */
         DashboardBucket: {
             start: string;
             documents: number;
@@ -3649,6 +3649,7 @@ export type components = {
             not_verified: number;
             failed: number;
             questions: number;
+            utility_uses: number;
         };
         Dashboard: {
             period: components["schemas"]["DashboardPeriod"];

@@ -63,11 +63,16 @@ describe('DashboardPage', () => {
     expect(levels.filter((level) => level === 'H1')).toHaveLength(1);
     const chart = screen.getByRole('img', { name: /Documents processed by state/ });
     expect(chart.getAttribute('aria-label')).toBe(
-      'Documents processed by state and questions asked, by day, March 2025',
+      'Documents processed by state, questions asked and utilities used, by day, March 2025',
     );
     const table = screen.getByRole('table', { name: chart.getAttribute('aria-label') ?? '' });
     expect(within(table).getAllByRole('row')).toHaveLength(32);
     expect(within(table).getByRole('rowheader', { name: 'Friday, March 14' })).toBeDefined();
+    // The utilities used are a line of the chart, so a column of its table.
+    const headers = within(table).getAllByRole('columnheader');
+    expect(headers.at(-1)?.textContent).toBe('Utilities used');
+    const day = within(table).getByRole('row', { name: /Friday, March 21/ });
+    expect(within(day).getAllByRole('cell').at(-1)?.textContent).toBe('17');
   });
 
   it("lists the period's latest runs with the fields corrected by hand", async () => {

@@ -15,7 +15,8 @@ export const dashboard = {
     title: 'Pages left',
   },
   chart: {
-    description: 'Documents processed by state and questions asked, by {{step}}, {{period}}',
+    description:
+      'Documents processed by state, questions asked and utilities used, by {{step}}, {{period}}',
     failed: 'Failed',
     missingRows: 'Missing rows',
     notVerified: 'Not verified',
@@ -28,6 +29,7 @@ export const dashboard = {
       month: 'month',
     },
     title: 'Activity',
+    utilityUses: 'Utilities used',
     verified: 'Verified',
     when: 'When',
   },

@@ -20,7 +20,8 @@ export const dashboard: Messages['dashboard'] = {
     title: 'Páginas disponibles',
   },
   chart: {
-    description: 'Documentos procesados por estado y preguntas hechas, por {{step}}, {{period}}',
+    description:
+      'Documentos procesados por estado, preguntas hechas y utilidades usadas, por {{step}}, {{period}}',
     failed: 'Fallidos',
     missingRows: 'Faltan filas',
     notVerified: 'No verificados',
@@ -33,6 +34,7 @@ export const dashboard: Messages['dashboard'] = {
       month: 'mes',
     },
     title: 'Actividad',
+    utilityUses: 'Utilidades usadas',
     verified: 'Verificados',
     when: 'Cuándo',
   },

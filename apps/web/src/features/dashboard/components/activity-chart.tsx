@@ -22,7 +22,8 @@ const prefersReducedMotion = () =>
 
 /**
  * The period's series as a chart (issue 13: documents per step and their states over time, with
- * the questions asked as a line), and the same numbers as a table for whoever cannot see it. The
+ * the questions asked and the utilities used as lines, the second dashed so that colour is not
+ * the only difference), and the same numbers as a table for whoever cannot see it. The
  * canvas is named by what it draws; the table is visually hidden and read by screen readers.
  */
 export function ActivityChart({ dashboard, title }: { dashboard: Dashboard; title: string }) {
@@ -50,6 +51,17 @@ export function ActivityChart({ dashboard, title }: { dashboard: Dashboard; titl
           data: series.map((step) => step.questions),
           borderColor: tokenColor('--primary-color', '#2563eb'),
           backgroundColor: tokenColor('--primary-color', '#2563eb'),
+          pointRadius: 2,
+          tension: 0.25,
+          yAxisID: 'y',
+        },
+        {
+          type: 'line' as const,
+          label: t('dashboard.chart.utilityUses'),
+          data: series.map((step) => step.utility_uses),
+          borderColor: tokenColor('--folio-info', '#0369a1'),
+          backgroundColor: tokenColor('--folio-info', '#0369a1'),
+          borderDash: [6, 3],
           pointRadius: 2,
           tension: 0.25,
           yAxisID: 'y',

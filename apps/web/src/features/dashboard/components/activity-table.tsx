@@ -19,6 +19,7 @@ export function ActivityTable({ dashboard, caption }: { dashboard: Dashboard; ca
     ['failed', 'dashboard.chart.failed'],
     ['pages', 'dashboard.chart.pages'],
     ['questions', 'dashboard.chart.questions'],
+    ['utility_uses', 'dashboard.chart.utilityUses'],
   ] as const;
   return (
     <table className="folio-visually-hidden">

@@ -11,6 +11,7 @@ const step = (start: string, fields: Partial<DashboardBucket> = {}): DashboardBu
   not_verified: 0,
   failed: 0,
   questions: 0,
+  utility_uses: 0,
   ...fields,
 });
 
@@ -75,6 +76,7 @@ export function dashboardOf(fields: Partial<Dashboard> = {}): Dashboard {
       step(`2025-03-${String(index + 1).padStart(2, '0')}T00:00`, {
         ...(index === 13 ? { documents: 40, verified: 30, requires_verification: 10 } : {}),
         ...(index === 4 ? { questions: 31 } : {}),
+        ...(index === 20 ? { utility_uses: 17 } : {}),
       }),
     ),
     ...fields,
