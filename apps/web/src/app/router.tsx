@@ -75,10 +75,7 @@ const signedInRoutes: RouteObject[] = [
     async () =>
       (await import('../features/extractor/last-configurations-page')).LastConfigurationsPage,
   ),
-  screen(
-    paths.extractorVerify,
-    async () => (await import('../features/extractor/verify-file-page')).VerifyFilePage,
-  ),
+  screen(paths.extractorVerify, async () => (await import('./verify-screen')).VerifyScreen),
   screen(paths.chatbot, async () => (await import('../features/chatbot/topics-page')).TopicsPage),
   {
     element: <DemoBlocker feature="createTopic" />,

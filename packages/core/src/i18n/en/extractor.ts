@@ -234,6 +234,7 @@ export const extractor = {
     pageImage: 'Page {{page}} of {{pages}}',
     pageLabel: 'The document',
     pageOf: 'Page {{page}} of {{pages}}',
+    pageText: 'Page text',
     previous: 'Previous document',
     previousPage: 'Previous page',
     shortcuts: 'Enter saves · Ctrl+Enter verifies · Alt+← / Alt+→ previous and next document',

@@ -242,6 +242,7 @@ export const extractor: Messages['extractor'] = {
     pageImage: 'Página {{page}} de {{pages}}',
     pageLabel: 'El documento',
     pageOf: 'Página {{page}} de {{pages}}',
+    pageText: 'Texto de la página',
     previous: 'Documento anterior',
     previousPage: 'Página anterior',
     shortcuts: 'Intro guarda · Ctrl+Intro verifica · Alt+← / Alt+→ documento anterior y siguiente',

@@ -1,25 +1,32 @@
 import { boxToPercent, type Box } from '@folio/core';
+import { Button } from 'primereact/button';
 import { ProgressSpinner } from 'primereact/progressspinner';
-import { useState } from 'react';
+import { useContext, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import { PairedButtons } from '../../../components/paired-buttons';
 
+import { PageTextContext } from './page-text-context';
 import { usePageImage } from './use-page-image';
 
 /**
  * A page of the document beside its fields (issue 6: "the page image beside the fields with the
  * source highlighted"): the 110 dpi image, the focused field's box drawn over it (PDF points
  * scaled by 110/72, kept in place however the image is scaled), and the pages to move between.
+ * The page's text can be shown as lines (issue 22: the image's text alternative) when the
+ * document's PDF is known and the app gives a reader of its text.
  */
 export function PageViewer({
   documentId,
+  fileId,
   page,
   pages,
   highlight,
   onPage,
 }: {
   documentId: string;
+  /** The document's PDF in Files, whose text is offered; null when it is gone. */
+  fileId: string | null;
   page: number;
   pages: number;
   highlight: Box | null;
@@ -29,8 +36,15 @@ export function PageViewer({
   const url = usePageImage(documentId, page);
   const [size, setSize] = useState({ url: '', width: 0, height: 0 });
   const box = highlight && size.url === url ? boxToPercent(highlight, size) : null;
+  const renderPageText = useContext(PageTextContext);
+  const textId = useId();
+  const [isTextShown, setTextShown] = useState(false);
+  const hasText = renderPageText !== null && fileId !== null;
   return (
-    <section className="extractor-page-viewer" aria-label={t('extractor.verify.pageLabel')}>
+    <section
+      className={`extractor-page-viewer${hasText && isTextShown ? ' extractor-page-viewer--with-text' : ''}`}
+      aria-label={t('extractor.verify.pageLabel')}
+    >
       <div className="extractor-page-nav">
         <PairedButtons
           back={{
@@ -48,7 +62,19 @@ export function PageViewer({
         >
           {t('extractor.verify.pageOf', { page, pages })}
         </PairedButtons>
+        {hasText ? (
+          <Button
+            type="button"
+            icon="pi pi-align-left"
+            label={t('extractor.verify.pageText')}
+            text
+            aria-expanded={isTextShown}
+            aria-controls={textId}
+            onClick={() => setTextShown((shown) => !shown)}
+          />
+        ) : null}
       </div>
+      {hasText ? renderPageText({ id: textId, fileId, page, isHidden: !isTextShown }) : null}
       <div className="extractor-page-frame">
         {url ? (
           <img

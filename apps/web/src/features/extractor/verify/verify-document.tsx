@@ -68,6 +68,7 @@ export function VerifyDocument({
     <div className="extractor-verify" onKeyDown={onKeyDown}>
       <PageViewer
         documentId={document.document_id}
+        fileId={document.file_id ?? null}
         page={page}
         pages={Math.max(1, document.pages ?? 1)}
         highlight={source?.page === page ? (source.box ?? null) : null}
