@@ -72,6 +72,22 @@ describe('the import screen (issue 14)', () => {
     expect(screen.queryByLabelText('acta.txt')).toBeNull();
   });
 
+  it('shows the next pages of a library on request (SPEC §7 "list all files")', async () => {
+    const server = renderImport({ pageSize: 2 });
+    await openFolder('Finanzas');
+    await openFolder('Documentos');
+    expect(await screen.findByLabelText('acta.txt')).toBeDefined();
+    expect(screen.queryByLabelText('plan.pdf')).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Show more files' }));
+    expect(await screen.findByLabelText('video.mp4')).toBeDefined();
+    expect(screen.getByLabelText('plan.pdf')).toBeDefined();
+    expect(screen.queryByRole('button', { name: 'Show more files' })).toBeNull();
+    const tokens = server
+      .calls('GET /api/integrations/sharepoint/items')
+      .map((request) => new URL(request.url).searchParams.get('pageToken'));
+    expect(tokens.filter((token) => token !== null)).toEqual(['2']);
+  });
+
   it('searches by name', async () => {
     renderImport({ searches: { presupuesto: [cloudItem('item:docs:p', 'Presupuesto.xlsx')] } });
     await screen.findByRole('button', { name: 'Open the folder Finanzas' });

@@ -144,6 +144,16 @@ function CloudBrowser({
           ))}
         </ul>
       )}
+      {listing.hasMore && (
+        <Button
+          type="button"
+          outlined
+          icon="pi pi-angle-down"
+          label={t('integrations.import.more')}
+          loading={listing.isLoadingMore}
+          onClick={() => void listing.loadMore()}
+        />
+      )}
       <div className="cloud-import__bar">
         <label htmlFor="cloud-folder">{t('integrations.import.folder')}</label>
         <InputText

@@ -55,6 +55,7 @@ export const integrations = {
     empty: 'There are no files here.',
     folder: 'Import into the Files folder',
     heading: 'Import from {{provider}}',
+    more: 'Show more files',
     noneSelected: 'Select at least one file to import.',
     open: 'Open the folder {{name}}',
     openInFiles: 'Open the folder in Files',

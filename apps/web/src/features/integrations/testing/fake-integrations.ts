@@ -36,7 +36,7 @@ export const cloudItem = (
 
 /**
  * The integrations calls of a fake middleware (issue 14): the services, a listing per folder id
- * (`''` is the top level) and per search, an import that answers `importAnswers` in turn (the last
+ * (`''` is the top level) and per search, paged by `pageSize`, an import that answers `importAnswers` in turn (the last
  * one stays), uploads recorded by the fake server's `calls`.
  */
 export function createFakeIntegrations(initial: {
@@ -44,7 +44,10 @@ export function createFakeIntegrations(initial: {
   folders?: Record<string, CloudItem[]>;
   searches?: Record<string, CloudItem[]>;
   importAnswers?: CloudImport[];
+  /** Items a page; the next page's token is where it starts. */
+  pageSize?: number;
 }) {
+  const pageSize = initial.pageSize ?? 1000;
   const state = { integrations: initial.integrations };
   const answers = [...(initial.importAnswers ?? [])];
   const nextImport = () => (answers.length > 1 ? answers.shift() : answers[0]);
@@ -68,7 +71,12 @@ export function createFakeIntegrations(initial: {
         search === null
           ? (initial.folders?.[query.get('folderId') ?? ''] ?? [])
           : (initial.searches?.[search] ?? []);
-      return Response.json({ items, nextPageToken: null });
+      const start = Number(query.get('pageToken') ?? 0);
+      const end = start + pageSize;
+      return Response.json({
+        items: items.slice(start, end),
+        nextPageToken: end < items.length ? String(end) : null,
+      });
     };
     routes[`POST /api/integrations/${provider}/imports`] = () =>
       Response.json(nextImport(), { status: 202 });
