@@ -13,6 +13,7 @@ import { signInAccount, type SignedInUser } from '../support/accounts';
 import { asFile, listFiles, uploadToFolder } from '../support/chat-users';
 import {
   connectCloud,
+  driveFolderWithPdf,
   onProvider,
   finishedCloudImport,
   readCloudImport,
@@ -101,16 +102,7 @@ describe('connecting', () => {
 
 describe('listing and importing', () => {
   it('lists the last files, a folder’s children and a search by name', async () => {
-    const folder = google.addFile({
-      name: 'Contratos',
-      mimeType: 'application/vnd.google-apps.folder',
-    });
-    google.addFile({
-      name: 'alquiler.pdf',
-      mimeType: 'application/pdf',
-      parents: [folder.id],
-      content: Buffer.from(await blankPdf(1)),
-    });
+    const folder = await driveFolderWithPdf(google);
     const recent = await expectData(ana.api.GET('/integrations/{provider}/items', DRIVE));
     expect(recent.items[0]?.name).toBe('alquiler.pdf');
     expect(recent.items.some((item) => item.kind === 'folder')).toBe(false);

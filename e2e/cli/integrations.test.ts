@@ -21,10 +21,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SignedInUser, TestAccount } from '../support/accounts';
 import { asFile, uploadToFolder } from '../support/chat-users';
 import { signInCli } from '../support/cli-sign-in';
-import { connectCloud, type CloudImport } from '../support/cloud-imports';
+import { connectCloud, driveFolderWithPdf, type CloudImport } from '../support/cloud-imports';
 import { runInvoices, saveConfiguration } from '../support/results-fixture';
 import { runCli } from '../support/run-cli';
-import { blankPdf } from '../support/sample-files';
 import { startServers, type RunningServers } from '../support/start-servers';
 
 type Listing = MiddlewareComponents['schemas']['CloudItemListResponse'];
@@ -97,16 +96,7 @@ const names = (listing: Listing) => listing.items.map((item) => item.name);
 
 describe('folio drive', () => {
   it('lists the last files in a table, a folder with --folder and a search with --search', async () => {
-    const folder = google.addFile({
-      name: 'Contratos',
-      mimeType: 'application/vnd.google-apps.folder',
-    });
-    google.addFile({
-      name: 'alquiler.pdf',
-      mimeType: 'application/pdf',
-      parents: [folder.id],
-      content: Buffer.from(await blankPdf(1)),
-    });
+    const folder = await driveFolderWithPdf(google);
     const ls = await folio(['drive', 'ls']);
     expect(ls).toMatchObject({ exitCode: 0, stderr: '' });
     expect(ls.lines[0]).toMatch(/^id\s+kind\s+name\s+size\s+modified$/);

@@ -1,9 +1,11 @@
 // The cloud integrations as the API tests drive them (issue 14): the consent round trip a browser
 // makes, and an import followed to its end.
+import type { FakeGoogleServer } from '@folio/middleware/testing/fake-google-server';
 import { expectData, type MiddlewareComponents } from '@folio/sdk';
 
 import type { SignedInUser } from './accounts';
 import { pollUntil } from './poll';
+import { blankPdf } from './sample-files';
 
 type Provider = MiddlewareComponents['schemas']['IntegrationProvider'];
 export type CloudImport = MiddlewareComponents['schemas']['CloudImport'];
@@ -41,3 +43,18 @@ export const finishedCloudImport = (user: SignedInUser, id: string) =>
     (each) => each.status !== 'running',
     { what: `import ${id}`, timeoutMs: 90_000 },
   );
+
+/** A Drive folder `Contratos` holding one PDF, `alquiler.pdf`; answers the folder. */
+export async function driveFolderWithPdf(google: FakeGoogleServer) {
+  const folder = google.addFile({
+    name: 'Contratos',
+    mimeType: 'application/vnd.google-apps.folder',
+  });
+  google.addFile({
+    name: 'alquiler.pdf',
+    mimeType: 'application/pdf',
+    parents: [folder.id],
+    content: Buffer.from(await blankPdf(1)),
+  });
+  return folder;
+}
