@@ -1,9 +1,9 @@
 import { boxToPercent, type Box } from '@folio/core';
-import { Button } from 'primereact/button';
 import { ProgressSpinner } from 'primereact/progressspinner';
 import { useContext, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
+import { DisclosureButton } from '../../../components/disclosure-button';
 import { PairedButtons } from '../../../components/paired-buttons';
 
 import { PageTextContext } from './page-text-context';
@@ -63,14 +63,12 @@ export function PageViewer({
           {t('extractor.verify.pageOf', { page, pages })}
         </PairedButtons>
         {hasText ? (
-          <Button
-            type="button"
+          <DisclosureButton
             icon="pi pi-align-left"
             label={t('extractor.verify.pageText')}
-            text
-            aria-expanded={isTextShown}
-            aria-controls={textId}
-            onClick={() => setTextShown((shown) => !shown)}
+            controls={textId}
+            isExpanded={isTextShown}
+            onToggle={() => setTextShown((shown) => !shown)}
           />
         ) : null}
       </div>

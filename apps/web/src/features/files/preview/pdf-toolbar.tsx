@@ -1,6 +1,6 @@
-import { Button } from 'primereact/button';
 import { useTranslation } from 'react-i18next';
 
+import { DisclosureButton } from '../../../components/disclosure-button';
 import { PairedButtons } from '../../../components/paired-buttons';
 
 /** The zoom levels of the PDF preview, as a share of the page's usual width. */
@@ -67,14 +67,12 @@ export function PdfToolbar({
       >
         {t('files.preview.zoom', { percent })}
       </PairedButtons>
-      <Button
-        type="button"
+      <DisclosureButton
         icon="pi pi-align-left"
         label={t('files.preview.pageText')}
-        text
-        aria-expanded={isTextShown}
-        aria-controls={textId}
-        onClick={onToggleText}
+        controls={textId}
+        isExpanded={isTextShown}
+        onToggle={onToggleText}
       />
     </div>
   );
