@@ -40,6 +40,14 @@ export const manual = {
   },
   help: 'Help for this screen: {{section}}',
   intro: 'Step by step, what each screen of Folio does and how to use it.',
+  player: {
+    label: 'Steps of {{section}}',
+    next: 'Next step',
+    pause: 'Pause the steps',
+    play: 'Play the steps',
+    position: 'Step {{step}} of {{total}}:',
+    previous: 'Previous step',
+  },
   screenshot: 'Screenshot of {{section}}; select it to enlarge it',
   sections: {
     chatbot: {

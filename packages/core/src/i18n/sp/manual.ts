@@ -42,6 +42,14 @@ export const manual: Messages['manual'] = {
   },
   help: 'Ayuda de esta pantalla: {{section}}',
   intro: 'Paso a paso, qué hace cada pantalla de Folio y cómo usarla.',
+  player: {
+    label: 'Pasos de {{section}}',
+    next: 'Paso siguiente',
+    pause: 'Pausar los pasos',
+    play: 'Reproducir los pasos',
+    position: 'Paso {{step}} de {{total}}:',
+    previous: 'Paso anterior',
+  },
   screenshot: 'Captura de {{section}}; selecciónela para ampliarla',
   sections: {
     chatbot: {
