@@ -13,15 +13,21 @@ import {
   integration,
 } from '../features/integrations/testing/fake-integrations';
 
-/** The results of `Facturas` with Google Drive connected and one Drive folder, `Entregas`. */
-async function renderResults() {
+/** The results of `Facturas` with Google Drive connected and its folders `Entregas`, `Archivo`. */
+async function renderResults(pageSize?: number) {
   const extractor = createFakeExtractor({
     configurations: [configuration('Facturas')],
     documents: [extractedDocument('invoice-1')],
   });
   const cloud = createFakeIntegrations({
     integrations: [integration('google-drive', { connected: true })],
-    folders: { root: [cloudItem('folder-1', 'Entregas', 'folder')] },
+    folders: {
+      root: [
+        cloudItem('folder-1', 'Entregas', 'folder'),
+        cloudItem('folder-2', 'Archivo', 'folder'),
+      ],
+    },
+    ...(pageSize === undefined ? {} : { pageSize }),
   });
   Object.assign(extractor.routes, cloud.routes);
   const { server } = renderExtractor(extractor, '/extractor/results/Facturas');
@@ -66,5 +72,17 @@ describe('the results screen’s upload to the cloud (issue 14)', () => {
       source: { kind: 'results', configName: 'Facturas', format: 'pdf' },
       folderId: 'folder-1',
     });
+  });
+
+  it('shows the next page of destination folders on request', async () => {
+    await renderResults(1);
+    fireEvent.click(await screen.findByRole('button', { name: 'Upload results to the cloud' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Upload to the cloud' });
+    await within(dialog).findByRole('button', { name: 'Open the folder Entregas' });
+    expect(within(dialog).queryByRole('button', { name: 'Open the folder Archivo' })).toBeNull();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Show more' }));
+    expect(
+      await within(dialog).findByRole('button', { name: 'Open the folder Archivo' }),
+    ).toBeDefined();
   });
 });

@@ -78,10 +78,10 @@ describe('the import screen (issue 14)', () => {
     await openFolder('Documentos');
     expect(await screen.findByLabelText('acta.txt')).toBeDefined();
     expect(screen.queryByLabelText('plan.pdf')).toBeNull();
-    fireEvent.click(screen.getByRole('button', { name: 'Show more files' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Show more' }));
     expect(await screen.findByLabelText('video.mp4')).toBeDefined();
     expect(screen.getByLabelText('plan.pdf')).toBeDefined();
-    expect(screen.queryByRole('button', { name: 'Show more files' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Show more' })).toBeNull();
     const tokens = server
       .calls('GET /api/integrations/sharepoint/items')
       .map((request) => new URL(request.url).searchParams.get('pageToken'));

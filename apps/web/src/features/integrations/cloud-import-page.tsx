@@ -13,6 +13,7 @@ import { useNotices } from '../../components/notices/notices-context';
 
 import { CloudTrail, FolderButton } from './components/cloud-trail';
 import { ImportProgress } from './components/import-progress';
+import { MoreItemsButton } from './components/more-items-button';
 import { PROVIDER_NAME_KEYS, type CloudItem, type ProviderId } from './integrations-api';
 import { useCloudListing, useImportProgress } from './use-cloud-import';
 import { useIntegrations } from './use-integrations';
@@ -144,16 +145,7 @@ function CloudBrowser({
           ))}
         </ul>
       )}
-      {listing.hasMore && (
-        <Button
-          type="button"
-          outlined
-          icon="pi pi-angle-down"
-          label={t('integrations.import.more')}
-          loading={listing.isLoadingMore}
-          onClick={() => void listing.loadMore()}
-        />
-      )}
+      <MoreItemsButton listing={listing} />
       <div className="cloud-import__bar">
         <label htmlFor="cloud-folder">{t('integrations.import.folder')}</label>
         <InputText

@@ -55,7 +55,7 @@ export const integrations = {
     empty: 'There are no files here.',
     folder: 'Import into the Files folder',
     heading: 'Import from {{provider}}',
-    more: 'Show more files',
+    more: 'Show more',
     noneSelected: 'Select at least one file to import.',
     open: 'Open the folder {{name}}',
     openInFiles: 'Open the folder in Files',

@@ -58,7 +58,7 @@ export const integrations: Messages['integrations'] = {
     empty: 'No hay archivos aquí.',
     folder: 'Importar en la carpeta de Archivos',
     heading: 'Importar de {{provider}}',
-    more: 'Mostrar más archivos',
+    more: 'Mostrar más',
     noneSelected: 'Seleccione al menos un archivo para importar.',
     open: 'Abrir la carpeta {{name}}',
     openInFiles: 'Abrir la carpeta en Archivos',

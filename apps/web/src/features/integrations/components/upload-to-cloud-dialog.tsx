@@ -14,6 +14,7 @@ import {
 import { useCloudListing } from '../use-cloud-import';
 
 import { CloudTrail, FolderButton } from './cloud-trail';
+import { MoreItemsButton } from './more-items-button';
 
 type ResultsFormat = Extract<CloudUploadSource, { kind: 'results' }>['format'];
 
@@ -136,6 +137,7 @@ export function UploadToCloudDialog({
             </li>
           ))}
       </ul>
+      <MoreItemsButton listing={listing} />
     </Dialog>
   );
 }
