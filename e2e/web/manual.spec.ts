@@ -56,5 +56,19 @@ test.describe('user manual', () => {
     await expect(page.locator('.p-image-preview')).toBeVisible();
     await page.keyboard.press('Escape');
     await expect(page.locator('.p-image-preview')).toBeHidden();
+
+    // The steps play one at a time over the screenshot, and the keys move between them.
+    const player = dialog.getByRole('group', {
+      name: en.manual.player.label.replace('{{section}}', section),
+    });
+    const steps = dialog.locator('.folio-manual__steps li');
+    await expect(steps.nth(0)).toHaveAttribute('aria-current', 'step');
+    await player.getByRole('button', { name: en.manual.player.play }).click();
+    await expect(steps.nth(1)).toHaveAttribute('aria-current', 'step');
+    await player.getByRole('button', { name: en.manual.player.pause }).click();
+    await player.getByRole('button', { name: en.manual.player.play }).focus();
+    await page.keyboard.press('End');
+    await expect(steps.last()).toHaveAttribute('aria-current', 'step');
+    await expect(player).toContainText(en.manual.sections.files.step5);
   });
 });
