@@ -4,6 +4,7 @@ import { answerPassageFirst } from '../engine/answer';
 import type { PassageDraft } from '../engine/chunk';
 import { rankPassages, type TermStatistics } from '../engine/rank';
 import { questionTerms, type Language } from '../engine/words';
+import { flushPendingIndexEntries } from '../../db/gin-pending';
 import { insertInBatches } from '../../db/insert-in-batches';
 import type { Tables } from '../../db/schema';
 import { anyWordQuery, passageVector } from './term-query';
@@ -49,7 +50,10 @@ const CANDIDATE_POSTINGS = 2_000;
 // that holds 'year' cost half a second on PGlite (5,000 pages) for an idf that barely moves.
 const COUNT_CAP = 500;
 
-/** Stores passages; the vector holds the stems of the heading and text in their language. */
+/**
+ * Stores passages; the vector holds the stems of the heading and text in their language. Their
+ * index entries go in at the end, in bulk (`flushPendingIndexEntries`).
+ */
 export async function insertPassages(db: Db, rows: readonly PassageRow[]): Promise<void> {
   await insertInBatches(rows, { maxRows: INSERT_ROWS }, (batch) =>
     db
@@ -72,6 +76,7 @@ export async function insertPassages(db: Db, rows: readonly PassageRow[]): Promi
       )
       .execute(),
   );
+  await flushPendingIndexEntries(db, 'chat_passages_tsv_idx');
 }
 
 /**

@@ -1,5 +1,6 @@
 import { sql, type Kysely, type RawBuilder } from 'kysely';
 
+import { flushPendingIndexEntries } from '../../db/gin-pending';
 import { insertInBatches } from '../../db/insert-in-batches';
 import type { IndexError, IndexStatus, Tables } from '../../db/schema';
 import type { PageLanguage } from './page-language';
@@ -127,6 +128,7 @@ export async function replaceFilePages(
         )
         .execute(),
     );
+    await flushPendingIndexEntries(trx, 'file_pages_tsv_idx');
     await announce?.(trx);
     return true;
   });
