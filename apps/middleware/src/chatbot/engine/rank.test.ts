@@ -38,6 +38,15 @@ describe('rankPassages', () => {
     expect(ranked[0]?.text).toContain('educación');
   });
 
+  it('prefers, between passages that match alike, the one whose file matches elsewhere too', () => {
+    const ranked = rankPassages('Who led the warehouse project?', [
+      { ...passage('The warehouse project was led by Jane Roe.'), fileName: 'a.md' },
+      { ...passage('The warehouse project was led by John Doe.'), fileName: 'b.md' },
+      { ...passage('The project budget for the warehouse grew.'), fileName: 'b.md' },
+    ]);
+    expect(ranked[0]?.text).toContain('John Doe');
+  });
+
   it('returns nothing for a question of stop words only', () => {
     expect(rankPassages('what is it?', [passage('It is what it is.')])).toEqual([]);
   });

@@ -25,6 +25,11 @@ export const RANK_WEIGHTS = {
   bigram: 1,
   // The best single sentence's share of the question: answers live in one sentence.
   sentence: 0.3,
+  // The best other passage of the same file, as a share of its score: a file that matches the
+  // question elsewhere too is about what it asks (a paragraph that paraphrases the question
+  // beats one of an unrelated file sharing a word). Bounded by one passage, so a long file's
+  // many passages add no more than a short file's best one.
+  sameFile: 0.15,
 };
 
 type Term = { folded: string; idf: number };
@@ -68,7 +73,26 @@ export function rankPassages<T extends RankInput>(
     ...candidate,
     score: scorePassage(terms, candidate, words, headingStems, averageLength),
   }));
-  return scored.filter((passage) => passage.score > 0).sort((a, b) => b.score - a.score);
+  return withSameFileEvidence(scored)
+    .filter((passage) => passage.score > 0)
+    .sort((a, b) => b.score - a.score);
+}
+
+/** Each passage's score plus `sameFile` times the best score of another passage of its file. */
+function withSameFileEvidence<T extends RankInput & { score: number }>(scored: readonly T[]): T[] {
+  const bestTwo = new Map<string, [number, number]>();
+  for (const { fileName, score } of scored) {
+    const [first, second] = bestTwo.get(fileName) ?? [0, 0];
+    bestTwo.set(fileName, score > first ? [score, first] : [first, Math.max(second, score)]);
+  }
+  return scored.map((passage) => {
+    if (passage.score <= 0) {
+      return passage;
+    }
+    const [first, second] = bestTwo.get(passage.fileName) ?? [0, 0];
+    const other = passage.score >= first ? second : first;
+    return { ...passage, score: passage.score + RANK_WEIGHTS.sameFile * other };
+  });
 }
 
 function stripExtension(fileName: string): string {
