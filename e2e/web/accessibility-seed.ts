@@ -21,6 +21,11 @@ export const SEEDED_FOLDER = 'Projects';
 /** A question the built-in engine answers from the seeded invoice, with a citation. */
 export const SEEDED_QUESTION = 'What is the invoice total?';
 
+/** An API key and a webhook of the user's own, so the profile lists them (issue 21). */
+export const SEEDED_API_KEY = 'nightly invoices';
+/** Nothing listens there: the test delivery's attempt fails and is logged with its retry. */
+export const SEEDED_WEBHOOK_URL = 'http://127.0.0.1:9/a11y';
+
 /** An account that can sign in through the login screen. */
 export type SeedAccount = { email: string; password: string };
 
@@ -92,6 +97,28 @@ async function uploadFiles(user: SignedInUser) {
   );
 }
 
+/** An API key, a webhook and a test delivery to it, for the profile's lists and delivery log. */
+async function createKeyAndWebhook(user: SignedInUser) {
+  await expectData(
+    user.api.POST('/api-keys', { body: { name: SEEDED_API_KEY, scopes: ['files:read'] } }),
+  );
+  const created = await expectData(
+    user.api.POST('/webhooks', { body: { url: SEEDED_WEBHOOK_URL, events: ['file.indexed'] } }),
+  );
+  await expectData(
+    user.api.POST('/webhooks/{webhookId}/test', {
+      params: { path: { webhookId: created.webhook.id } },
+    }),
+  );
+}
+
+/** A utility's use, as the service host reports it, so the dashboard has every kind of work. */
+async function reportUtilityUse(user: SignedInUser) {
+  await user.api.POST('/dashboard/utility-uses', {
+    body: { tool: 'combinePdfs', files: 2, pages: 3, duration_ms: 40 },
+  });
+}
+
 /** Saves the invoice configuration and runs it on one invoice; answers the document's id. */
 async function runInvoice(user: SignedInUser): Promise<string> {
   await expectData(
@@ -148,6 +175,8 @@ export async function seedAccessibilityUser(): Promise<AccessibilitySeed> {
     uploadFiles(user).then(() => waitForIndex(user)),
     runInvoice(user),
     createFolder(user),
+    createKeyAndWebhook(user),
+    reportUtilityUse(user),
   ]);
   return { email: user.email, password: TEST_PASSWORD, documentId };
 }

@@ -5,10 +5,16 @@ import type { Locator, Page } from '@playwright/test';
 
 import { pdfWithLines } from '../support/sample-files';
 
-import { SEEDED_CONFIGURATION, SEEDED_FOLDER, SEEDED_QUESTION } from './accessibility-seed';
+import {
+  SEEDED_API_KEY,
+  SEEDED_CONFIGURATION,
+  SEEDED_FOLDER,
+  SEEDED_QUESTION,
+  SEEDED_WEBHOOK_URL,
+} from './accessibility-seed';
 import { expect, type messagesOf } from './web-test';
 
-type Messages = ReturnType<typeof messagesOf>;
+export type Messages = ReturnType<typeof messagesOf>;
 
 /**
  * A state of a screen: `open` brings it on from where the previous state left the screen; `close`
@@ -22,7 +28,7 @@ export type ScreenState = {
   close?: (page: Page, m: Messages) => Promise<void>;
 };
 
-const fill = (text: string, values: Record<string, string>) =>
+export const fill = (text: string, values: Record<string, string>) =>
   Object.entries(values).reduce(
     (result, [key, value]) => result.replace(`{{${key}}}`, value),
     text,
@@ -39,7 +45,10 @@ async function shownDialog(page: Page): Promise<Locator> {
 }
 
 /** A dialog opened by `open`, checked open, then closed with Escape (as a keyboard user would). */
-function dialogState(name: string, open: (page: Page, m: Messages) => Promise<void>): ScreenState {
+export function dialogState(
+  name: string,
+  open: (page: Page, m: Messages) => Promise<void>,
+): ScreenState {
   return {
     name: `dialog "${name}"`,
     scope: DIALOG,
@@ -54,7 +63,7 @@ function dialogState(name: string, open: (page: Page, m: Messages) => Promise<vo
   };
 }
 
-const button = (scope: Page | Locator, name: string) =>
+export const button = (scope: Page | Locator, name: string) =>
   scope.getByRole('button', { name, exact: true });
 
 /** The user manual, opened from the top bar's help button on any signed-in screen. */
@@ -202,6 +211,19 @@ export const resultsStates: ScreenState[] = [
 
 export const verifyStates: ScreenState[] = [
   {
+    name: 'the page text shown',
+    open: async (page, m) => {
+      await button(page, m.extractor.verify.pageText).click();
+      // The seeded invoice's first page, read from its PDF in Files (the image's text alternative).
+      await expect(
+        page.getByRole('region', { name: fill(m.files.preview.pageTextOf, { page: '1' }) }),
+      ).toContainText('Invoice No A-001');
+    },
+    close: async (page, m) => {
+      await button(page, m.extractor.verify.pageText).click();
+    },
+  },
+  {
     name: 'a field focused, its source highlighted',
     open: async (page) => {
       await page.getByLabel('Total', { exact: true }).focus();
@@ -209,6 +231,74 @@ export const verifyStates: ScreenState[] = [
     },
   },
 ];
+
+/** The section of the profile named `title` (API keys, webhooks, connected accounts). */
+const profileSection = (page: Page, title: string) => page.getByRole('region', { name: title });
+
+/** A name no earlier state used: the keys and webhooks made here stay in the lists. */
+const unique = (prefix: string) => `${prefix}-${String(Date.now())}`;
+
+/** The dialog named `title`, once it shows. */
+const dialogNamed = (page: Page, title: string) => page.getByRole('dialog', { name: title });
+
+/** A profile section's form that creates a secret shown once (an API key, a webhook). */
+type CreateForm = {
+  section: string;
+  open: string;
+  title: string;
+  submit: string;
+  shownOnce: string;
+  fillIn: (dialog: Locator) => Promise<void>;
+};
+
+const apiKeyForm = (m: Messages): CreateForm => ({
+  section: m.apiKeys.title,
+  open: m.apiKeys.create.button,
+  title: m.apiKeys.create.title,
+  submit: m.apiKeys.create.submit,
+  shownOnce: m.apiKeys.created.title,
+  fillIn: async (dialog) => {
+    await dialog.getByLabel(m.apiKeys.create.name).fill(unique('a11y'));
+    await dialog.getByLabel(m.apiKeys.scopes.filesRead).check();
+  },
+});
+
+const webhookForm = (m: Messages): CreateForm => ({
+  section: m.webhooks.title,
+  open: m.webhooks.create.button,
+  title: m.webhooks.create.title,
+  submit: m.webhooks.create.submit,
+  shownOnce: m.webhooks.created.title,
+  fillIn: async (dialog) => {
+    await dialog
+      .getByLabel(m.webhooks.create.url, { exact: true })
+      .fill(`http://127.0.0.1:9/${unique('a11y')}`);
+    await dialog.getByLabel(m.webhooks.events.runFinished).check();
+  },
+});
+
+/** The form of `formOf`, opened from its section: sent empty and refused, then sent filled in. */
+const createStates = (what: string, formOf: (m: Messages) => CreateForm): ScreenState[] => {
+  const open = async (page: Page, form: CreateForm) => {
+    await button(profileSection(page, form.section), form.open).click();
+    return dialogNamed(page, form.title);
+  };
+  return [
+    dialogState(`new ${what}, refused`, async (page, m) => {
+      const form = formOf(m);
+      const dialog = await open(page, form);
+      await button(dialog, form.submit).click();
+      await expect(dialog.getByRole('alert').first()).toBeVisible();
+    }),
+    dialogState(`${what} shown once`, async (page, m) => {
+      const form = formOf(m);
+      const dialog = await open(page, form);
+      await form.fillIn(dialog);
+      await button(dialog, form.submit).click();
+      await expect(dialogNamed(page, form.shownOnce)).toBeVisible();
+    }),
+  ];
+};
 
 export const profileStates: ScreenState[] = [
   {
@@ -222,6 +312,44 @@ export const profileStates: ScreenState[] = [
     },
   },
   dialogState('delete account', (page, m) => button(page, m.profile.data.deleteButton).click()),
+  // API keys (issue 21): the form refused, a key shown once, the revoke confirmation.
+  ...createStates('API key', apiKeyForm),
+  dialogState('revoke API key', (page, m) =>
+    button(page, fill(m.apiKeys.revoke.label, { name: SEEDED_API_KEY })).click(),
+  ),
+  // Webhooks (issue 21): the form refused, the secret shown once, the log, the confirmation.
+  ...createStates('webhook', webhookForm),
+  dialogState('webhook deliveries with a failed attempt', async (page, m) => {
+    await button(page, fill(m.webhooks.showDeliveriesLabel, { url: SEEDED_WEBHOOK_URL })).click();
+    // The log reads itself again every few seconds: the seeded test's attempts show once made
+    // (the first, then its retries).
+    const attempt = fill(m.webhooks.deliveries.attempt, { attempt: '1' }).split('{{')[0] ?? '';
+    await expect(
+      dialogNamed(page, fill(m.webhooks.deliveries.title, { url: SEEDED_WEBHOOK_URL }))
+        .getByText(attempt)
+        .first(),
+    ).toBeVisible({ timeout: 30_000 });
+  }),
+  dialogState('delete webhook', (page, m) =>
+    button(page, fill(m.webhooks.delete.label, { url: SEEDED_WEBHOOK_URL })).click(),
+  ),
+];
+
+/** The dashboard with the seed's work: another period, whose chart is drawn again. */
+export const dashboardStates: ScreenState[] = [
+  {
+    name: 'period "year"',
+    open: async (page, m) => {
+      await button(
+        page.getByRole('group', { name: m.dashboard.period.label }),
+        m.dashboard.period.year,
+      ).click();
+      await expect(page).toHaveURL(/period=year/);
+      await expect(
+        page.getByRole('region', { name: m.dashboard.chart.title }).locator('canvas'),
+      ).toBeVisible();
+    },
+  },
 ];
 
 /** The first conversation's button for `action` ("Rename {{name}}", "Delete {{name}}"). */

@@ -1,65 +1,17 @@
-import {
-  startFakeGoogleServer,
-  type FakeGoogleServer,
-} from '@folio/middleware/testing/fake-google-server';
-import { expectData, jsonDataForm, userContext } from '@folio/sdk';
-
-import { signInAccount, TEST_PASSWORD } from '../support/accounts';
+import { TEST_PASSWORD } from '../support/accounts';
 import { blankPdf, docxWithParagraphs } from '../support/sample-files';
-import { startServers, type RunningServers } from '../support/start-servers';
 
-import { acceptTerms, expect, LOCALES, logIn, messagesOf, newEmail, test, toast } from './web-test';
+import { driveTest, userWithResults } from './drive-servers';
+import { acceptTerms, expect, LOCALES, logIn, messagesOf, toast } from './web-test';
 
 const en = messagesOf('en');
 const DOCX = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document';
 
 /**
  * Google Drive in the browser (issue 14 "Playwright: connect, import three files into a folder,
- * see them in Files, upload a results CSV back"). The shared servers have no Google, so this file
- * starts its own pair pointed at a local fake Google, and the browser goes to their address.
+ * see them in Files, upload a results CSV back"), on the servers of `drive-servers.ts`.
  */
-const driveTest = test.extend<object, { google: FakeGoogleServer; servers: RunningServers }>({
-  google: [
-    // Playwright reads a fixture's dependencies from this pattern; the fake depends on none.
-    // eslint-disable-next-line no-empty-pattern
-    async ({}, use) => {
-      const google = await startFakeGoogleServer();
-      await use(google);
-      await google.close();
-    },
-    { scope: 'worker' },
-  ],
-  servers: [
-    async ({ google }, use) => {
-      const servers = await startServers(google.env);
-      await use(servers);
-      await servers.stop();
-    },
-    { scope: 'worker', timeout: 180_000 },
-  ],
-  baseURL: async ({ servers }, use) => use(servers.webUrl),
-});
-
 driveTest.use({ locale: LOCALES.en });
-
-/** A verified account of `servers` holding `resultados.csv` in the folder `resultados`. */
-async function userWithResults(servers: RunningServers) {
-  const user = await signInAccount(servers, newEmail('drive'));
-  const csv = new File(['proveedor;total\nAceites del Sur;1250.00\n'], 'resultados.csv', {
-    type: 'text/csv',
-  });
-  await expectData(
-    user.api.POST(
-      '/storage/upload',
-      jsonDataForm(
-        'uploadFiles',
-        { ...userContext(user.email), topico: 'resultados' },
-        { file: [csv] },
-      ),
-    ),
-  );
-  return user;
-}
 
 driveTest.describe('Google Drive', () => {
   driveTest(
@@ -81,7 +33,7 @@ driveTest.describe('Google Drive', () => {
         name: 'Entregas',
         mimeType: 'application/vnd.google-apps.folder',
       });
-      const { email } = await userWithResults(servers);
+      const { email } = await userWithResults(servers, 'drive');
 
       await page.goto('/login');
       await logIn(page, 'en', email, TEST_PASSWORD);
