@@ -81,13 +81,17 @@ export async function deleteApiKey(db: Db, userId: string, id: string): Promise<
   return result.numDeletedRows > 0n;
 }
 
-/** The key with this digest and its owner's username, if there is one. */
+/**
+ * The key with this digest and its owner's username, if there is one. A deleted account's keys
+ * stop working with its sessions (issue 13: within the grace period nothing acts for it).
+ */
 export async function selectApiKeyByDigest(db: Db, digest: string) {
   return db
     .selectFrom('api_keys')
     .innerJoin('users', 'users.id', 'api_keys.user_id')
     .select(['api_keys.id', 'api_keys.scopes', 'api_keys.expires_at', 'users.email'])
     .where('api_keys.digest', '=', digest)
+    .where('users.erasure_due_at', 'is', null)
     .executeTakeFirst();
 }
 

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { errorCodeOf, login, post } from '../auth/testing/accounts';
 import { silentLogger } from '../db/logger';
 import { jobContextOf } from '../jobs/testing/job-context';
+import { contextOf } from '../storage/testing/storage-test-app';
 import { readMailText } from '../mail/mail-text';
 import { ACCOUNT_ERASURE_JOB_KIND, createProfileJobHandlers } from './profile.feature';
 import {
@@ -97,13 +98,25 @@ describe('deleteAccount (GDPR erasure after a grace period)', () => {
     expect(profile.statusCode).toBe(200);
   });
 
-  it('signs every device out and mails the grace e-mail; when the period ends the job leaves no row and no blob of the user and spares others', async () => {
+  it('signs every device and API key out and mails the grace e-mail; when the period ends the job leaves no row and no blob of the user and spares others', async () => {
     const ana = await test.signUp('ana.erase@example.com');
     const phone = await test.signInAgain(ana);
     const bob = await test.signUp('bob.erase@example.com');
     await seedUserData(test, ana, 'erase');
     await seedUserData(test, bob, 'spared');
     await test.db.updateTable('users').set({ language: 'en' }).where('id', '=', ana.id).execute();
+    const created = await test.call(ana, {
+      method: 'POST',
+      url: '/api-keys',
+      payload: { name: 'nightly', scopes: ['files:read'], expiresAt: null },
+    });
+    expect(created.statusCode).toBe(201);
+    const apiKey = {
+      ...ana,
+      headers: { authorization: `Bearer ${created.json<{ key: string }>().key}` },
+    };
+    const usage = { method: 'GET' as const, url: '/storage/usage', query: contextOf(ana) };
+    expect((await test.call(apiKey, usage)).statusCode).toBe(200);
     const bobBefore = await test.rowsOf(bob.id);
     const bobBlobs = await test.blobsOf(bob.id);
     const anaBefore = await test.rowsOf(ana.id);
@@ -135,6 +148,8 @@ describe('deleteAccount (GDPR erasure after a grace period)', () => {
       const call = await test.call(device, { method: 'GET', url: '/profile' });
       expect(call.statusCode).toBe(401);
     }
+    // Its API keys stop with its sessions.
+    expect((await test.call(apiKey, usage)).statusCode).toBe(401);
     const [grace] = await mailsTo(ana.email, since, 1);
     expect(grace).toContain('will be deleted on');
     expect(grace).toContain('http://folio.test:8080/login');
