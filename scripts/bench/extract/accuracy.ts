@@ -4,7 +4,7 @@ import { readFileSync } from 'node:fs';
 
 import {
   type ExtractionResult,
-  runBuiltInEngine,
+  extractWithSecondLook,
 } from '../../../apps/middleware/src/extractor/engine/index.ts';
 import { stateOf } from '../../../apps/middleware/src/extractor/document-states.ts';
 import { BENCH_CONFIGURATION, type LabelledDocument, SCORED_FIELDS } from './dataset.ts';
@@ -72,11 +72,10 @@ export async function scoreCorpus(
   for (const document of documents) {
     const started = performance.now();
     const pdf = new Uint8Array(readFileSync(document.path));
-    const text = await readPagesCached(pdf, isCacheOn);
-    const result = await runBuiltInEngine({
+    const { result } = await extractWithSecondLook({
       configuration: BENCH_CONFIGURATION,
-      pages: text.pages,
       pdf,
+      read: (look) => readPagesCached(pdf, isCacheOn, look),
     });
     score.times.push(performance.now() - started);
     let isAnyAmountWrong = false;

@@ -6,7 +6,7 @@ import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 
-import { type PdfText, readPdfPages } from '@folio/documents';
+import { type PdfPagesOptions, type PdfText, readPdfPages } from '@folio/documents';
 
 const REPOSITORY = resolve(import.meta.dirname, '../../..');
 const READER_SOURCES = join(REPOSITORY, 'packages/documents/src');
@@ -26,18 +26,29 @@ function readerVersion(): string {
 
 let version: string | undefined;
 
-/** The PDF's pages as `readPdfPages` reads them, from the cache when the same reader read it. */
-export async function readPagesCached(pdf: Uint8Array, isCacheOn: boolean): Promise<PdfText> {
+/**
+ * The PDF's pages as `readPdfPages` reads them with `options`, from the cache when the same
+ * reader read it with the same options.
+ */
+export async function readPagesCached(
+  pdf: Uint8Array,
+  isCacheOn: boolean,
+  options: PdfPagesOptions = {},
+): Promise<PdfText> {
   if (!isCacheOn) {
-    return readPdfPages(pdf);
+    return readPdfPages(pdf, options);
   }
   version ??= readerVersion();
-  const key = createHash('sha256').update(version).update(pdf).digest('hex');
+  const key = createHash('sha256')
+    .update(version)
+    .update(JSON.stringify(options))
+    .update(pdf)
+    .digest('hex');
   const path = join(CACHE_DIR, `${key}.json`);
   if (existsSync(path)) {
     return JSON.parse(readFileSync(path, 'utf8')) as PdfText;
   }
-  const text = await readPdfPages(pdf);
+  const text = await readPdfPages(pdf, options);
   mkdirSync(CACHE_DIR, { recursive: true });
   writeFileSync(path, JSON.stringify(text));
   return text;

@@ -28,8 +28,7 @@ import {
   unsupportedExample,
   wizardPageImages,
 } from './example-document';
-import { keptResult, readDocumentPages, type ModelPlan } from './extract-document';
-import { runBuiltInEngine } from './engine';
+import { extractDocument, keptResult, readDocumentPages, type ModelPlan } from './extract-document';
 import { EXTRACTOR_FOLDER, type ExtractorDeps } from './extractor-deps';
 import type {
   Attribute,
@@ -116,10 +115,16 @@ export function createWizardService(deps: ExtractorDeps) {
     await checkBalance(deps.db, owner.userId, example.pages);
     const bytes = await example.bytes();
     const pdf = example.kind === 'pdf' ? bytes : await imageToPdf(bytes, example.kind);
-    const text = await readDocumentPages(
-      pdf,
-      { documentType: plan.documentType },
-      { expectedPages: example.pages, isScan: example.kind !== 'pdf' },
+    const reading = { expectedPages: example.pages, isScan: example.kind !== 'pdf' };
+    // With attributes to test, the example is read as a run reads a document (the engine's
+    // second look at a scan included), so the test shows what a run would give.
+    const text = await (
+      plan.attributes.length === 0
+        ? readDocumentPages(pdf, { documentType: plan.documentType }, reading).then((read) => ({
+            ...read,
+            result: undefined,
+          }))
+        : extractDocument(pdf, plan, reading)
     ).catch((error: unknown) => {
       throw pdfRefusal(error, example.filename);
     });
@@ -128,18 +133,11 @@ export function createWizardService(deps: ExtractorDeps) {
     });
     const suggested = suggestAttributes(text.pages);
     const tested =
-      plan.attributes.length === 0
+      text.result === undefined
         ? undefined
         : await keptResult(
             plan,
-            {
-              ...text,
-              result: await runBuiltInEngine({
-                configuration: { attributes: plan.attributes },
-                pages: text.pages,
-                pdf,
-              }),
-            },
+            { ...text, result: text.result },
             { ai: deps.ai, logger: deps.log },
           );
     if (

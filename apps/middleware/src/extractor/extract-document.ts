@@ -4,7 +4,7 @@ import { readPdfPages, type PageText } from '@folio/documents';
 
 import { extractWithModel, type AiProviders } from '../ai';
 import type { Logger } from '../db/logger';
-import { runBuiltInEngine, type ExtractionResult } from './engine';
+import { extractWithSecondLook, type ExtractionResult } from './engine';
 import type { Attribute, DocumentType, StoredResult } from './extractor-types';
 import { toStoredResult } from './stored-result';
 
@@ -28,6 +28,8 @@ export type ExtractOptions = {
   expectedPages?: number | undefined;
   /** OCR every page whatever the document type (an image example). */
   isScan?: boolean | undefined;
+  /** OCR at this many times a scan's resolution (the engine's second look). */
+  scanScale?: number | undefined;
 };
 
 // The text layer of a page takes milliseconds; OCR of a page takes seconds on two cores.
@@ -46,6 +48,7 @@ export async function readDocumentPages(
     signal: options.signal,
     maxPages: Number.MAX_SAFE_INTEGER,
     timeoutMs: BASE_TIMEOUT_MS + PER_PAGE_TIMEOUT_MS * pagesHint,
+    ...(options.scanScale === undefined ? {} : { scanScale: options.scanScale }),
   });
   return {
     pages: text.pages,
@@ -55,20 +58,21 @@ export async function readDocumentPages(
 }
 
 /**
- * Extracts a configuration's attributes from a PDF with the built-in engine; `keptResult` then
- * runs the model step of the provider layer (`apps/middleware/src/ai/`) when a configuration names
- * a model. Fails as `readPdfPages` does (a `DocumentError`).
+ * Extracts a configuration's attributes from a PDF with the built-in engine (with its second look
+ * at a scan it is unsure about); `keptResult` then runs the model step of the provider layer
+ * (`apps/middleware/src/ai/`) when a configuration names a model. Fails as `readPdfPages` does (a
+ * `DocumentError`).
  */
 export async function extractDocument(
   pdf: Uint8Array,
   plan: ExtractionPlan,
   options: ExtractOptions = {},
 ): Promise<DocumentExtraction> {
-  const text = await readDocumentPages(pdf, plan, options);
-  const result = await runBuiltInEngine({
+  const { text, result } = await extractWithSecondLook({
     configuration: { attributes: plan.attributes },
-    pages: text.pages,
     pdf,
+    read: (look) => readDocumentPages(pdf, plan, { ...options, ...look }),
+    signal: options.signal,
   });
   return { ...text, result };
 }

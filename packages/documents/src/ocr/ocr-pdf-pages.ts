@@ -18,6 +18,11 @@ export type OcrPdfOptions = TesseractOptions &
   ImageLimits & {
     /** Rendering resolution for OCR (default 300 dpi, Tesseract's sweet spot). */
     dpi?: number;
+    /**
+     * A scanned page is rendered at this many times its scan's resolution (default 1.5, capped
+     * by `dpi`); another scale gives Tesseract another look at a page it misread.
+     */
+    scanScale?: number;
   };
 
 const OCR_DPI = 300;
@@ -55,7 +60,7 @@ async function ocrPage(
   const scanned = await pageImagePpi(data, size.pageNumber, limits);
   const dpi = fitDpi(
     size,
-    ocrDpiFor(scanned, options.dpi ?? OCR_DPI),
+    ocrDpiFor(scanned, options.dpi ?? OCR_DPI, options.scanScale),
     options.maxPixels ?? DEFAULT_MAX_IMAGE_PIXELS,
   );
   const image = await renderWithPdftoppm(

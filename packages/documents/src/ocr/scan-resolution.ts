@@ -38,7 +38,14 @@ export function highestPpi(list: string): number | undefined {
   return ppis.length === 0 ? undefined : Math.max(...ppis);
 }
 
-/** The OCR render resolution for a page scanned at `ppi`: 1.5x, between 100 and `maxDpi`. */
-export function ocrDpiFor(ppi: number | undefined, maxDpi: number): number {
-  return ppi === undefined ? maxDpi : Math.max(100, Math.min(maxDpi, Math.round(ppi * 1.5)));
+/** How many times its scan's resolution a page is rendered at for OCR, unless asked otherwise. */
+export const DEFAULT_SCAN_SCALE = 1.5;
+
+/** The OCR render resolution for a page scanned at `ppi`: `scale` times it, between 100 and `maxDpi`. */
+export function ocrDpiFor(
+  ppi: number | undefined,
+  maxDpi: number,
+  scale: number = DEFAULT_SCAN_SCALE,
+): number {
+  return ppi === undefined ? maxDpi : Math.max(100, Math.min(maxDpi, Math.round(ppi * scale)));
 }

@@ -6,6 +6,7 @@
  */
 export { extractFromPages, runBuiltInEngine } from './run-engine';
 export { extractPdf, type ExtractPdfOptions } from './extract-pdf';
+export { extractWithSecondLook, type ReadPages } from './second-look';
 export type {
   AttributePlacement,
   AttributeType,

@@ -1,0 +1,101 @@
+import type { PageText } from '@folio/documents';
+import { describe, expect, it } from 'vitest';
+
+import { extractWithSecondLook } from './second-look';
+import { HEADER_CONFIGURATION } from './testing/header-configuration';
+import { pageOf } from './testing/lines';
+import type { ExtractionConfiguration } from './types';
+
+// What a receipt's configuration asks: all of it is printed on the receipt read whole.
+const RECEIPT: ExtractionConfiguration = {
+  attributes: HEADER_CONFIGURATION.attributes.filter(
+    (attribute) => !['invoice_number', 'currency'].includes(attribute.name),
+  ),
+};
+
+const scanned = (page: PageText): PageText => ({ ...page, source: 'ocr' });
+
+// A receipt whose total line the first OCR reading lost, and the same receipt read whole.
+const misread = pageOf([
+  ['ACME STATIONERY SDN BHD', 60, 40],
+  ['Date: 17/01/2018', 60, 54],
+  ['SUB-TOTAL (EX) 26.00', 60, 68],
+  ['TOTAL TAX 1.56', 60, 82],
+]);
+const whole = pageOf([
+  ['ACME STATIONERY SDN BHD', 60, 40],
+  ['Date: 17/01/2018', 60, 54],
+  ['SUB-TOTAL (EX) 26.00', 60, 68],
+  ['TOTAL TAX 1.56', 60, 82],
+  ['TOTAL 27.56', 60, 96],
+]);
+
+/** A reader that answers `first` without a scale and `second` at one, recording the looks. */
+function readerOf(first: PageText[], second: PageText[] | Error) {
+  const looks: (number | undefined)[] = [];
+  const read = (look: { scanScale?: number }) => {
+    looks.push(look.scanScale);
+    if (look.scanScale === undefined) {
+      return Promise.resolve({ pages: first });
+    }
+    return second instanceof Error ? Promise.reject(second) : Promise.resolve({ pages: second });
+  };
+  return { read, looks };
+}
+
+describe('the second look at a scan the engine is unsure about (issue 16)', () => {
+  it('reads a doubtful scan again at its own resolution and keeps the surer reading', async () => {
+    const { read, looks } = readerOf([scanned(misread)], [scanned(whole)]);
+    const { text, result } = await extractWithSecondLook({
+      configuration: RECEIPT,
+      read,
+    });
+    expect(looks).toEqual([undefined, 1]);
+    expect(result.fields['total']?.value).toBe(27.56);
+    expect(text.pages[0]?.lines.at(-1)?.text).toBe('TOTAL 27.56');
+  });
+
+  it('keeps the first reading when the second is no surer', async () => {
+    const { read, looks } = readerOf([scanned(misread)], [scanned(misread)]);
+    const { result } = await extractWithSecondLook({ configuration: RECEIPT, read });
+    expect(looks).toEqual([undefined, 1]);
+    expect(result.fields['total']?.value ?? null).toBeNull();
+  });
+
+  it('does not look again at a text layer, nor at a scan whose amounts add up', async () => {
+    // Without its date line the receipt lacks a field, but its amounts are sure: a second
+    // reading would only risk trading a right value for a misread one.
+    const undated = pageOf([
+      ['ACME STATIONERY SDN BHD', 60, 40],
+      ['SUB-TOTAL (EX) 26.00', 60, 68],
+      ['TOTAL TAX 1.56', 60, 82],
+      ['TOTAL 27.56', 60, 96],
+    ]);
+    for (const pages of [[misread], [scanned(whole)], [scanned(undated)]]) {
+      const { read, looks } = readerOf(pages, new Error('not expected'));
+      await extractWithSecondLook({ configuration: RECEIPT, read });
+      expect(looks).toEqual([undefined]);
+    }
+  });
+
+  it('keeps the first reading when the second fails, and throws an abort as is', async () => {
+    const failing = readerOf([scanned(misread)], new Error('tesseract timed out'));
+    const { result } = await extractWithSecondLook({
+      configuration: RECEIPT,
+      read: failing.read,
+    });
+    expect(result.fields['issuer']?.value).toBe('ACME STATIONERY SDN BHD');
+
+    const controller = new AbortController();
+    const reason = new Error('run cancelled');
+    controller.abort(reason);
+    const aborted = readerOf([scanned(misread)], reason);
+    await expect(
+      extractWithSecondLook({
+        configuration: RECEIPT,
+        read: aborted.read,
+        signal: controller.signal,
+      }),
+    ).rejects.toBe(reason);
+  });
+});
