@@ -6,7 +6,8 @@ export default defineConfig({
   ssr: { resolve: { conditions: ['@folio/source'] } },
   test: {
     testTimeout: 60_000,
-    hookTimeout: 120_000,
+    // A file's servers may take up to waitForHealth's 180 s to start on a loaded machine.
+    hookTimeout: 300_000,
     projects: [
       {
         extends: true,

@@ -90,7 +90,7 @@ beforeAll(async () => {
     ),
   );
   await Promise.all([trainedTopic(ana, 'cuentas'), trainedTopic(victim, 'privado')]);
-}, 180_000);
+});
 afterAll(async () => {
   await servers.stop();
   await llm.close();

@@ -44,7 +44,7 @@ beforeAll(async () => {
     ),
   );
   await trainedTopic(ana, 'informes');
-}, 180_000);
+});
 afterAll(async () => {
   await servers.stop();
   await llm.close();

@@ -80,7 +80,7 @@ beforeAll(async () => {
   const account = await registerVerifiedAccount(clients, servers.dataDir, email);
   token = (await expectData(clients.middleware.POST('/auth/login', { body: account })))
     .access_token;
-}, 120_000);
+});
 
 afterAll(async () => {
   await servers?.stop();

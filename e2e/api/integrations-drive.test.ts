@@ -45,7 +45,7 @@ beforeAll(async () => {
   google = await startFakeGoogleServer();
   servers = await startServers(ENV(google));
   ana = await signInAccount(servers, `drive.${Date.now().toString(36)}@example.com`);
-}, 180_000);
+});
 afterEach(() => {
   google.clearFaults();
 });

@@ -38,7 +38,7 @@ beforeAll(async () => {
   });
   ana = await signInAccount(servers, `sharepoint.${Date.now().toString(36)}@example.com`);
   library = graph.addSite('Finanzas', 'Documentos');
-}, 180_000);
+});
 afterEach(() => {
   graph.clearFaults();
 });

@@ -52,7 +52,7 @@ beforeAll(async () => {
     `webhooks.${Date.now().toString(36)}@example.com`,
   );
   folio = await signIn();
-}, 120_000);
+});
 
 afterAll(async () => {
   await servers?.stop();

@@ -73,7 +73,7 @@ beforeAll(async () => {
   await connectCloud(ana, 'google-drive');
   await connectCloud(ana, 'sharepoint');
   library = graph.addSite('Finanzas', 'Documentos');
-}, 240_000);
+});
 afterAll(async () => {
   await servers.stop();
   await google.close();

@@ -166,7 +166,9 @@ export async function waitForHealth(
   child: ChildProcess,
   output: () => string,
 ): Promise<void> {
-  const deadline = Date.now() + 60_000;
+  // Start-up runs the migrations and loads the document tools: on a loaded machine (a developer's,
+  // with other suites running) that has taken over a minute.
+  const deadline = Date.now() + 180_000;
   for (const url of urls) {
     for (;;) {
       if (child.exitCode !== null) {
