@@ -279,14 +279,20 @@ async function columnsHolding(needle: string): Promise<string[]> {
   return found;
 }
 
-/** The signatures of the last request the receiver got, and what they should be by `secret`. */
-function signaturesOf(request: Received | undefined, ...secrets: string[]) {
+/**
+ * Emits one `file.indexed` event for `userId`, delivers it, and checks the request carries one
+ * signature by each of `secrets`, in that order.
+ */
+async function expectEventSignedBy(userId: string, key: string, ...secrets: string[]) {
+  const before = received.length;
+  await emitWebhookEvent(test.db, { userId, type: 'file.indexed', key, data: {} });
+  await runDueDeliveries();
+  const request = received[before];
   const id = String(request?.headers['webhook-id']);
   const timestamp = Number(request?.headers['webhook-timestamp']);
-  return {
-    sent: String(request?.headers['webhook-signature']).split(' '),
-    expected: secrets.map((secret) => signWebhook(secret, id, timestamp, request?.body ?? '')),
-  };
+  expect(String(request?.headers['webhook-signature']).split(' ')).toEqual(
+    secrets.map((secret) => signWebhook(secret, id, timestamp, request?.body ?? '')),
+  );
 }
 
 describe('signing secrets at rest', () => {
@@ -304,10 +310,7 @@ describe('signing secrets at rest', () => {
       .executeTakeFirstOrThrow();
     expect(stored.secret).toMatch(/^v1\./);
 
-    await emitWebhookEvent(test.db, { userId: ana.id, type: 'file.indexed', key: 'r1', data: {} });
-    await runDueDeliveries();
-    const { sent, expected } = signaturesOf(received[0], secret);
-    expect(sent).toEqual(expected);
+    await expectEventSignedBy(ana.id, 'r1', secret);
   });
 
   it('seals a secret stored in the clear before migration 0025, which signs meanwhile', async () => {
@@ -320,20 +323,13 @@ describe('signing secrets at rest', () => {
       .set({ secret })
       .where('id', '=', webhook.id)
       .execute();
-    await emitWebhookEvent(test.db, { userId: ana.id, type: 'file.indexed', key: 'p1', data: {} });
-    await runDueDeliveries();
-    expect(signaturesOf(received[0], secret).sent).toEqual(
-      signaturesOf(received[0], secret).expected,
-    );
+    await expectEventSignedBy(ana.id, 'p1', secret);
 
     const cipher = await loadSecretCipher(test.config.secrets);
     expect(await sealPlainWebhookSecrets(test.db, cipher)).toBe(1);
     expect(await sealPlainWebhookSecrets(test.db, cipher)).toBe(0);
     expect(await columnsHolding(secret)).toEqual([]);
-    await emitWebhookEvent(test.db, { userId: ana.id, type: 'file.indexed', key: 'p2', data: {} });
-    await runDueDeliveries();
-    const { sent, expected } = signaturesOf(received[1], secret);
-    expect(sent).toEqual(expected);
+    await expectEventSignedBy(ana.id, 'p2', secret);
   });
 
   it('rotates: the new secret once, both sign for a day, then the new one alone', async () => {
@@ -352,20 +348,14 @@ describe('signing secrets at rest', () => {
     expect(await columnsHolding(secret)).toEqual([]);
     expect(await columnsHolding(old)).toEqual([]);
 
-    await emitWebhookEvent(test.db, { userId: ana.id, type: 'file.indexed', key: 'o1', data: {} });
-    await runDueDeliveries();
-    const both = signaturesOf(received[0], secret, old);
-    expect(both.sent).toEqual(both.expected);
+    await expectEventSignedBy(ana.id, 'o1', secret, old);
 
     await test.db
       .updateTable('webhook_endpoints')
       .set({ previous_secret_until: new Date(Date.now() - 1000) })
       .where('id', '=', webhook.id)
       .execute();
-    await emitWebhookEvent(test.db, { userId: ana.id, type: 'file.indexed', key: 'o2', data: {} });
-    await runDueDeliveries();
-    const newOnly = signaturesOf(received[1], secret);
-    expect(newOnly.sent).toEqual(newOnly.expected);
+    await expectEventSignedBy(ana.id, 'o2', secret);
 
     const bob = await test.signIn();
     const foreign = await test.call(bob, { method: 'POST', url: `/webhooks/${webhook.id}/secret` });
