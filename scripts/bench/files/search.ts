@@ -17,6 +17,8 @@ import { median, report } from '../measure.ts';
 const { openTestDatabase } = await import('../../../apps/middleware/src/db/testing.ts');
 const { searchFileContents } =
   await import('../../../apps/middleware/src/storage/search/search.service.ts');
+const { pageLanguages } =
+  await import('../../../apps/middleware/src/storage/index/page-language.ts');
 
 const PAGES = 5_000;
 const OTHER_USER_PAGES = 1_000;
@@ -135,15 +137,21 @@ try {
         })
         .returning('id')
         .executeTakeFirstOrThrow();
+      const texts = Array.from({ length: Math.min(PAGES_PER_FILE, pageCount - first) }, (_, page) =>
+        pageText(first + page),
+      );
+      // Each page in its language, as the index job writes it (migration 0023).
+      const languages = pageLanguages(texts);
       await db
         .insertInto('file_pages')
         .values(
-          Array.from({ length: Math.min(PAGES_PER_FILE, pageCount - first) }, (_, page) => ({
+          texts.map((text, page) => ({
             file_id: file.id,
             user_id: user.id,
             page: page + 1,
             part: 1,
-            text: pageText(first + page),
+            text,
+            language: languages[page] ?? 'es',
           })),
         )
         .execute();
