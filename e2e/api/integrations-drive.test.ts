@@ -13,6 +13,7 @@ import { signInAccount, type SignedInUser } from '../support/accounts';
 import { asFile, listFiles, uploadToFolder } from '../support/chat-users';
 import {
   connectCloud,
+  integrationOf,
   driveFolderWithPdf,
   onProvider,
   finishedCloudImport,
@@ -71,16 +72,14 @@ const uniqueFolder = (name: string) => `${name}${String(counter++)}`;
 
 describe('connecting', () => {
   it('says not connected, then connects through the consent and lands on /profile', async () => {
-    const before = await expectData(ana.api.GET('/integrations'));
-    expect(before.integrations.find((each) => each.provider === 'google-drive')).toMatchObject({
+    expect(await integrationOf(ana, 'google-drive')).toMatchObject({
       configured: true,
       connected: false,
     });
     const landed = await connect(ana);
     expect(landed.pathname).toBe('/profile');
     expect(landed.searchParams.get('connected')).toBe('1');
-    const after = await expectData(ana.api.GET('/integrations'));
-    expect(after.integrations.find((each) => each.provider === 'google-drive')).toMatchObject({
+    expect(await integrationOf(ana, 'google-drive')).toMatchObject({
       connected: true,
       accountEmail: 'ana@example.com',
     });

@@ -12,7 +12,12 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 
 import { signInAccount, type SignedInUser } from '../support/accounts';
 import { asFile, listFiles, uploadToFolder } from '../support/chat-users';
-import { connectCloud, finishedCloudImport, onProvider } from '../support/cloud-imports';
+import {
+  connectCloud,
+  integrationOf,
+  finishedCloudImport,
+  onProvider,
+} from '../support/cloud-imports';
 import { failure } from '../support/failure';
 import { blankPdf } from '../support/sample-files';
 import { startServers, type RunningServers } from '../support/start-servers';
@@ -95,16 +100,14 @@ const uploadBack = (user: SignedInUser, fileId: string, folderId: string) =>
 
 describe('connecting', () => {
   it('connects through the Microsoft consent and shows the account on /integrations', async () => {
-    const before = await expectData(ana.api.GET('/integrations'));
-    expect(before.integrations.find((each) => each.provider === 'sharepoint')).toMatchObject({
+    expect(await integrationOf(ana, 'sharepoint')).toMatchObject({
       configured: true,
       connected: false,
     });
     const landed = await connectCloud(ana, 'sharepoint');
     expect(landed.pathname).toBe('/profile');
     expect(landed.searchParams.get('connected')).toBe('1');
-    const after = await expectData(ana.api.GET('/integrations'));
-    expect(after.integrations.find((each) => each.provider === 'sharepoint')).toMatchObject({
+    expect(await integrationOf(ana, 'sharepoint')).toMatchObject({
       connected: true,
       accountEmail: 'ana@contoso.example',
     });

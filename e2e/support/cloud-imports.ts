@@ -31,6 +31,12 @@ export async function connectCloud(user: SignedInUser, provider: Provider): Prom
   return new URL(callback.headers.get('location') ?? '');
 }
 
+/** The provider's row of `GET /integrations` for `user`. */
+export async function integrationOf(user: SignedInUser, provider: Provider) {
+  const listed = await expectData(user.api.GET('/integrations'));
+  return listed.integrations.find((each) => each.provider === provider);
+}
+
 export const readCloudImport = (user: SignedInUser, id: string) =>
   expectData(
     user.api.GET('/integration-imports/{import_id}', { params: { path: { import_id: id } } }),
