@@ -10,7 +10,9 @@ export default defineConfig({
   forbidOnly: Boolean(process.env['CI']),
   reporter: [['list']],
   outputDir: 'test-results',
-  timeout: 30_000,
+  // A bound, not a pace: tests wait for states, and a flow of a dozen steps has taken over 30 s on
+  // a loaded machine.
+  timeout: 90_000,
   expect: { timeout: 10_000 },
   globalSetup: './web/global-setup.ts',
   use: {
