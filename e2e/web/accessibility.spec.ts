@@ -34,7 +34,7 @@ import {
   connectDrive,
   disconnectState,
 } from './accessibility-drive';
-import { driveTest, userWithResults } from './drive-servers';
+import { cloudTest, userWithResults } from './cloud-servers';
 import { acceptTerms, expect, LOCALES, logIn, messagesOf, test } from './web-test';
 
 type Messages = ReturnType<typeof messagesOf>;
@@ -322,13 +322,13 @@ const DRIVE_IMPORT = '/files/import/google-drive';
  * Files' upload to the cloud. In English, dark mode too.
  */
 for (const language of ['en', 'sp'] as const) {
-  driveTest.describe(`accessibility of the cloud accounts in ${language}`, () => {
-    driveTest.use({ locale: LOCALES[language], viewport: LAPTOP });
+  cloudTest.describe(`accessibility of the cloud accounts in ${language}`, () => {
+    cloudTest.use({ locale: LOCALES[language], viewport: LAPTOP });
 
-    driveTest(
+    cloudTest(
       'the connected accounts, the import screen and the upload dialog pass axe and reflow',
       async ({ page, google, servers }) => {
-        driveTest.setTimeout(360_000);
+        cloudTest.setTimeout(360_000);
         const files = await addDriveFiles(google, language);
         const { email } = await userWithResults(servers, `a11y-drive-${language}`);
         await page.goto('/login');

@@ -1,50 +1,22 @@
-import {
-  startFakeGraphServer,
-  type FakeGraphServer,
-} from '@folio/middleware/testing/fake-graph-server';
-
 import { signInAccount, TEST_PASSWORD } from '../support/accounts';
 import { blankPdf } from '../support/sample-files';
-import { startServers, type RunningServers } from '../support/start-servers';
 
-import { acceptTerms, expect, LOCALES, logIn, messagesOf, newEmail, test, toast } from './web-test';
+import { cloudTest } from './cloud-servers';
+import { acceptTerms, expect, LOCALES, logIn, messagesOf, newEmail, toast } from './web-test';
 
 const en = messagesOf('en');
 
 /**
  * SharePoint in the browser (issue 14 "Playwright: connect, import three files from each service
- * into a folder, see them in Files, upload … back"). The shared servers have no Microsoft, so
- * this file starts its own pair pointed at a local fake Graph, once per worker.
+ * into a folder, see them in Files, upload … back"), on the servers of `cloud-servers.ts`.
  */
-const sharepointTest = test.extend<object, { graph: FakeGraphServer; servers: RunningServers }>({
-  graph: [
-    // Playwright reads a fixture's dependencies from this pattern; the fake depends on none.
-    // eslint-disable-next-line no-empty-pattern
-    async ({}, use) => {
-      const graph = await startFakeGraphServer();
-      await use(graph);
-      await graph.close();
-    },
-    { scope: 'worker' },
-  ],
-  servers: [
-    async ({ graph }, use) => {
-      const servers = await startServers(graph.env);
-      await use(servers);
-      await servers.stop();
-    },
-    { scope: 'worker', timeout: 180_000 },
-  ],
-  baseURL: async ({ servers }, use) => use(servers.webUrl),
-});
+cloudTest.use({ locale: LOCALES.en });
 
-sharepointTest.use({ locale: LOCALES.en });
-
-sharepointTest.describe('SharePoint', () => {
-  sharepointTest(
+cloudTest.describe('SharePoint', () => {
+  cloudTest(
     'connects, imports three files of a library into sharepoint, shows them in Files and uploads one back',
     async ({ page, graph, servers }) => {
-      sharepointTest.setTimeout(240_000);
+      cloudTest.setTimeout(240_000);
       const { driveId } = graph.addSite('Finanzas', 'Documentos');
       const text = (name: string) => ({ mimeType: 'text/plain', content: Buffer.from(name) });
       graph.addItem({ driveId, name: 'acta.txt', ...text('acta') });

@@ -1,7 +1,7 @@
 import { TEST_PASSWORD } from '../support/accounts';
 import { blankPdf, docxWithParagraphs } from '../support/sample-files';
 
-import { driveTest, userWithResults } from './drive-servers';
+import { cloudTest, userWithResults } from './cloud-servers';
 import { acceptTerms, expect, LOCALES, logIn, messagesOf, toast } from './web-test';
 
 const en = messagesOf('en');
@@ -9,15 +9,15 @@ const DOCX = 'application/vnd.openxmlformats-officedocument.wordprocessingml.doc
 
 /**
  * Google Drive in the browser (issue 14 "Playwright: connect, import three files into a folder,
- * see them in Files, upload a results CSV back"), on the servers of `drive-servers.ts`.
+ * see them in Files, upload a results CSV back"), on the servers of `cloud-servers.ts`.
  */
-driveTest.use({ locale: LOCALES.en });
+cloudTest.use({ locale: LOCALES.en });
 
-driveTest.describe('Google Drive', () => {
-  driveTest(
+cloudTest.describe('Google Drive', () => {
+  cloudTest(
     'connects, imports three files into a folder, shows them in Files and uploads a CSV back',
     async ({ page, google, servers }) => {
-      driveTest.setTimeout(240_000);
+      cloudTest.setTimeout(240_000);
       google.addFile({
         name: 'factura.pdf',
         mimeType: 'application/pdf',
