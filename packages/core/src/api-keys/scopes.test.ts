@@ -3,8 +3,15 @@ import { describe, expect, it } from 'vitest';
 import { apiKeyExpiry, API_KEY_SCOPES, isApiKeyScope } from './scopes';
 
 describe('API key scopes', () => {
-  it('offers the five scopes of issue 21', () => {
-    expect(API_KEY_SCOPES).toEqual(['files:read', 'files:write', 'extract', 'chat', 'utils']);
+  it('offers the scopes of issue 21, webhooks included', () => {
+    expect(API_KEY_SCOPES).toEqual([
+      'files:read',
+      'files:write',
+      'extract',
+      'chat',
+      'utils',
+      'webhooks',
+    ]);
   });
 
   it('tells a scope from other text', () => {
