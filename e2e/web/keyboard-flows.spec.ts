@@ -1,6 +1,6 @@
 // The tasks of issue 22 done with the keyboard only, asserting where the focus lands after each
 // step: Files (a folder, a selection moved and deleted, the preview), the extractor wizard, the
-// verify screen's page viewer and highlights, and a utility. Signing in is set up as in the other
+// verify screen's page viewer and highlights, a utility, and the chatbot. Signing in is set up as in the other
 // flows; `keyboard.spec.ts` signs in by keyboard.
 import type { Locator, Page } from '@playwright/test';
 
@@ -8,6 +8,7 @@ import { pdfWithLines } from '../support/sample-files';
 
 import { seedAccessibilityUser, type AccessibilitySeed } from './accessibility-seed';
 import { arrowTo, focusedElement, skipToContent, tabTo } from './keyboard';
+import { openDashboard, seedTopic, signInSeedUser } from './seeded-account';
 import { acceptTerms, expect, LOCALES, logIn, messagesOf, test, toast } from './web-test';
 
 const en = messagesOf('en');
@@ -258,5 +259,40 @@ test.describe('keyboard flows (issue 22)', () => {
     const downloading = page.waitForEvent('download');
     await page.keyboard.press('Enter');
     expect((await downloading).suggestedFilename()).toBe('documento.pdf');
+  });
+  test('the chatbot: a topic opened, a question asked, its citation opened and closed', async ({
+    page,
+  }) => {
+    test.setTimeout(180_000);
+    const user = await signInSeedUser('keyboard-chat');
+    await seedTopic(user, 'Reports', [
+      'Annual report of Olive Oils Ltd.',
+      'Sales reached 12 million euros.',
+    ]);
+    await openDashboard(page, 'en', user.email);
+    await page.goto('/chatbot');
+    const open = page.getByRole('link', { name: /^Open reports$/i });
+    await expect(open).toBeVisible();
+    await skipToContent(page, 'en');
+    await tabTo(page, open, 30);
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/chatbot\/run-topic\/reports$/i);
+
+    const question = page.getByLabel(en.chatbot.conversation.question, { exact: true });
+    await tabTo(page, question, 60);
+    await page.keyboard.type('How much did sales reach?');
+    await page.keyboard.press('Enter');
+    const answer = page.locator('.chatbot-answer').last();
+    await expect(answer).toContainText('12 million', { timeout: 60_000 });
+
+    // The citation is a tab stop; its preview closes with Escape and gives the focus back.
+    const citation = answer.getByRole('button', { name: /^\[1\] report\.pdf/ });
+    await tabTo(page, citation, 40);
+    await page.keyboard.press('Enter');
+    const preview = page.getByRole('dialog', { name: /report\.pdf/ });
+    await expect(preview).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(preview).toBeHidden();
+    await expect(citation).toBeFocused();
   });
 });
