@@ -32,6 +32,12 @@ export type RunningServers = {
   pid: number;
   /** The PostgreSQL database of this run, when FOLIO_TEST_DATABASE_URL is set. */
   database?: TestDatabase | undefined;
+  /**
+   * The bucket of this run's blobs on the local S3 server, when FOLIO_TEST_S3_ENDPOINT is set:
+   * with `dataDir`, where `storedBlobKeys(servers, …)` looks (without it, the folder, which is
+   * empty over S3, and a check of "no blob left" would pass for nothing).
+   */
+  blobBucket?: string | undefined;
   /** What the process printed, for diagnosing a failed test. */
   output: () => string;
   /**
@@ -154,6 +160,7 @@ export async function startServers(
     ports,
     pid: child.pid ?? 0,
     database,
+    blobBucket,
     output: () => output,
     halt,
     kill,
