@@ -46,8 +46,8 @@ cloudTest.describe('SharePoint', () => {
       await page.goto('/files');
       await page.getByRole('link', { name: 'Import from SharePoint' }).click();
       await expect(page.getByRole('heading', { name: 'Import from SharePoint' })).toBeVisible();
-      await page.getByRole('button', { name: 'Open the folder Finanzas' }).click();
-      await page.getByRole('button', { name: 'Open the folder Documentos' }).click();
+      await page.getByRole('button', { name: 'Open the folder Finanzas', exact: true }).click();
+      await page.getByRole('button', { name: 'Open the folder Documentos', exact: true }).click();
       for (const name of ['acta.txt', 'notas.txt', 'plan.pdf']) {
         await page.getByLabel(name, { exact: true }).check();
       }
@@ -71,9 +71,9 @@ cloudTest.describe('SharePoint', () => {
       await page.getByRole('row').filter({ hasText: 'acta.txt' }).getByRole('checkbox').check();
       await page.getByRole('button', { name: en.integrations.upload.button }).click();
       const dialog = page.getByRole('dialog', { name: en.integrations.upload.title });
-      await dialog.getByRole('button', { name: 'Open the folder Finanzas' }).click();
-      await dialog.getByRole('button', { name: 'Open the folder Documentos' }).click();
-      await dialog.getByRole('button', { name: 'Open the folder Entregas' }).click();
+      await dialog.getByRole('button', { name: 'Open the folder Finanzas', exact: true }).click();
+      await dialog.getByRole('button', { name: 'Open the folder Documentos', exact: true }).click();
+      await dialog.getByRole('button', { name: 'Open the folder Entregas', exact: true }).click();
       await dialog.getByRole('button', { name: en.integrations.upload.submit }).click();
       await expect(toast(page, '1 file uploaded to SharePoint.')).toBeVisible({ timeout: 30_000 });
       const uploaded = graph.uploads().find((item) => item.name === 'acta.txt');

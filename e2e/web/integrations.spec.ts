@@ -88,7 +88,7 @@ cloudTest.describe('Google Drive', () => {
         .check();
       await page.getByRole('button', { name: en.integrations.upload.button }).click();
       const dialog = page.getByRole('dialog', { name: en.integrations.upload.title });
-      await dialog.getByRole('button', { name: 'Open the folder Entregas' }).click();
+      await dialog.getByRole('button', { name: 'Open the folder Entregas', exact: true }).click();
       await dialog.getByRole('button', { name: en.integrations.upload.submit }).click();
       await expect(toast(page, '1 file uploaded to Google Drive.')).toBeVisible({
         timeout: 30_000,
