@@ -12,7 +12,12 @@ import type { FastifyRequest } from 'fastify';
 import type { BlobStore } from '../blobs/blob-store';
 import { readJsonData } from '../json-data';
 import type { StorageDeps } from '../storage/storage.feature';
-import { cleanUploadName, deleteBlobsAfterCommit, tooLarge } from '../storage/storage.feature';
+import {
+  cleanUploadName,
+  deleteBlobsAfterCommit,
+  putBlobOrQueueItsDeletion,
+  tooLarge,
+} from '../storage/storage.feature';
 
 /** PDFs one insert may carry. */
 export const DOCDB_MAX_FILES = 100;
@@ -114,7 +119,7 @@ export async function receiveInsertForm(
       const blobKey = docdbBlobKey(userId, id);
       try {
         const fileName = cleanUploadName(part.filename);
-        const stored = await deps.blobs.put(blobKey, part.file);
+        const stored = await putBlobOrQueueItsDeletion(deps, blobKey, part.file);
         files.push({ id, fileName, blobKey, size: stored.size });
         if (part.file.truncated) {
           refuse(tooLarge(fileName, maxBytes));

@@ -7,7 +7,11 @@ import { BlobNotFoundError, type BlobStore } from '../blobs/blob-store';
 import type { Logger } from '../db/logger';
 import type { Tables } from '../db/schema';
 import { findExtractedDocument } from '../extractor/extractor.feature';
-import { deleteBlobsAfterCommit, findUserFile } from '../storage/storage.feature';
+import {
+  deleteBlobsAfterCommit,
+  findUserFile,
+  putBlobOrQueueItsDeletion,
+} from '../storage/storage.feature';
 import { openDocdbDownload } from './docdb-download';
 import { docdbBlobKey, type StagedPdf } from './docdb-insert-form';
 import { docdbNotFound, plainData, toDocdbRecords, type DocdbRecord } from './docdb-view';
@@ -89,7 +93,7 @@ export function createDocdbService(deps: DocdbDeps) {
     const id = randomUUID();
     const blobKey = docdbBlobKey(userId, id);
     try {
-      const stored = await blobs.put(blobKey, await blobs.get(file.blob_key));
+      const stored = await putBlobOrQueueItsDeletion(deps, blobKey, await blobs.get(file.blob_key));
       return { id, fileName: file.filename, blobKey, size: stored.size };
     } catch (error) {
       if (error instanceof BlobNotFoundError) {

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 
-import type { BlobStore } from '../blobs/blob-store';
+import type { BlobSource, BlobStore, StoredBlob } from '../blobs/blob-store';
 import type { Logger } from '../db/logger';
 import type { Tables } from '../db/schema';
 import { enqueueJob } from '../jobs/job-queue';
@@ -36,6 +36,24 @@ export async function deleteBlobsAfterCommit(
         deps.log.error({ err: error, keys: failed }, 'could not queue orphan blobs for deletion');
       },
     );
+  }
+}
+
+/**
+ * Stores a blob; when the store fails, its key goes to deleteBlobsAfterCommit before the error is
+ * rethrown. A put that failed may still have landed: S3 can store the object and lose the
+ * connection before it answers, and no row will ever point at that key.
+ */
+export async function putBlobOrQueueItsDeletion(
+  deps: { db: Kysely<Tables>; blobs: BlobStore; log: Logger },
+  key: string,
+  source: BlobSource,
+): Promise<StoredBlob> {
+  try {
+    return await deps.blobs.put(key, source);
+  } catch (error) {
+    await deleteBlobsAfterCommit(deps, [key]);
+    throw error;
   }
 }
 

@@ -17,7 +17,12 @@ import { createTransferService } from './transfers.service';
  * and the job handlers use of Files: stage and commit an upload, find a user's file, owners, blob
  * cleanup, and the file index.
  */
-export { BLOB_DELETE_JOB_KIND, createBlobDeleteJob, deleteBlobsAfterCommit } from './blob-cleanup';
+export {
+  BLOB_DELETE_JOB_KIND,
+  createBlobDeleteJob,
+  deleteBlobsAfterCommit,
+  putBlobOrQueueItsDeletion,
+} from './blob-cleanup';
 export { STRAY_BLOB_SWEEP_JOB_KIND, createStrayBlobSweepJob } from './stray-blobs';
 export { deleteFileRows, type FileRow } from './files.queries';
 export { findUserFile } from './file-lookup';

@@ -5,7 +5,7 @@ import { AppError } from '@folio/core';
 
 import { BlobNotFoundError } from '../blobs/blob-store';
 import { enqueueJob } from '../jobs/job-queue';
-import { deleteBlobsAfterCommit } from './blob-cleanup';
+import { deleteBlobsAfterCommit, putBlobOrQueueItsDeletion } from './blob-cleanup';
 import {
   deleteFileRows,
   findFileInFolder,
@@ -203,7 +203,7 @@ export function createTransferService(
       }
       const fileId = randomUUID();
       const blobKey = fileBlobKey(owner.userId, fileId);
-      await deps.blobs.put(blobKey, await openBlob(source));
+      await putBlobOrQueueItsDeletion(deps, blobKey, await openBlob(source));
       let replacedKeys: string[];
       try {
         replacedKeys = await withNameRetry(() =>

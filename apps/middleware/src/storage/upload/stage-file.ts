@@ -3,7 +3,7 @@ import type { Readable } from 'node:stream';
 
 import { AppError } from '@folio/core';
 
-import { deleteBlobsAfterCommit } from '../blob-cleanup';
+import { deleteBlobsAfterCommit, putBlobOrQueueItsDeletion } from '../blob-cleanup';
 import type { Owner } from '../owners';
 import { contentMatchesExtension, SNIFF_BYTES } from '../rules/content-sniff';
 import { fileTypeOf, type FileType } from '../rules/file-type';
@@ -85,7 +85,7 @@ export async function stageFile(
   // head, or a PDF small enough to count its pages) are kept as they go by, never read back.
   const isPdf = type.extension === 'pdf';
   const incomingBytes = keepHead(incoming.source, isPdf ? PAGE_COUNT_MAX_BYTES : SNIFF_BYTES);
-  const stored = await deps.blobs.put(blobKey, incomingBytes.source);
+  const stored = await putBlobOrQueueItsDeletion(deps, blobKey, incomingBytes.source);
   try {
     // Multipart cuts a file at the limit and says so; tus never takes more than was declared.
     if (incoming.wasTruncated?.() || stored.size > maxBytes) {
