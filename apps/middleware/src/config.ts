@@ -29,6 +29,8 @@ export type JobsConfig = {
   pollIntervalMs: number;
   /** How long a claim lasts without a heartbeat before another worker may take the job over. */
   leaseMs: number;
+  /** Niceness of a `folio-server worker` process (0: as the middleware), so requests go first. */
+  workerNice: number;
 };
 
 export type AiConfig = {
@@ -311,6 +313,7 @@ export function loadMiddlewareConfig(
       concurrency: readInteger(env, 'FOLIO_JOBS_CONCURRENCY', 2),
       pollIntervalMs: readInteger(env, 'FOLIO_JOBS_POLL_MS', 500),
       leaseMs: readInteger(env, 'FOLIO_JOBS_LEASE_MS', 30_000),
+      workerNice: Math.min(19, readInteger(env, 'FOLIO_WORKER_NICE', 10)),
     },
     webhooks: {
       allowedAddresses: readList(env['FOLIO_WEBHOOKS_ALLOW']),

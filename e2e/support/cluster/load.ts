@@ -6,6 +6,7 @@
 // a dropped connection), honouring Retry-After, as the SDK client does; what still fails after
 // that is a failure.
 import { createHash, randomUUID } from 'node:crypto';
+import { setTimeout as sleep } from 'node:timers/promises';
 
 import {
   createFolioClients,
@@ -46,8 +47,10 @@ export type LoadUser = {
 export type AcknowledgedUpload = { fileId: string; sha256: string; user: LoadUser };
 
 export type LoadReport = {
-  /** Milliseconds per call, retries included. */
+  /** Milliseconds per call at the client, retries and nginx included. */
   times: Map<LoadAction, number[]>;
+  /** Milliseconds per answered call at the middleware (its `Server-Timing`). */
+  serverTimes: Map<LoadAction, number[]>;
   /** `<action> <status> <code>` of calls that failed for good, and how many. */
   failures: Map<string, number>;
   /** The same for attempts that failed and were retried. */
@@ -142,9 +145,12 @@ export async function startLoad(options: {
   users: readonly LoadUser[];
   clients: number;
   mix?: ReadonlyArray<readonly [LoadAction, number]>;
+  /** Mean pause of a client between its calls (exponential, as people's are); none by default. */
+  thinkMs?: number;
 }): Promise<RunningLoad> {
   const { cluster, users } = options;
   const mix = options.mix ?? LOAD_MIX;
+  const thinkMs = options.thinkMs ?? 0;
   const anonymous = createFolioClients({
     middlewareUrl: cluster.middlewareUrl,
     serviceUrl: cluster.serviceUrl,
@@ -152,6 +158,7 @@ export async function startLoad(options: {
   const zip = await invoicesZip(['F-1']);
   const report: LoadReport = {
     times: new Map(mix.map(([name]) => [name, []])),
+    serverTimes: new Map(mix.map(([name]) => [name, []])),
     failures: new Map(),
     retried: new Map(),
     limited: 0,
@@ -256,8 +263,20 @@ export async function startLoad(options: {
     }
   };
 
+  // People pause between calls for exponential times, so calls arrive as a Poisson stream; each
+  // client also starts after such a pause, or they would all call in the same millisecond.
+  // Stopping ends the pauses at once.
+  const stopped = new AbortController();
+  const pause = () =>
+    thinkMs > 0 && running
+      ? sleep(-thinkMs * Math.log(1 - Math.random()), undefined, { signal: stopped.signal }).catch(
+          () => undefined,
+        )
+      : undefined;
+
   const client = async (index: number) => {
     const user = users[index % users.length];
+    await pause();
     while (running && user) {
       const action = pick();
       const started = performance.now();
@@ -265,6 +284,10 @@ export async function startLoad(options: {
       report.times.get(action)?.push(performance.now() - started);
       finished();
       if ('response' in outcome) {
+        const serverMs = serverTimeOf(outcome.response);
+        if (serverMs !== undefined) {
+          report.serverTimes.get(action)?.push(serverMs);
+        }
         if (outcome.upload) {
           report.uploads.push({ ...outcome.upload, user });
         }
@@ -273,6 +296,7 @@ export async function startLoad(options: {
       } else {
         count(report.failures, failureKey(action, outcome));
       }
+      await pause();
     }
   };
 
@@ -283,11 +307,19 @@ export async function startLoad(options: {
       new Promise<void>((resolve) => waiters.push({ calls: calls + count, resolve })),
     async stop() {
       running = false;
+      stopped.abort();
       await clients;
       report.seconds = (performance.now() - startedAt) / 1000;
       return report;
     },
   };
+}
+
+const SERVER_TIMING = /(?:^|,)\s*app;dur=([\d.]+)/;
+
+function serverTimeOf(response: Response): number | undefined {
+  const match = SERVER_TIMING.exec(response.headers.get('server-timing') ?? '');
+  return match?.[1] === undefined ? undefined : Number(match[1]);
 }
 
 function failureOf(error: unknown): Failure {

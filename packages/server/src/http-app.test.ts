@@ -169,6 +169,14 @@ describe('the shared HTTP app', () => {
     expect(made.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
   });
 
+  it("tells the host's own time in Server-Timing, also on errors", async () => {
+    const server = await start();
+    for (const url of ['/api', '/api/x']) {
+      const answered = await server.inject({ method: 'GET', url });
+      expect(answered.headers['server-timing']).toMatch(/^app;dur=\d+\.\d$/);
+    }
+  });
+
   it('sends security headers and CORS only to allowed origins', async () => {
     const server = await start();
     const allowed = await server.inject({

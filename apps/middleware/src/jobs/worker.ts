@@ -7,6 +7,7 @@ import { shutdownDeadlineMs, type MiddlewareConfig } from '../config';
 import { openDatabase } from '../db/database';
 import type { Logger } from '../db/logger';
 import { migrate } from '../db/migrate';
+import { lowerThisProcessPriority } from './background-priority';
 import { createJobHandlers } from './handlers';
 import { createJobRunner } from './job-runner';
 
@@ -23,6 +24,11 @@ export async function runWorker(
   config: MiddlewareConfig,
   logger: Logger = pino({ level: config.logLevel }),
 ): Promise<Worker> {
+  try {
+    lowerThisProcessPriority(config.jobs.workerNice);
+  } catch (error) {
+    logger.warn({ err: error }, 'could not lower the worker priority; it runs at the default one');
+  }
   const database = await openDatabase(config.database, logger);
   try {
     await migrate(database, { logger });
