@@ -65,7 +65,7 @@ export async function buildApp(
     await database.close();
     throw error;
   }
-  const blobs = openBlobStore(config.blobs);
+  const blobs = await openBlobStore(config.blobs);
   const apiKeys = createApiKeysFeature({
     db: database.db,
     requestsPerMinute: config.auth.apiKeyRequestsPerMinute,

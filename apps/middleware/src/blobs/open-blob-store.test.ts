@@ -38,7 +38,7 @@ describe('blob store configuration (FOLIO_S3_*)', () => {
       FOLIO_S3_SECRET_ACCESS_KEY: s3.secretAccessKey,
     });
     expect(blobs).toMatchObject({ kind: 's3', forcePathStyle: true, region: 'us-east-1' });
-    await openBlobStore(blobs).put('users/u1/file.pdf', new TextEncoder().encode('%PDF-'));
+    await (await openBlobStore(blobs)).put('users/u1/file.pdf', new TextEncoder().encode('%PDF-'));
     expect(s3.keys(bucket)).toEqual(['users/u1/file.pdf']);
   });
 });

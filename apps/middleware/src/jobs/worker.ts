@@ -41,7 +41,7 @@ export async function runWorker(
     // The middleware's blob store (app.ts): its folder on a shared volume, or the same bucket.
     handlers: createJobHandlers({
       database,
-      blobs: openBlobStore(config.blobs, logger),
+      blobs: await openBlobStore(config.blobs, logger),
       config,
       logger,
       ai: createAiProviders(config.ai),

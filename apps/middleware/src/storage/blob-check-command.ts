@@ -11,7 +11,7 @@ import { checkBlobs } from './stray-blobs';
 export async function runBlobCheck(config: MiddlewareConfig): Promise<number> {
   const database = await openDatabase(config.database);
   try {
-    const check = await checkBlobs({ db: database.db, blobs: openBlobStore(config.blobs) });
+    const check = await checkBlobs({ db: database.db, blobs: await openBlobStore(config.blobs) });
     process.stdout.write(`${JSON.stringify(check)}\n`);
     return check.missing.length === 0 ? 0 : 1;
   } finally {

@@ -2,7 +2,6 @@ import { join } from 'node:path';
 import type { Readable } from 'node:stream';
 
 import { FileStore } from '@tus/file-store';
-import { S3Store } from '@tus/s3-store';
 import type { DataStore } from '@tus/server';
 
 import { s3ClientConfig } from '../../blobs/s3-client-config';
@@ -19,13 +18,18 @@ export type TusDatastore = DataStore & { read(id: string): Readable | Promise<Re
  * one host, or as multipart uploads in the blob bucket, where every middleware process finds
  * them, so a client's next PATCH may reach any of them.
  */
-export function createTusDatastore(blobs: BlobsConfig, dataDir: string): TusDatastore {
+export async function createTusDatastore(
+  blobs: BlobsConfig,
+  dataDir: string,
+): Promise<TusDatastore> {
   if (blobs.kind === 'folder') {
     return new FileStore({
       directory: join(dataDir, 'tus', 'parts'),
       expirationPeriodInMilliseconds: TUS_EXPIRY_MS,
     });
   }
+  // Loaded only for S3, like the blob store's SDK.
+  const { S3Store } = await import('@tus/s3-store');
   return new S3Store({
     expirationPeriodInMilliseconds: TUS_EXPIRY_MS,
     s3ClientConfig: { bucket: blobs.bucket, ...s3ClientConfig(blobs) },

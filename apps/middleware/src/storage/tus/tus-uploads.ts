@@ -66,7 +66,7 @@ function toTusError(error: unknown, request: TusRequest): TusHookError {
 export async function registerTusUploads(app: FastifyInstance, context: AppContext) {
   const { storage, config, auth } = context;
   const deps = storage.deps;
-  const datastore = createTusDatastore(config.blobs, config.dataDir);
+  const datastore = await createTusDatastore(config.blobs, config.dataDir);
   const records = createLandingRecords(deps.db);
   const landing = createTusLanding(deps, datastore, records);
   const owners = new WeakMap<object, Owner>();
