@@ -1,7 +1,6 @@
 // Text for the PDF report: its fonts, what they can draw, and lines wrapped to a width.
 import { readFile } from 'node:fs/promises';
 
-import fontkit from '@pdf-lib/fontkit';
 import { StandardFonts, type PDFDocument, type PDFFont } from 'pdf-lib';
 
 const COMBINING_MARKS = /\p{M}+/gu;
@@ -39,6 +38,8 @@ export async function embedReportFonts(
 ): Promise<ReportFonts> {
   const unicode = await readFonts(files);
   if (unicode !== undefined) {
+    // Loaded with the first report: every process would otherwise carry it (issue 15).
+    const { default: fontkit } = await import('@pdf-lib/fontkit');
     pdf.registerFontkit(fontkit);
     const regular = await pdf.embedFont(unicode.regular, { subset: true });
     const bold = await pdf.embedFont(unicode.bold, { subset: true });

@@ -1,5 +1,3 @@
-import { parse } from 'libpg-query';
-
 import type { SchemaTable, TopicSchema } from '../tables/table-types';
 import { ALLOWED_FUNCTIONS, ALLOWED_NODES, ALLOWED_TYPES } from './allowed-sql';
 
@@ -203,6 +201,8 @@ export async function checkQuestionSql(
   options: SqlGuardOptions,
 ): Promise<CheckedSql> {
   let tree: { stmts?: { stmt?: unknown; stmt_location?: number; stmt_len?: number }[] };
+  // PostgreSQL's parser (WebAssembly) loads with the first question, not with every process.
+  const { parse } = await import('libpg-query');
   try {
     tree = (await parse(text)) as typeof tree;
   } catch (error) {
