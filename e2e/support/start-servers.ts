@@ -1,20 +1,15 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { readFileSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 
 import { freePort } from './free-port';
+import { SERVER_NODE_FLAGS } from './server-node-flags';
 import { createTestBucket, testBucketEnv } from './test-bucket';
 import { createTestDatabase, type TestDatabase } from './test-database';
 
 /** The repository root, from e2e/support/. */
 export const REPO_ROOT = resolve(import.meta.dirname, '../..');
-
-/** The Node flags `npm start` runs with (scripts/start.sh explains them). */
-const SERVER_NODE_FLAGS = readFileSync(join(REPO_ROOT, 'scripts/server-node-flags'), 'utf8')
-  .trim()
-  .split(/\s+/u);
 
 /** Both hosts of a test run, started as `npm start` starts them, on free ports. */
 export type RunningServers = {

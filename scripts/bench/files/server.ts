@@ -6,6 +6,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
 import { freePort } from '../../../e2e/support/free-port.ts';
+import { SERVER_NODE_FLAGS } from '../../../e2e/support/server-node-flags.ts';
 import { outboxOf } from '../../../e2e/support/outbox.ts';
 import { createTestDatabase } from '../../../e2e/support/test-database.ts';
 import { statusOf } from '../proc.ts';
@@ -59,7 +60,7 @@ export async function startBenchServer(env: Record<string, string>): Promise<Ben
   let output = '';
   const child: ChildProcess = spawn(
     process.execPath,
-    [join(import.meta.dirname, 'bench-server.ts')],
+    [...SERVER_NODE_FLAGS, join(import.meta.dirname, 'bench-server.ts')],
     {
       env: {
         ...process.env,
