@@ -10,7 +10,6 @@ import { join } from 'node:path';
 import { promisify } from 'node:util';
 
 import { freePort } from '../free-port';
-import { SERVER_NODE_FLAGS } from '../server-node-flags';
 import { REPO_ROOT, stopProcess, waitForHealth } from '../start-servers';
 import { nginxConfig } from './nginx-config';
 
@@ -64,6 +63,9 @@ export type Cluster = {
 };
 
 const execFileAsync = promisify(execFile);
+// The flags of `folio-server`'s shebang (apps/middleware/src/cli.ts): the cluster runs the
+// binaries as a deployment does, not `npm start`.
+const SERVER_FLAGS = ['--external-memory-accounted-in-global-limit'];
 const MIDDLEWARE_CLI = join(REPO_ROOT, 'apps/middleware/dist/cli.js');
 const SERVICE_CLI = join(REPO_ROOT, 'apps/service/dist/cli.js');
 
@@ -106,7 +108,7 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
     await mkdir(dataDir, { recursive: true });
     let output = '';
     const spawnChild = () => {
-      const child = spawn(process.execPath, [...SERVER_NODE_FLAGS, ...args], {
+      const child = spawn(process.execPath, [...SERVER_FLAGS, ...args], {
         cwd: REPO_ROOT,
         env: { ...shared, FOLIO_DATA_DIR: dataDir, ...env },
         stdio: ['ignore', 'pipe', 'pipe'],
