@@ -10,7 +10,8 @@ export type StorageUsage = components['schemas']['StorageUsageResponse']['data']
 
 /** The signed-in account: who it is, its balance, its storage, and ending the session. */
 export function createAccountResource(context: ClientContext, onLogout: () => void) {
-  const api = context.clients.middleware;
+  // Read at each call: an app may replace its clients (the web, once it knows the service).
+  const api = () => context.clients.middleware;
   return {
     /** The signed-in user's username (the e-mail), as every call sends it. */
     get username(): string {
@@ -18,13 +19,13 @@ export function createAccountResource(context: ClientContext, onLogout: () => vo
     },
     /** The account's profile, with its page balance. */
     async profile(options?: CallOptions): Promise<Profile> {
-      return runCall(context, options, (signal) => expectData(api.GET('/profile', { signal })));
+      return runCall(context, options, (signal) => expectData(api().GET('/profile', { signal })));
     },
     /** Files stored and space used. */
     async usage(options?: CallOptions): Promise<StorageUsage> {
       const answer = await runCall(context, options, (signal) =>
         expectData(
-          api.GET('/storage/usage', {
+          api().GET('/storage/usage', {
             params: { query: { empresa: context.user().empresa, user: context.user().user } },
             signal,
           }),
@@ -34,7 +35,7 @@ export function createAccountResource(context: ClientContext, onLogout: () => vo
     },
     /** Ends the session on the server (its refresh tokens are revoked). */
     async logout(options?: CallOptions): Promise<void> {
-      await runCall(context, options, (signal) => api.POST('/auth/logout', { signal }));
+      await runCall(context, options, (signal) => api().POST('/auth/logout', { signal }));
       onLogout();
     },
   };

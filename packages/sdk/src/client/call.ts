@@ -35,13 +35,15 @@ export type ClientContext = {
 export async function runCall<T>(
   context: ClientContext,
   options: CallOptions | undefined,
-  send: (signal: AbortSignal) => Promise<T>,
+  send: (signal: AbortSignal | undefined) => Promise<T>,
   defaultTimeoutMs: number | null = context.timeoutMs ?? null,
 ): Promise<T> {
   const timeoutMs = options?.timeoutMs ?? defaultTimeoutMs;
   const timeout = timeoutMs === null ? undefined : AbortSignal.timeout(timeoutMs);
   const signals = [options?.signal, timeout].filter((item) => item !== undefined);
-  const signal = signals.length === 1 && signals[0] ? signals[0] : AbortSignal.any(signals);
+  // No signal at all when there is nothing to join: an app may run on a DOM whose AbortSignal is
+  // not the fetch's own (jsdom's in the web's tests), and a call that cannot be cut needs none.
+  const signal = signals.length <= 1 ? signals[0] : AbortSignal.any(signals);
   try {
     return await send(signal);
   } catch (error) {

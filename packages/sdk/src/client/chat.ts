@@ -41,14 +41,25 @@ export type AskOptions = CallOptions &
 
 /** The chatbot (SPEC §7): topics, their training, and questions with streamed answers. */
 export function createChatResource(context: ClientContext) {
-  const api = context.clients.middleware;
+  // Read at each call: an app may replace its clients (the web, once it knows the service).
+  const api = () => context.clients.middleware;
+
+  const getTopic = (topic: string, options?: CallOptions): Promise<Schemas['TopicDetail']> =>
+    runCall(context, options, (signal) =>
+      expectData(
+        api().POST('/chatbot/topics/one', {
+          ...jsonDataForm('getTopic', { ...context.user(), topico: topic }),
+          signal,
+        }),
+      ),
+    );
 
   const topics = {
     /** The user's topics. */
     async list(options?: CallOptions): Promise<Topic[]> {
       const answer = await runCall(context, options, (signal) =>
         expectData(
-          api.POST('/chatbot/topics/list', {
+          api().POST('/chatbot/topics/list', {
             ...jsonDataForm('getTopics', context.user()),
             signal,
           }),
@@ -56,6 +67,8 @@ export function createChatResource(context: ClientContext) {
       );
       return answer.topics;
     },
+    /** One topic with its latest training (getTopic); RESOURCE_NOT_FOUND when there is none. */
+    get: getTopic,
     /** Creates a topic from a reference document; its training starts on the server. */
     async create(
       name: string,
@@ -68,7 +81,7 @@ export function createChatResource(context: ClientContext) {
         options,
         (signal) =>
           expectData(
-            api.POST('/chatbot/configure', {
+            api().POST('/chatbot/configure', {
               ...jsonDataForm(
                 'configureChatbot',
                 { ...context.user(), ...settings, topico: name },
@@ -85,15 +98,7 @@ export function createChatResource(context: ClientContext) {
      * timeout, if any, is for the whole wait.
      */
     async trained(topic: string, options: WaitOptions = {}): Promise<Schemas['TopicDetail']> {
-      const read = (call: CallOptions) =>
-        runCall(context, call, (signal) =>
-          expectData(
-            api.POST('/chatbot/topics/one', {
-              ...jsonDataForm('getTopic', { ...context.user(), topico: topic }),
-              signal,
-            }),
-          ),
-        );
+      const read = (call: CallOptions) => getTopic(topic, call);
       const statusOf = (detail: Schemas['TopicDetail']) => detail.topic.training?.status;
       const detail = await waitFor(
         context.clock,

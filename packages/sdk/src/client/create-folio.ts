@@ -1,17 +1,12 @@
-import { createFolioClients, expectData, type FolioClients } from '../clients';
+import { createFolioClients, expectData } from '../clients';
 import { FolioError } from '../errors';
 import type { SessionHandler } from '../session-middleware';
-import { userContext } from '../user-context';
 
-import { createAccountResource } from './account';
-import type { ClientContext } from './call';
-import { createChatResource } from './chat';
-import { createExtractorResource } from './extractor';
-import { createFilesResource } from './files';
-import { createFoldersResource } from './folders';
+import { createFolioFromClients, type Folio } from './folio-from-clients';
 import { createRetryingFetch, SYSTEM_CLOCK, type Clock, type RetryOptions } from './retrying-fetch';
 import { createTokenSession, type TokenPair } from './token-session';
-import { createUtilsResource } from './utils';
+
+export type { Folio } from './folio-from-clients';
 
 /**
  * How the client signs in: an API key, a password login, tokens kept from an earlier one, or a
@@ -42,20 +37,6 @@ export type FolioOptions = FolioCredentials & {
   fetch?: (request: Request) => Promise<Response>;
   /** The clock of retries and waits (tests inject one). */
   clock?: Clock;
-};
-
-/** The high-level client: one object per signed-in user, resources by feature. */
-export type Folio = {
-  files: ReturnType<typeof createFilesResource>;
-  folders: ReturnType<typeof createFoldersResource>;
-  extractor: ReturnType<typeof createExtractorResource>;
-  utils: ReturnType<typeof createUtilsResource>;
-  account: ReturnType<typeof createAccountResource>;
-  chat: ReturnType<typeof createChatResource>;
-  /** The generated clients underneath, with the same session, for calls without a resource. */
-  clients: FolioClients;
-  /** The current token pair of a password login (to store and resume with `{ tokens }`). */
-  tokens(): TokenPair | undefined;
 };
 
 const DEFAULT_TIMEOUT_MS = 60_000;
@@ -130,24 +111,15 @@ export async function createFolio(options: FolioOptions): Promise<Folio> {
       refresh: () => session.refresh(),
     },
   });
-  const context: ClientContext = {
+  return createFolioFromClients({
     clients,
-    user: () => userContext(username()),
-    timeoutMs:
-      options.timeoutMs === undefined ? DEFAULT_TIMEOUT_MS : (options.timeoutMs ?? undefined),
-    clock,
     url: options.url,
-  };
-  return {
-    files: createFilesResource(context),
-    folders: createFoldersResource(context),
-    extractor: createExtractorResource(context),
-    utils: createUtilsResource(context),
-    account: createAccountResource(context, () => {
+    username,
+    timeoutMs: options.timeoutMs === undefined ? DEFAULT_TIMEOUT_MS : options.timeoutMs,
+    clock,
+    onLogout: () => {
       isSignedOut = true;
-    }),
-    chat: createChatResource(context),
-    clients,
+    },
     tokens,
-  };
+  });
 }

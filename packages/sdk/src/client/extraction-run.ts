@@ -32,15 +32,35 @@ export type ExtractionRun = {
 const isOver = (run: Run) => run.status !== 'queued' && run.status !== 'running';
 const progressKey = (run: Run) => `${run.status}/${run.done}/${run.failed}/${run.total}`;
 
+/** Stops a run by its id and answers it (as it was, when it had already finished). */
+export async function cancelRun(
+  context: ClientContext,
+  runId: string,
+  options?: CallOptions,
+): Promise<Run> {
+  const answer = await runCall(context, options, (signal) =>
+    expectData(
+      context.clients.middleware.POST('/extractor/runs/{run_id}/cancel', {
+        params: { path: { run_id: runId } },
+        signal,
+      }),
+    ),
+  );
+  return answer.data;
+}
+
 /** The handle of a run that the server answered as started. */
 export function createExtractionRun(context: ClientContext, started: Run): ExtractionRun {
-  const api = context.clients.middleware;
+  // Read at each call: an app may replace its clients (the web, once it knows the service).
+  const api = () => context.clients.middleware;
   const listeners = new Set<(run: Run) => void>();
   const id = started.run_id;
 
   const status = async (options?: CallOptions) => {
     const answer = await runCall(context, options, (signal) =>
-      expectData(api.GET('/extractor/runs/{run_id}', { params: { path: { run_id: id } }, signal })),
+      expectData(
+        api().GET('/extractor/runs/{run_id}', { params: { path: { run_id: id } }, signal }),
+      ),
     );
     return answer.data;
   };
@@ -77,11 +97,7 @@ export function createExtractionRun(context: ClientContext, started: Run): Extra
     done,
     status,
     async cancel(options) {
-      await runCall(context, options, (signal) =>
-        expectData(
-          api.POST('/extractor/runs/{run_id}/cancel', { params: { path: { run_id: id } }, signal }),
-        ),
-      );
+      await cancelRun(context, id, options);
     },
   };
 }

@@ -4,7 +4,7 @@ import type { components, paths } from '../generated/middleware';
 import { jsonDataForm } from '../json-data-form';
 
 import { runCall, type CallOptions, type ClientContext } from './call';
-import { createExtractionRun, type ExtractionRun } from './extraction-run';
+import { cancelRun, createExtractionRun, type ExtractionRun, type Run } from './extraction-run';
 
 type Schemas = components['schemas'];
 
@@ -21,6 +21,9 @@ export type ResultsQuery = Omit<
   NonNullable<paths['/extractor/results']['get']['parameters']['query']>,
   'empresa' | 'user' | 'config_name' | 'cursor'
 >;
+
+/** One page of results, and the cursor of the next (null on the last). */
+export type ResultsPage = { items: ExtractedDocument[]; total: number; nextCursor: string | null };
 
 /** A configuration by name, or as read. */
 type ConfigurationRef = string | Pick<Configuration, 'name'>;
@@ -80,6 +83,29 @@ export function createExtractorResource(context: ClientContext) {
     },
   };
 
+  /** One page of a configuration's results from `cursor`, newest first. */
+  async function resultsPage(
+    config: ConfigurationRef,
+    query: ResultsQuery & { cursor?: string } = {},
+    options?: CallOptions,
+  ): Promise<ResultsPage> {
+    const answer = await runCall(context, options, (signal) =>
+      expectData(
+        api.GET('/extractor/results', {
+          params: {
+            query: { limit: PAGE_SIZE, ...query, ...context.user(), config_name: nameOf(config) },
+          },
+          signal,
+        }),
+      ),
+    );
+    return {
+      items: answer.data.items,
+      total: answer.data.total,
+      nextCursor: answer.data.next_cursor ?? null,
+    };
+  }
+
   async function* results(
     config: ConfigurationRef,
     query: ResultsQuery = {},
@@ -87,24 +113,13 @@ export function createExtractorResource(context: ClientContext) {
   ): AsyncGenerator<ExtractedDocument> {
     let cursor: string | undefined;
     do {
-      const answer = await runCall(context, options, (signal) =>
-        expectData(
-          api.GET('/extractor/results', {
-            params: {
-              query: {
-                limit: PAGE_SIZE,
-                ...query,
-                ...context.user(),
-                config_name: nameOf(config),
-                ...(cursor === undefined ? {} : { cursor }),
-              },
-            },
-            signal,
-          }),
-        ),
+      const page = await resultsPage(
+        config,
+        { ...query, ...(cursor === undefined ? {} : { cursor }) },
+        options,
       );
-      yield* answer.data.items;
-      cursor = answer.data.items.length === 0 ? undefined : (answer.data.next_cursor ?? undefined);
+      yield* page.items;
+      cursor = page.items.length === 0 ? undefined : (page.nextCursor ?? undefined);
     } while (cursor !== undefined);
   }
 
@@ -148,6 +163,14 @@ export function createExtractorResource(context: ClientContext) {
     },
     /** Every extracted document of a configuration, newest first, across pages. */
     results,
+    /** One page of results (a screen that pages as the user asks). */
+    resultsPage,
+    /**
+     * Stops a run by its id; documents already read stay, the others fail with RUN_CANCELLED.
+     * Answers the run (as it was, when it had already finished).
+     */
+    cancelRun: (runId: string, options?: CallOptions): Promise<Run> =>
+      cancelRun(context, runId, options),
     /**
      * The results as a file: `csv` (UTF-8 with BOM, one row per line item), `pdf` (a report) or
      * `txt`; every document of the configuration, or the ones named.

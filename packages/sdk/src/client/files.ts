@@ -55,7 +55,8 @@ async function toFile(source: UploadSource): Promise<File> {
 
 /** The user's files (SPEC §7 file storage): upload, list, search, download, move, copy, delete. */
 export function createFilesResource(context: ClientContext) {
-  const api = context.clients.middleware;
+  // Read at each call: an app may replace its clients (the web, once it knows the service).
+  const api = () => context.clients.middleware;
   const owner = () => ({ empresa: context.user().empresa, user: context.user().user });
 
   /** Sends files in one form call; with `onProgress` in Node the body is streamed and counted. */
@@ -78,14 +79,14 @@ export function createFilesResource(context: ClientContext) {
       options,
       async (signal) => {
         if (!options.onProgress || !canStreamRequests()) {
-          const stored = await expectData(api.POST('/storage/upload', { ...form, signal }));
+          const stored = await expectData(api().POST('/storage/upload', { ...form, signal }));
           const size = files.reduce((sum, file) => sum + file.size, 0);
           options.onProgress?.(size, size);
           return stored;
         }
         const streamed = multipartBody(form.bodySerializer(form.body), options.onProgress);
         return expectData(
-          api.POST('/storage/upload', {
+          api().POST('/storage/upload', {
             body: form.body,
             bodySerializer: () => streamed.body,
             headers: { 'content-type': streamed.contentType },
@@ -105,7 +106,7 @@ export function createFilesResource(context: ClientContext) {
   ): Promise<FilePage> {
     const answer = await runCall(context, options, (signal) =>
       expectData(
-        api.GET('/storage/files', { params: { query: { ...owner(), ...query } }, signal }),
+        api().GET('/storage/files', { params: { query: { ...owner(), ...query } }, signal }),
       ),
     );
     return {
@@ -138,6 +139,8 @@ export function createFilesResource(context: ClientContext) {
       return stored;
     },
     uploadMany,
+    /** One page of a listing from `cursor` (a screen that loads more as the user asks). */
+    page,
     pages,
     /** Every file of a listing, one at a time, across pages: `for await (const file of ...)`. */
     async *list(query: FileListQuery = {}, options?: CallOptions): AsyncGenerator<StoredFile> {
@@ -149,7 +152,7 @@ export function createFilesResource(context: ClientContext) {
     async search(pattern: string, options?: CallOptions): Promise<StoredFile[]> {
       const answer = await runCall(context, options, (signal) =>
         expectData(
-          api.GET('/storage/files/search', {
+          api().GET('/storage/files/search', {
             params: { query: { empresa: owner().empresa, pattern } },
             signal,
           }),
@@ -170,7 +173,7 @@ export function createFilesResource(context: ClientContext) {
         ...(options.limit === undefined ? {} : { limit: options.limit }),
       });
       const answer = await runCall(context, options, (signal) =>
-        expectData(api.POST('/storage/search', { ...form, signal })),
+        expectData(api().POST('/storage/search', { ...form, signal })),
       );
       return answer.data.results;
     },
@@ -178,7 +181,7 @@ export function createFilesResource(context: ClientContext) {
     async get(fileId: string, options?: CallOptions): Promise<StoredFile> {
       const answer = await runCall(context, options, (signal) =>
         expectData(
-          api.GET('/storage/files/{file_id}', { params: { path: { file_id: fileId } }, signal }),
+          api().GET('/storage/files/{file_id}', { params: { path: { file_id: fileId } }, signal }),
         ),
       );
       return answer.data;
@@ -189,7 +192,7 @@ export function createFilesResource(context: ClientContext) {
         context,
         options,
         (signal) =>
-          api.GET('/storage/files/{file_id}/content', {
+          api().GET('/storage/files/{file_id}/content', {
             params: { path: { file_id: file.id } },
             parseAs: 'blob',
             signal,
@@ -207,7 +210,7 @@ export function createFilesResource(context: ClientContext) {
         context,
         options,
         (signal) =>
-          api.GET('/storage/files/{file_id}/content', {
+          api().GET('/storage/files/{file_id}/content', {
             params: { path: { file_id: file.id } },
             parseAs: 'stream',
             signal,
@@ -229,7 +232,7 @@ export function createFilesResource(context: ClientContext) {
     ) {
       const answer = await runCall(context, options, (signal) =>
         expectData(
-          api.PUT('/storage/files/move', {
+          api().PUT('/storage/files/move', {
             body: {
               ...owner(),
               blob_names: files.map((file) => file.blob_name),
@@ -250,7 +253,7 @@ export function createFilesResource(context: ClientContext) {
     ) {
       const answer = await runCall(context, options, (signal) =>
         expectData(
-          api.POST('/storage/files/copy', {
+          api().POST('/storage/files/copy', {
             body: {
               empresa: owner().empresa,
               source_blob: file.blob_name,
@@ -263,11 +266,37 @@ export function createFilesResource(context: ClientContext) {
       );
       return answer.data;
     },
+    /**
+     * Replaces a file's tags, and its description when given (an empty one clears it; absent,
+     * it stays).
+     */
+    async updateDetails(
+      file: Pick<StoredFile, 'blob_name'>,
+      details: { tags: string[]; description?: string },
+      options?: CallOptions,
+    ) {
+      const answer = await runCall(context, options, (signal) =>
+        expectData(
+          api().PUT('/storage/files/metadata', {
+            body: {
+              empresa: owner().empresa,
+              blob_name: file.blob_name,
+              tags: details.tags,
+              ...(details.description === undefined
+                ? {}
+                : { description: details.description === '' ? null : details.description }),
+            },
+            signal,
+          }),
+        ),
+      );
+      return answer.data;
+    },
     /** Deletes files (at most 500 a call, storage.yaml). */
     async delete(files: readonly Pick<StoredFile, 'blob_name'>[], options?: CallOptions) {
       const answer = await runCall(context, options, (signal) =>
         expectData(
-          api.POST('/storage/files/delete', {
+          api().POST('/storage/files/delete', {
             body: { ...owner(), blob_names: files.map((file) => file.blob_name) },
             signal,
           }),

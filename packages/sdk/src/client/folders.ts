@@ -8,15 +8,16 @@ export type Folder = components['schemas']['Folder'];
 /** A folder's colour on the files screen. */
 export type FolderColor = components['schemas']['FolderColor'];
 
-/** The user's folders (`topico` on the wire): list, create, rename, delete. */
+/** The user's folders (`topico` on the wire): list, create, change, rename, delete. */
 export function createFoldersResource(context: ClientContext) {
-  const api = context.clients.middleware;
+  // Read at each call: an app may replace its clients (the web, once it knows the service).
+  const api = () => context.clients.middleware;
   const owner = () => ({ empresa: context.user().empresa, user: context.user().user });
   return {
     /** The user's folders, system folders first. */
     async list(options?: CallOptions): Promise<Folder[]> {
       const answer = await runCall(context, options, (signal) =>
-        expectData(api.GET('/storage/folders/by-user', { params: { query: owner() }, signal })),
+        expectData(api().GET('/storage/folders/by-user', { params: { query: owner() }, signal })),
       );
       return answer.data;
     },
@@ -27,7 +28,7 @@ export function createFoldersResource(context: ClientContext) {
     ) {
       const answer = await runCall(context, options, (signal) =>
         expectData(
-          api.POST('/storage/folders', {
+          api().POST('/storage/folders', {
             body: {
               ...owner(),
               topico: name,
@@ -40,11 +41,32 @@ export function createFoldersResource(context: ClientContext) {
       );
       return answer.data;
     },
+    /** Changes a folder's description (null clears it) and colour; the name stays. */
+    async update(
+      name: string,
+      changes: { description: string | null; color: FolderColor },
+      options?: CallOptions,
+    ) {
+      const answer = await runCall(context, options, (signal) =>
+        expectData(
+          api().PUT('/storage/folders', {
+            body: {
+              ...owner(),
+              topico: name,
+              color: changes.color,
+              descripcion: changes.description,
+            },
+            signal,
+          }),
+        ),
+      );
+      return answer.data;
+    },
     /** Renames a folder; its files go with it. */
     async rename(from: string, to: string, options?: CallOptions) {
       const answer = await runCall(context, options, (signal) =>
         expectData(
-          api.PUT('/storage/folders/rename', {
+          api().PUT('/storage/folders/rename', {
             params: { query: { ...owner(), topico_antiguo: from, topico_nuevo: to } },
             signal,
           }),
@@ -56,7 +78,7 @@ export function createFoldersResource(context: ClientContext) {
     async delete(name: string, options?: CallOptions) {
       const answer = await runCall(context, options, (signal) =>
         expectData(
-          api.DELETE('/storage/folders', {
+          api().DELETE('/storage/folders', {
             params: { query: { ...owner(), topico: name } },
             signal,
           }),

@@ -1,6 +1,8 @@
 /** The high-level client (issue 21): `createFolio` and the types of its resources. */
 export { createFolio } from './create-folio';
-export type { Folio, FolioCredentials, FolioOptions } from './create-folio';
+export type { FolioCredentials, FolioOptions } from './create-folio';
+export { createFolioFromClients } from './folio-from-clients';
+export type { Folio, FolioFromClientsOptions } from './folio-from-clients';
 export type { CallOptions } from './call';
 export type { Clock, RetryOptions } from './retrying-fetch';
 export { createRetryingFetch, retryAfterMs } from './retrying-fetch';
@@ -21,6 +23,7 @@ export type {
   ExportFormat,
   ExtractedDocument,
   ExtractorResource,
+  ResultsPage,
   ResultsQuery,
 } from './extractor';
 export type { ExtractionRun, Run } from './extraction-run';
@@ -28,5 +31,15 @@ export type { WaitOptions } from './wait';
 export type { UtilsResource } from './utils';
 export type { AccountResource, Profile, StorageUsage } from './account';
 export type { AskOptions, ChatAnswer, ChatResource, ChatResult, Citation, Topic } from './chat';
+export type { ApiKey, ApiKeyInput, ApiKeyScope, ApiKeysResource, CreatedApiKey } from './api-keys';
+export type {
+  CreatedWebhook,
+  RotatedWebhookSecret,
+  Webhook,
+  WebhookChanges,
+  WebhookDelivery,
+  WebhookInput,
+  WebhooksResource,
+} from './webhooks';
 export { escapeFormName, multipartBody } from './multipart-body';
 export type { MultipartBody } from './multipart-body';

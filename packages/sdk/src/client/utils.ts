@@ -27,7 +27,7 @@ export function createUtilsResource(context: ClientContext) {
   const send = (
     options: CallOptions,
     defaultName: string,
-    call: (signal: AbortSignal) => Promise<{ data?: Blob; response: Response }>,
+    call: (signal: AbortSignal | undefined) => Promise<{ data?: Blob; response: Response }>,
   ): Promise<Download> =>
     runCall(context, options, call, null).then((result) => toDownload(result, defaultName));
 
@@ -104,7 +104,8 @@ export function createUtilsResource(context: ClientContext) {
       ),
     /** Any office document, text or image to PDF. */
     convertToPdf: (files: File[], options: ToolOptions<'convertToPdf'> = {}) =>
-      send(options, 'documento.pdf', (signal) =>
+      // SPEC §7: several files come back as a ZIP of PDFs.
+      send(options, files.length > 1 ? 'archivos.zip' : 'documento.pdf', (signal) =>
         api().POST('/utils/convert-to-pdf', {
           ...jsonDataForm(
             'convertToPdf',
@@ -139,7 +140,7 @@ export function createUtilsResource(context: ClientContext) {
       options: CallOptions &
         Omit<Schemas['HtmlToPdfRequest'], 'html' | keyof Schemas['UserContext']> = {},
     ) =>
-      send(options, 'documento.pdf', (signal) =>
+      send(options, options.name ? `${options.name}.pdf` : 'documento.pdf', (signal) =>
         api().POST('/utils/html-to-pdf', {
           body: { ...context.user(), ...settingsOf(options), html },
           parseAs: 'blob',
