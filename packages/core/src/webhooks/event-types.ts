@@ -22,3 +22,8 @@ export const WEBHOOK_EVENT_LABELS: Readonly<Record<WebhookEventType, MessageKey>
 export const WEBHOOK_EVENT_TYPES = (Object.keys(WEBHOOK_EVENT_LABELS) as WebhookEventType[]).filter(
   (type) => type !== 'webhook.test',
 );
+
+/** True for a type a user can subscribe to (a face's input, such as `folio webhooks create --event`). */
+export function isWebhookEventType(value: string): value is WebhookEventType {
+  return (WEBHOOK_EVENT_TYPES as readonly string[]).includes(value);
+}

@@ -1,2 +1,2 @@
-export { WEBHOOK_EVENT_LABELS, WEBHOOK_EVENT_TYPES } from './event-types';
+export { isWebhookEventType, WEBHOOK_EVENT_LABELS, WEBHOOK_EVENT_TYPES } from './event-types';
 export type { WebhookEventType } from './event-types';
