@@ -79,6 +79,16 @@ test.describe('webhooks', () => {
     await page.getByRole('button', { name: en.webhooks.created.done }).click();
     findings.push(...(await axeFindings(page, 'list')));
     await section
+      .getByRole('button', { name: en.webhooks.rotate.label.replace('{{url}}', url) })
+      .click();
+    const confirm = page.getByRole('dialog', { name: en.webhooks.rotate.title });
+    await expect(confirm).toBeVisible();
+    findings.push(...(await axeFindings(page, 'rotate, confirmation', '.p-dialog')));
+    await confirm.getByRole('button', { name: en.webhooks.rotate.confirm }).click();
+    await expect(page.getByRole('dialog', { name: en.webhooks.rotated.title })).toBeVisible();
+    findings.push(...(await axeFindings(page, 'rotated secret', '.p-dialog')));
+    await page.getByRole('button', { name: en.webhooks.rotated.done }).click();
+    await section
       .getByRole('button', { name: en.webhooks.showDeliveriesLabel.replace('{{url}}', url) })
       .click();
     await page.getByRole('button', { name: en.webhooks.deliveries.sendTest }).click();
@@ -87,5 +97,56 @@ test.describe('webhooks', () => {
     });
     findings.push(...(await axeFindings(page, 'delivery log', '.p-dialog')));
     expect(describeFindings(findings)).toEqual([]);
+  });
+
+  test('rotates the signing secret: confirmed, shown once, and both secrets sign for now', async ({
+    page,
+  }) => {
+    test.setTimeout(90_000);
+    await signUpAndIn(page, 'en', 'webhooks-rotate');
+    await page.goto('/profile');
+    const section = page.getByRole('region', { name: en.webhooks.title });
+    await section.getByRole('button', { name: en.webhooks.create.button }).click();
+    const form = page.getByRole('dialog', { name: en.webhooks.create.title });
+    const url = `${receiver.url}/rotated-hook`;
+    await form.getByLabel(en.webhooks.create.url, { exact: true }).fill(url);
+    await form.getByLabel(en.webhooks.events.fileIndexed).check();
+    await form.getByRole('button', { name: en.webhooks.create.submit }).click();
+    const shown = page.getByRole('dialog', { name: en.webhooks.created.title });
+    const first = await shown.getByLabel(en.webhooks.created.label).inputValue();
+    await shown.getByRole('button', { name: en.webhooks.created.done }).click();
+
+    await section
+      .getByRole('button', { name: en.webhooks.rotate.label.replace('{{url}}', url) })
+      .click();
+    const confirm = page.getByRole('dialog', { name: en.webhooks.rotate.title });
+    await expect(confirm.getByText(/for 24 hours/)).toBeVisible();
+    await confirm.getByRole('button', { name: en.webhooks.rotate.confirm }).click();
+    const rotated = page.getByRole('dialog', { name: en.webhooks.rotated.title });
+    const second = await rotated.getByLabel(en.webhooks.rotated.label).inputValue();
+    expect(second).toMatch(/^whsec_/);
+    expect(second).not.toBe(first);
+    await expect(rotated.getByText(/The old one also signs every delivery until /)).toBeVisible();
+    await rotated.getByRole('button', { name: en.webhooks.rotated.done }).click();
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    await expect(page.getByText(second)).toHaveCount(0);
+
+    await section
+      .getByRole('button', { name: en.webhooks.showDeliveriesLabel.replace('{{url}}', url) })
+      .click();
+    const log = page.getByRole('dialog', {
+      name: en.webhooks.deliveries.title.replace('{{url}}', url),
+    });
+    await log.getByRole('button', { name: en.webhooks.deliveries.sendTest }).click();
+    await expect(log.getByText(en.webhooks.deliveries.status.succeeded)).toBeVisible({
+      timeout: 30_000,
+    });
+    const [received] = receiver.at('/rotated-hook');
+    // Within the 24 hours, each delivery carries both signatures: either secret verifies it.
+    for (const secret of [first, second]) {
+      expect(
+        await verifyWebhook(secret, received?.headers ?? {}, received?.body ?? ''),
+      ).toMatchObject({ type: 'webhook.test' });
+    }
   });
 });

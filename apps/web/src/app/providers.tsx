@@ -12,7 +12,7 @@ import { preloadAssets } from '../lib/assets';
 import { createI18n } from '../lib/i18n';
 import { createNotifier, type Notifier } from '../lib/notifier';
 import { createAppSdk, SdkContext, type AppSdk, type AppSdkOptions } from '../lib/sdk';
-import { createBrowserSession, type BrowserSession } from '../lib/session';
+import { createBrowserSession, usernameFromToken, type BrowserSession } from '../lib/session';
 
 import { browserHealthMachine, HealthActor, RootActors, type SessionDeps } from './actors';
 import { NoticesProvider } from './notices';
@@ -61,6 +61,7 @@ export function createAppServices(options: AppServicesOptions): AppServices {
       getAccessToken: () => session.accessToken(),
       refresh: async () => (await session.refresh()).access_token,
     },
+    username: () => usernameFromToken(session.accessToken() ?? '') ?? '',
     ...(options.fetch ? { fetch: options.fetch } : {}),
   });
   return {

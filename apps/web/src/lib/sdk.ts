@@ -1,5 +1,7 @@
 import {
   createFolioClients,
+  createFolioFromClients,
+  type Folio,
   type FolioClients,
   type FolioClientsOptions,
   type SessionHandler,
@@ -13,6 +15,11 @@ export type AppSdk = {
    * the public config names the service's address.
    */
   readonly clients: FolioClients;
+  /**
+   * The SDK's high-level client (issue 21) over these same clients and session: the resources
+   * integrators use (files, folders, keys, webhooks...), with the signed-in user's context.
+   */
+  readonly folio: Folio;
   /** The middleware's base URL (`<origin>/api`), for browser navigations such as the OIDC start. */
   readonly middlewareUrl: string;
   /** True once `setServiceUrl` ran, i.e. service calls reach the service host. */
@@ -32,6 +39,8 @@ export type AppSdkOptions = {
   fetch?: FolioClientsOptions['fetch'];
   /** The signed-in session: the bearer token of every call, and the refresh on a 401. */
   session?: SessionHandler;
+  /** The signed-in user's username (the token's subject), '' when nobody is. */
+  username?: () => string;
 };
 
 /**
@@ -52,7 +61,13 @@ export function createAppSdk(options: AppSdkOptions): AppSdk {
     });
   let clients = build(middlewareUrl);
   let hasServiceUrl = false;
+  const folio = createFolioFromClients({
+    clients: () => clients,
+    url: middlewareUrl,
+    username: options.username ?? (() => ''),
+  });
   return {
+    folio,
     middlewareUrl,
     session: options.session,
     get clients() {

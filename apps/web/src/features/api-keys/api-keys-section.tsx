@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { ConfirmActionDialog } from '../../components/confirm-action-dialog';
 import { useNotices } from '../../components/notices/notices-context';
 
-import type { ApiKey, NewApiKey } from './api-keys-api';
+import type { ApiKey, ApiKeyInput } from '@folio/sdk';
 import { ApiKeysTable } from './components/api-keys-table';
 import { CreateApiKeyDialog } from './components/create-api-key-dialog';
 import { NewApiKeyDialog } from './components/new-api-key-dialog';
@@ -26,7 +26,7 @@ export function ApiKeysSection({ className }: { className?: string }) {
   const [shownKey, setShownKey] = useState<string | null>(null);
   const [revoking, setRevoking] = useState<ApiKey | null>(null);
 
-  const create = async (key: NewApiKey) => {
+  const create = async (key: ApiKeyInput) => {
     try {
       const created = await api.create(key);
       setIsCreating(false);

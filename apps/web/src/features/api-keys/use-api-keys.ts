@@ -1,17 +1,17 @@
-import { useMemo } from 'react';
+import type { ApiKey } from '@folio/sdk';
+
+import { useCallback } from 'react';
 
 import { useNotices } from '../../components/notices/notices-context';
 import { useSdk } from '../../lib/sdk';
 import { useLoader } from '../../lib/use-loader';
 
-import { createApiKeysApi, type ApiKey } from './api-keys-api';
-
-/** The account's API keys and the calls that change them. */
+/** The account's API keys and the SDK's `keys` resource, which changes them. */
 export function useApiKeys() {
-  const sdk = useSdk();
+  const api = useSdk().folio.keys;
   const { notifyError } = useNotices();
-  const api = useMemo(() => createApiKeysApi(sdk), [sdk]);
-  const loaded = useLoader<ApiKey[] | null>(api.list, null, (error) =>
+  const list = useCallback(() => api.list(), [api]);
+  const loaded = useLoader<ApiKey[] | null>(list, null, (error) =>
     notifyError(error, 'apiKeys.failures.load'),
   );
   return { api, keys: loaded.data, reload: loaded.reload };

@@ -45,7 +45,9 @@ const browserFiles = (files: readonly unknown[]): File[] =>
 
 /**
  * The chatbot's calls (SPEC §7 Chatbot; contract tag `chatbot`), as the signed-in `user`. Topic
- * names are lower-cased before sending (SPEC §5). Reads the SDK's clients at call time.
+ * names are lower-cased before sending (SPEC §5). Topics are read through the SDK's `chat`
+ * resource (`sdk.folio`, issue 21); the rest, which no resource covers yet, through the generated
+ * clients. Both are read at call time.
  */
 export function createChatbotApi(sdk: AppSdk, user: string) {
   const context = userContext(user);
@@ -89,17 +91,9 @@ export function createChatbotApi(sdk: AppSdk, user: string) {
   };
 
   return {
-    async listTopics(): Promise<Topic[]> {
-      const answer = await expectData(
-        api().POST('/chatbot/topics/list', { ...jsonDataForm('getTopics', context) }),
-      );
-      return answer.topics;
-    },
-    async getTopic(topico: string): Promise<TopicDetail> {
-      return expectData(
-        api().POST('/chatbot/topics/one', { ...jsonDataForm('getTopic', inTopic(topico)) }),
-      );
-    },
+    listTopics: (): Promise<Topic[]> => sdk.folio.chat.topics.list(),
+    getTopic: (topico: string): Promise<TopicDetail> =>
+      sdk.folio.chat.topics.get(toTopicName(topico)),
     async deleteTopic(topico: string) {
       await expectData(
         api().POST('/chatbot/topics/delete', { ...jsonDataForm('deleteTopic', inTopic(topico)) }),

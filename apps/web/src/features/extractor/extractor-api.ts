@@ -12,7 +12,6 @@ import {
   expectData,
   FolioError,
   jsonDataForm,
-  toDownload,
   userContext,
   type Download,
   type MiddlewareComponents,
@@ -74,47 +73,36 @@ function storedConfiguration(
 
 /**
  * The extractor's calls (SPEC §7 Extractor and Document database; contract tags `extractor` and
- * `docdb`), as the signed-in `user` of the fixed company. Reads the SDK's clients at call time.
+ * `docdb`), as the signed-in `user` of the fixed company. Configurations, run starts, runs,
+ * result pages and exports go through the SDK's `extractor` resource (`sdk.folio`, issue 21);
+ * collections, example readings, documents, training and the document database, which no
+ * resource covers yet, through the generated clients. Both are read at call time.
  */
 export function createExtractorApi(sdk: AppSdk, user: string) {
   const owner = { empresa: COMPANY, user };
   const context = userContext(user);
   const api = () => sdk.clients.middleware;
+  const extractor = () => sdk.folio.extractor;
   return {
     async listConfigurations(): Promise<Configuration[]> {
-      const answer = await expectData(
-        api().GET('/extractor/configurations', { params: { query: owner } }),
-      );
-      return answer.data.map(storedConfiguration);
+      return (await extractor().configurations.list()).map(storedConfiguration);
     },
     async getConfiguration(configName: string): Promise<Configuration> {
-      const answer = await expectData(
-        api().GET('/extractor/configurations/one', {
-          params: { query: { ...owner, config_name: configName } },
-        }),
-      );
-      return storedConfiguration(answer.data);
+      return storedConfiguration(await extractor().configurations.get(configName));
     },
     async deleteConfiguration(id: string) {
-      await expectData(api().DELETE('/extractor/configurations', { body: { ...context, id } }));
+      await extractor().configurations.delete({ id });
     },
     async saveConfiguration(draft: ConfigurationDraft): Promise<Configuration> {
-      const answer = await expectData(
-        api().POST('/extractor/configurations', {
-          body: {
-            ...context,
-            configuration: {
-              name: draft.name,
-              document_type: draft.documentType,
-              attributes: draft.attributes,
-              prompt: draft.prompt.trim() === '' ? null : draft.prompt.trim(),
-              model: draft.model,
-              example_file_id: draft.exampleFileId,
-            },
-          },
-        }),
-      );
-      return storedConfiguration(answer.data);
+      const saved = await extractor().configurations.save({
+        name: draft.name,
+        document_type: draft.documentType,
+        attributes: draft.attributes,
+        prompt: draft.prompt.trim() === '' ? null : draft.prompt.trim(),
+        model: draft.model,
+        example_file_id: draft.exampleFileId,
+      });
+      return storedConfiguration(saved);
     },
     async getCollections(): Promise<Collection[]> {
       const answer = await expectData(
@@ -165,51 +153,24 @@ export function createExtractorApi(sdk: AppSdk, user: string) {
       return answer.data.extracted;
     },
     async extractZip(configName: string, zip: Blob, fileName: string): Promise<Run> {
-      const form = jsonDataForm(
-        'extractZip',
-        { ...context, config_name: configName },
-        { file: new File([zip], fileName, { type: zip.type }) },
-      );
-      const answer = await expectData(api().POST('/extractor/extract', form));
-      return answer.data;
+      const file = new File([zip], fileName, { type: zip.type });
+      return (await extractor().run(configName, file)).started;
     },
     async getRun(runId: string): Promise<Run> {
-      const answer = await expectData(
-        api().GET('/extractor/runs/{run_id}', { params: { path: { run_id: runId } } }),
-      );
-      return answer.data;
+      return (await extractor().runById(runId)).started;
     },
     /**
      * Cancels a run (cancelRun): its documents already done stay, the others fail with
      * RUN_CANCELLED; a run that had already finished is answered as it is.
      */
-    async cancelRun(runId: string): Promise<Run> {
-      const answer = await expectData(
-        api().POST('/extractor/runs/{run_id}/cancel', { params: { path: { run_id: runId } } }),
-      );
-      return answer.data;
-    },
-    async listResults(query: ResultsQuery): Promise<ResultsPage> {
-      const answer = await expectData(
-        api().GET('/extractor/results', {
-          params: {
-            query: {
-              ...owner,
-              config_name: query.configName,
-              limit: query.limit,
-              ...(query.state ? { state: query.state } : {}),
-              ...(query.runId ? { run_id: query.runId } : {}),
-              ...(query.cursor ? { cursor: query.cursor } : {}),
-            },
-          },
-        }),
-      );
-      return {
-        items: answer.data.items,
-        total: answer.data.total,
-        nextCursor: answer.data.next_cursor ?? null,
-      };
-    },
+    cancelRun: (runId: string): Promise<Run> => extractor().cancelRun(runId),
+    listResults: (query: ResultsQuery): Promise<ResultsPage> =>
+      extractor().resultsPage(query.configName, {
+        limit: query.limit,
+        ...(query.state ? { state: query.state } : {}),
+        ...(query.runId ? { run_id: query.runId } : {}),
+        ...(query.cursor ? { cursor: query.cursor } : {}),
+      }),
     async getDocument(documentId: string): Promise<ExtractedDocument> {
       const answer = await expectData(
         api().GET('/extractor/documents/{document_id}', {
@@ -244,22 +205,14 @@ export function createExtractorApi(sdk: AppSdk, user: string) {
       );
     },
     /** CSV, PDF or TXT of the configuration's results, or of `documentIds` only. */
-    async exportResults(
+    exportResults: (
       configName: string,
       format: ExportFormat,
       documentIds: readonly string[],
-    ): Promise<Download> {
-      const result = await api().POST('/extractor/export', {
-        body: {
-          ...context,
-          config_name: configName,
-          format,
-          ...(documentIds.length > 0 ? { document_ids: [...documentIds] } : {}),
-        },
-        parseAs: 'blob',
-      });
-      return toDownload(result, `${configName}.${format}`);
-    },
+    ): Promise<Download> =>
+      extractor().export(configName, format, {
+        ...(documentIds.length > 0 ? { documentIds: [...documentIds] } : {}),
+      }),
     /** Stores a request to train a chatbot topic with these results (answered 202). */
     async trainChatbot(configName: string, topic: string, documentIds: readonly string[]) {
       return expectData(

@@ -1,12 +1,5 @@
 import { COMPANY, GLOBAL_SEARCH_TOPIC } from '@folio/core';
-import {
-  expectData,
-  jsonDataForm,
-  toDownload,
-  uploadLarge,
-  userContext,
-  type Download,
-} from '@folio/sdk';
+import { expectData, toDownload, uploadLarge, type Download } from '@folio/sdk';
 
 import type { AppSdk } from '../../lib/sdk';
 import { readStoredSession } from '../../lib/storage';
@@ -41,82 +34,48 @@ const PAGE_SIZE = 50;
 
 /**
  * The files feature's calls (SPEC §7 "File storage and folders"), as the signed-in `user` of the
- * fixed company. Reads the SDK's clients at call time (they change once the config is known).
+ * fixed company. Folders, listings, usage, moves, copies, deletions, details, search and small
+ * uploads go through the SDK's high-level resources (`sdk.folio`, issue 21), the same client
+ * integrators use; downloads by name, ZIPs, previews and the resumable upload, which no resource
+ * covers yet, through the generated clients. Both are read at call time (they change once the
+ * config is known).
  */
 export function createStorageApi(sdk: AppSdk, user: string) {
   const owner = { empresa: COMPANY, user };
   const api = () => sdk.clients.middleware;
+  const folio = () => sdk.folio;
   return {
-    async listFolders(): Promise<Folder[]> {
-      const answer = await expectData(
-        api().GET('/storage/folders/by-user', { params: { query: owner } }),
-      );
-      return answer.data;
-    },
+    listFolders: (): Promise<Folder[]> => folio().folders.list(),
     async createFolder(folder: { name: string; description: string; color: Folder['color'] }) {
-      await expectData(
-        api().POST('/storage/folders', {
-          body: {
-            ...owner,
-            topico: folder.name,
-            color: folder.color,
-            ...(folder.description === '' ? {} : { descripcion: folder.description }),
-          },
-        }),
-      );
+      await folio().folders.create(folder.name, {
+        color: folder.color,
+        ...(folder.description === '' ? {} : { description: folder.description }),
+      });
     },
     async updateFolder(folder: { topico: string; description: string; color: Folder['color'] }) {
-      await expectData(
-        api().PUT('/storage/folders', {
-          body: {
-            ...owner,
-            topico: folder.topico,
-            color: folder.color,
-            descripcion: folder.description === '' ? null : folder.description,
-          },
-        }),
-      );
+      await folio().folders.update(folder.topico, {
+        color: folder.color,
+        description: folder.description === '' ? null : folder.description,
+      });
     },
     async renameFolder(from: string, to: string) {
-      await expectData(
-        api().PUT('/storage/folders/rename', {
-          params: { query: { ...owner, topico_antiguo: from, topico_nuevo: to } },
-        }),
-      );
+      await folio().folders.rename(from, to);
     },
     async deleteFolder(topico: string) {
-      await expectData(
-        api().DELETE('/storage/folders', { params: { query: { ...owner, topico } } }),
-      );
+      await folio().folders.delete(topico);
     },
-    async listFiles(query: FileQuery, cursor?: string): Promise<FilePage> {
-      const answer = await expectData(
-        api().GET('/storage/files', {
-          params: {
-            query: {
-              ...owner,
-              topico: query.topico,
-              sort: query.sort,
-              order: query.order,
-              limit: PAGE_SIZE,
-              ...(query.category ? { category: query.category } : {}),
-              ...(query.kind ? { kind: query.kind } : {}),
-              ...(query.q ? { q: query.q } : {}),
-              ...(cursor ? { cursor } : {}),
-            },
-          },
-        }),
-      );
-      return {
-        items: answer.data.items,
-        total: answer.data.total,
-        nextCursor: answer.data.next_cursor ?? null,
-      };
-    },
-    async getUsage(): Promise<StorageUsage> {
-      const answer = await expectData(api().GET('/storage/usage', { params: { query: owner } }));
-      return answer.data;
-    },
+    listFiles: (query: FileQuery, cursor?: string): Promise<FilePage> =>
+      folio().files.page({
+        topico: query.topico,
+        sort: query.sort,
+        order: query.order,
+        limit: PAGE_SIZE,
+        ...(query.category ? { category: query.category } : {}),
+        ...(query.kind ? { kind: query.kind } : {}),
+        ...(query.q ? { q: query.q } : {}),
+        ...(cursor ? { cursor } : {}),
+      }),
+    getUsage: (): Promise<StorageUsage> => folio().account.usage(),
     async downloadFile(file: StoredFile, inline = false): Promise<Download> {
       const result = await api().GET('/storage/files/download', {
         params: {
@@ -134,55 +93,19 @@ export function createStorageApi(sdk: AppSdk, user: string) {
       return toDownload(result, 'archivos.zip');
     },
     async deleteFiles(files: readonly StoredFile[]) {
-      await expectData(
-        api().POST('/storage/files/delete', {
-          body: { ...owner, blob_names: files.map((file) => file.blob_name) },
-        }),
-      );
+      await folio().files.delete(files);
     },
     async moveFiles(files: readonly StoredFile[], topico: string) {
-      await expectData(
-        api().PUT('/storage/files/move', {
-          body: {
-            ...owner,
-            topico,
-            replace: false,
-            blob_names: files.map((file) => file.blob_name),
-          },
-        }),
-      );
+      await folio().files.move(files, topico, { replace: false });
     },
     async copyFile(file: StoredFile, topico: string, filename: string) {
-      await expectData(
-        api().POST('/storage/files/copy', {
-          body: {
-            empresa: COMPANY,
-            source_blob: file.blob_name,
-            destination_blob: `${topico}/${filename}`,
-            replace: false,
-          },
-        }),
-      );
+      await folio().files.copy(file, topico, { name: filename, replace: false });
     },
     async updateDetails(file: StoredFile, details: { tags: string[]; description: string }) {
-      await expectData(
-        api().PUT('/storage/files/metadata', {
-          body: {
-            empresa: COMPANY,
-            blob_name: file.blob_name,
-            tags: details.tags,
-            description: details.description === '' ? null : details.description,
-          },
-        }),
-      );
+      await folio().files.updateDetails(file, details);
     },
     /** The caller's file of this id, for views that know a file by id (a chatbot citation). */
-    async findFile(id: string): Promise<StoredFile> {
-      const answer = await expectData(
-        api().GET('/storage/files/{file_id}', { params: { path: { file_id: id } } }),
-      );
-      return answer.data;
-    },
+    findFile: (id: string): Promise<StoredFile> => folio().files.get(id),
     async previewFile(file: StoredFile): Promise<Preview> {
       const answer = await expectData(
         api().POST('/storage/files/preview', {
@@ -192,27 +115,15 @@ export function createStorageApi(sdk: AppSdk, user: string) {
       return answer.data;
     },
     /** Content search (SPEC §7): every folder with `BUSQUEDA_GLOBAL`, else one folder. */
-    async searchContents(
-      prompt: string,
-      topico: string = GLOBAL_SEARCH_TOPIC,
-    ): Promise<SearchHit[]> {
-      const answer = await expectData(
-        api().POST('/storage/search', {
-          ...jsonDataForm('searchFileContents', {
-            ...userContext(user),
-            prompt,
-            topico,
-            timestamp: new Date().toISOString(),
-          }),
-        }),
-      );
-      return answer.data.results;
-    },
+    searchContents: (prompt: string, topico: string = GLOBAL_SEARCH_TOPIC): Promise<SearchHit[]> =>
+      folio().files.searchContent(prompt, { folder: topico }),
     /** Sends one file in one form call (SPEC §7 upload); resolves with the name it was stored under. */
     async uploadFile(file: File, topico: string | undefined, signal: AbortSignal) {
-      const form = jsonDataForm('uploadFiles', { ...userContext(user), topico }, { file: [file] });
-      const answer = await expectData(api().POST('/storage/upload', { ...form, signal }));
-      return answer.data.archivos[0]?.filename ?? null;
+      const [stored] = await folio().files.uploadMany([file], {
+        signal,
+        ...(topico === undefined ? {} : { folder: topico }),
+      });
+      return stored?.filename ?? null;
     },
     /**
      * Sends a large file through the resumable tus endpoint (issue 5), reporting progress; an

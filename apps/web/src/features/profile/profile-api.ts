@@ -31,7 +31,8 @@ export type ProfileChange = {
 export function createProfileApi(sdk: AppSdk) {
   const api = () => sdk.clients.middleware;
   return {
-    getProfile: () => expectData(api().GET('/profile')),
+    /** Through the SDK's `account` resource (issue 21); the rest has no resource yet. */
+    getProfile: () => sdk.folio.account.profile(),
     getBalanceHistory: () => expectData(api().GET('/profile/balance')),
     /** SPEC §7 profile update `{username, idx}`, with the fields the form changes. */
     saveProfile: (profile: Profile, change: ProfileChange) =>

@@ -1,34 +1,23 @@
-import { jsonDataForm, toDownload, userContext, type JsonDataFields } from '@folio/sdk';
+import { FolioError, type Download, type JsonDataFields, type UtilsResource } from '@folio/sdk';
 import { useCallback } from 'react';
 
-import { SessionActor } from '../../app/actors';
 import { useNotices } from '../../components/notices/notices-context';
 import { saveDownload } from '../../lib/download';
-import { useSdk, type AppSdk } from '../../lib/sdk';
-import { usernameFromToken } from '../../lib/session';
+import { useSdk } from '../../lib/sdk';
 
 /**
- * The utilities that take files (SPEC §7: `json_data` + `file` parts), each with its operation
- * and the default download name of SPEC §7, used when the server names nothing. Each key is also
- * the card's namespace of messages (`utils.<key>.title`).
+ * The utilities that take files (SPEC §7: `json_data` + `file` parts), each with its operation.
+ * Each key is also the card's namespace of messages (`utils.<key>.title`).
  */
 export const UTILITIES = {
-  combine: { path: '/utils/combine-pdfs', operation: 'combinePdfs', defaultName: 'documento.pdf' },
-  split: { path: '/utils/split-pdf', operation: 'splitPdf', defaultName: 'archivos.zip' },
-  images: { path: '/utils/images-to-pdf', operation: 'imagesToPdf', defaultName: 'imagen.pdf' },
-  pdfToImages: {
-    path: '/utils/pdf-to-images',
-    operation: 'pdfToImages',
-    defaultName: 'archivos.zip',
-  },
-  pdfsToZip: { path: '/utils/pdfs-to-zip', operation: 'pdfsToZip', defaultName: 'archivos.zip' },
-  convertToPdf: {
-    path: '/utils/convert-to-pdf',
-    operation: 'convertToPdf',
-    defaultName: 'documento.pdf',
-  },
-  splitDocx: { path: '/utils/split-docx', operation: 'splitDocx', defaultName: 'archivos.zip' },
-  splitXlsx: { path: '/utils/split-xlsx', operation: 'splitXlsx', defaultName: 'archivos.zip' },
+  combine: { operation: 'combinePdfs' },
+  split: { operation: 'splitPdf' },
+  images: { operation: 'imagesToPdf' },
+  pdfToImages: { operation: 'pdfToImages' },
+  pdfsToZip: { operation: 'pdfsToZip' },
+  convertToPdf: { operation: 'convertToPdf' },
+  splitDocx: { operation: 'splitDocx' },
+  splitXlsx: { operation: 'splitXlsx' },
 } as const;
 
 export type UtilityName = keyof typeof UTILITIES;
@@ -37,9 +26,6 @@ export type UtilityName = keyof typeof UTILITIES;
 export type UtilityFields<Name extends UtilityName> = JsonDataFields<
   (typeof UTILITIES)[Name]['operation']
 >;
-
-/** Several files converted come back as a ZIP of PDFs (SPEC §7 default name). */
-const MANY_CONVERTED_NAME = 'archivos.zip';
 
 /**
  * Runs a utility and saves its result; resolves once done, whether it worked or not. A failure is
@@ -62,31 +48,51 @@ export type HtmlToPdfOptions = {
 /** Prints HTML to PDF and saves it; resolves like {@link RunUtility}. */
 export type RunHtmlToPdf = (options: HtmlToPdfOptions) => Promise<boolean>;
 
-type BlobAnswer = { data?: Blob; response: Response };
+/** A card's utility as the SDK's `utils` resource runs it (it names the file as SPEC §7 says). */
+type Runner<Name extends UtilityName> = (
+  utils: UtilsResource,
+  files: readonly File[],
+  fields: UtilityFields<Name> | undefined,
+) => Promise<Download>;
+
+/** The one file of a single-file tool; the cards send none without one. */
+function onlyFile(files: readonly File[]): File {
+  const [file] = files;
+  if (!file) {
+    throw new FolioError('BAD_REQUEST', 'No file was chosen');
+  }
+  return file;
+}
+
+const RUNNERS: { [Name in UtilityName]: Runner<Name> } = {
+  combine: (utils, files, fields) => utils.combinePdfs([...files], fields),
+  split: (utils, files, fields) => utils.splitPdf(onlyFile(files), fields),
+  images: (utils, files, fields) => utils.imagesToPdf([...files], fields),
+  pdfToImages: (utils, files, fields) => utils.pdfToImages(onlyFile(files), fields),
+  pdfsToZip: (utils, files, fields) => utils.pdfsToZip([...files], fields),
+  convertToPdf: (utils, files, fields) => utils.convertToPdf([...files], fields),
+  splitDocx: (utils, files, fields) => utils.splitDocx(onlyFile(files), fields),
+  splitXlsx: (utils, files, fields) => utils.splitXlsx(onlyFile(files), fields),
+};
 
 /**
- * Makes a call as the signed-in user and saves the file it answers under the server's name
- * (`defaultName` when it gives none); a failure is shown in the user's language.
+ * Runs a call of the SDK's `utils` resource (`sdk.folio`, issue 21: the one integrators use, as
+ * the signed-in user) and saves the file it answers; a failure is shown in the user's language.
  */
 function useCallAndSave() {
   const sdk = useSdk();
   const { notifyError } = useNotices();
-  const token = SessionActor.useSelector((snapshot) => snapshot.context.session?.access_token);
   return useCallback(
-    async (
-      call: (sdk: AppSdk, username: string) => Promise<BlobAnswer>,
-      defaultName: string,
-    ): Promise<boolean> => {
+    async (call: (utils: UtilsResource) => Promise<Download>): Promise<boolean> => {
       try {
-        const username = (token ? usernameFromToken(token) : undefined) ?? '';
-        saveDownload(toDownload(await call(sdk, username), defaultName));
+        saveDownload(await call(sdk.folio.utils));
         return true;
       } catch (error) {
         notifyError(error, 'errors.fileProcessing');
         return false;
       }
     },
-    [sdk, notifyError, token],
+    [sdk, notifyError],
   );
 }
 
@@ -94,22 +100,7 @@ function useCallAndSave() {
 export function useRunUtility(): RunUtility {
   const callAndSave = useCallAndSave();
   return useCallback<RunUtility>(
-    (utility, files, fields) => {
-      const { path, operation, defaultName } = UTILITIES[utility];
-      const isMany = utility === 'convertToPdf' && files.length > 1;
-      return callAndSave(
-        (sdk, username) =>
-          sdk.clients.service.POST(path, {
-            ...jsonDataForm(
-              operation,
-              { ...userContext(username), ...fields },
-              { file: [...files] },
-            ),
-            parseAs: 'blob',
-          }),
-        isMany ? MANY_CONVERTED_NAME : defaultName,
-      );
-    },
+    (utility, files, fields) => callAndSave((utils) => RUNNERS[utility](utils, files, fields)),
     [callAndSave],
   );
 }
@@ -119,19 +110,8 @@ export function useRunHtmlToPdf(): RunHtmlToPdf {
   const callAndSave = useCallAndSave();
   return useCallback<RunHtmlToPdf>(
     ({ html, pageSize, landscape, name }) =>
-      callAndSave(
-        (sdk, username) =>
-          sdk.clients.service.POST('/utils/html-to-pdf', {
-            body: {
-              ...userContext(username),
-              html,
-              pageSize,
-              landscape,
-              ...(name ? { name } : {}),
-            },
-            parseAs: 'blob',
-          }),
-        name ? `${name}.pdf` : 'documento.pdf',
+      callAndSave((utils) =>
+        utils.htmlToPdf(html, { pageSize, landscape, ...(name ? { name } : {}) }),
       ),
     [callAndSave],
   );

@@ -1,17 +1,17 @@
-import { useMemo } from 'react';
+import type { Webhook } from '@folio/sdk';
+
+import { useCallback } from 'react';
 
 import { useNotices } from '../../components/notices/notices-context';
 import { useSdk } from '../../lib/sdk';
 import { useLoader } from '../../lib/use-loader';
 
-import { createWebhooksApi, type Webhook } from './webhooks-api';
-
-/** The account's webhooks and the calls that change them. */
+/** The account's webhooks and the SDK's `webhooks` resource, which changes them. */
 export function useWebhooks() {
-  const sdk = useSdk();
+  const api = useSdk().folio.webhooks;
   const { notifyError } = useNotices();
-  const api = useMemo(() => createWebhooksApi(sdk), [sdk]);
-  const loaded = useLoader<Webhook[] | null>(api.list, null, (error) =>
+  const list = useCallback(() => api.list(), [api]);
+  const loaded = useLoader<Webhook[] | null>(list, null, (error) =>
     notifyError(error, 'webhooks.failures.load'),
   );
   return { api, webhooks: loaded.data, reload: loaded.reload };

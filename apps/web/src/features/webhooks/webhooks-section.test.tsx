@@ -9,6 +9,7 @@ const ID = '0b9f4a5e-8a0e-4f0e-9d35-2f0c7c1e1a01';
 const DELIVERY = '7c1d0b3a-2f4e-4b8a-9c6d-5e4f3a2b1c01';
 const URL_OK = 'https://hooks.example.com/folio';
 const SECRET = 'whsec_MfKQ9r8GKYqrTwjUPD8ILPZIo2LaLaSw';
+const ROTATED = 'whsec_C2FVsBQIhrscChlQIMV+b5sSYspob7oD';
 
 /** The profile screen over a fake middleware that keeps one account's webhooks in memory. */
 function renderProfile() {
@@ -75,6 +76,8 @@ function renderProfile() {
         }),
       [`POST /api/webhooks/${ID}/deliveries/${DELIVERY}/replay`]: () =>
         Response.json({ delivery: {} }, { status: 202 }),
+      [`POST /api/webhooks/${ID}/secret`]: () =>
+        Response.json({ secret: ROTATED, previousSecretExpiresAt: '2031-05-02T10:00:00Z' }),
       [`DELETE /api/webhooks/${ID}`]: () => {
         webhooks.length = 0;
         return new Response(null, { status: 204 });
@@ -157,5 +160,42 @@ describe('the webhooks of the profile screen', () => {
     fireEvent.click(screen.getByRole('button', { name: `Delete the webhook ${URL_OK}` }));
     fireEvent.click(await screen.findByRole('button', { name: 'Delete webhook' }));
     expect(await screen.findByText('You have no webhooks yet.')).toBeDefined();
+  });
+
+  it('rotates the signing secret after confirming and shows the new one once, with when the old one stops', async () => {
+    const server = renderProfile();
+    fireEvent.click(await screen.findByRole('button', { name: 'Add a webhook' }));
+    const form = await screen.findByRole('dialog', { name: 'New webhook' });
+    fireEvent.change(within(form).getByLabelText('URL'), { target: { value: URL_OK } });
+    fireEvent.click(within(form).getByLabelText(/An extraction run finished/));
+    fireEvent.click(within(form).getByRole('button', { name: 'Add webhook' }));
+    fireEvent.click(
+      within(await screen.findByRole('dialog', { name: 'Copy the signing secret' })).getByRole(
+        'button',
+        { name: 'Done' },
+      ),
+    );
+
+    fireEvent.click(await screen.findByRole('button', { name: `Rotate secret for ${URL_OK}` }));
+    const confirm = await screen.findByRole('dialog', { name: 'Rotate the signing secret?' });
+    expect(within(confirm).getByText(/keeps signing every delivery beside it for 24 hours/));
+    // Cancelling asks nothing of the server.
+    fireEvent.click(within(confirm).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(server.calls(`POST /api/webhooks/${ID}/secret`)).toHaveLength(0);
+
+    fireEvent.click(screen.getByRole('button', { name: `Rotate secret for ${URL_OK}` }));
+    fireEvent.click(
+      within(await screen.findByRole('dialog', { name: 'Rotate the signing secret?' })).getByRole(
+        'button',
+        { name: 'Rotate secret' },
+      ),
+    );
+    const shown = await screen.findByRole('dialog', { name: 'Copy the new signing secret' });
+    expect(within(shown).getByLabelText('New signing secret')).toHaveProperty('value', ROTATED);
+    expect(within(shown).getByText(/The old one also signs every delivery until 02\/05\/2031/));
+    expect(server.calls(`POST /api/webhooks/${ID}/secret`)).toHaveLength(1);
+    fireEvent.click(within(shown).getByRole('button', { name: 'Done' }));
+    await waitFor(() => expect(screen.queryByDisplayValue(ROTATED)).toBeNull());
   });
 });

@@ -1,6 +1,6 @@
 import './webhooks.css';
 
-import { FolioError } from '@folio/sdk';
+import { FolioError, type Webhook, type WebhookInput } from '@folio/sdk';
 import { Button } from 'primereact/button';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -10,10 +10,10 @@ import { useNotices } from '../../components/notices/notices-context';
 import { ShownOnceDialog } from '../../components/shown-once-dialog';
 
 import { CreateWebhookDialog } from './components/create-webhook-dialog';
+import { RotateSecretFlow } from './components/rotate-secret-flow';
 import { WebhookDeliveriesDialog } from './components/webhook-deliveries-dialog';
 import { WebhooksTable } from './components/webhooks-table';
 import { useWebhooks } from './use-webhooks';
-import type { NewWebhook, Webhook } from './webhooks-api';
 
 /** True for the server's refusal of a URL on a private or local address. */
 const isRefusedAddress = (error: unknown) =>
@@ -22,8 +22,8 @@ const isRefusedAddress = (error: unknown) =>
 
 /**
  * The webhooks of the profile screen (issue 21): add one (URL, description, events), copy its
- * signing secret once, switch it on and off, read its delivery log and send a delivery again, and
- * delete it after confirming.
+ * signing secret once, switch it on and off, read its delivery log and send a delivery again, give
+ * it a new secret (the old one signs for 24 h more), and delete it after confirming.
  */
 export function WebhooksSection({ className }: { className?: string }) {
   const { t } = useTranslation();
@@ -32,9 +32,10 @@ export function WebhooksSection({ className }: { className?: string }) {
   const [isCreating, setIsCreating] = useState(false);
   const [secret, setSecret] = useState<string | null>(null);
   const [showing, setShowing] = useState<Webhook | null>(null);
+  const [rotating, setRotating] = useState<Webhook | null>(null);
   const [deleting, setDeleting] = useState<Webhook | null>(null);
 
-  const create = async (webhook: NewWebhook): Promise<string | undefined> => {
+  const create = async (webhook: WebhookInput): Promise<string | undefined> => {
     try {
       const created = await api.create(webhook);
       setIsCreating(false);
@@ -79,9 +80,10 @@ export function WebhooksSection({ className }: { className?: string }) {
         <WebhooksTable
           webhooks={webhooks}
           onToggle={(webhook, enabled) =>
-            void run(() => api.setEnabled(webhook.id, enabled), 'update')
+            void run(() => api.update(webhook.id, { enabled }), 'update')
           }
           onShowDeliveries={setShowing}
+          onRotate={setRotating}
           onDelete={setDeleting}
         />
       )}
@@ -104,6 +106,9 @@ export function WebhooksSection({ className }: { className?: string }) {
       {showing !== null && (
         <WebhookDeliveriesDialog webhook={showing} api={api} onClose={() => setShowing(null)} />
       )}
+      {rotating !== null && (
+        <RotateSecretFlow webhook={rotating} api={api} onClose={() => setRotating(null)} />
+      )}
       {deleting !== null && (
         <ConfirmActionDialog
           title={t('webhooks.delete.title')}
@@ -113,7 +118,7 @@ export function WebhooksSection({ className }: { className?: string }) {
           onConfirm={() => {
             const webhook = deleting;
             setDeleting(null);
-            void run(() => api.remove(webhook.id), 'delete');
+            void run(() => api.delete(webhook.id), 'delete');
           }}
           onClose={() => setDeleting(null)}
         />

@@ -2,7 +2,7 @@ import { API_KEY_SCOPE_LABELS, formatDate } from '@folio/core';
 import { Button } from 'primereact/button';
 import { useTranslation } from 'react-i18next';
 
-import type { ApiKey } from '../api-keys-api';
+import type { ApiKey } from '@folio/sdk';
 
 /**
  * The account's keys: name, the key's first characters (to tell which one a script holds),

@@ -13,7 +13,7 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import { TextField } from '../../../components/form-field';
-import type { NewApiKey } from '../api-keys-api';
+import type { ApiKeyInput } from '@folio/sdk';
 
 /**
  * The new-key form: a name, the scopes (at least one, as a group of checkboxes under its legend)
@@ -23,7 +23,7 @@ export function CreateApiKeyDialog({
   onCreate,
   onClose,
 }: {
-  onCreate: (key: NewApiKey) => Promise<void>;
+  onCreate: (key: ApiKeyInput) => Promise<void>;
   onClose: () => void;
 }) {
   const { t } = useTranslation();

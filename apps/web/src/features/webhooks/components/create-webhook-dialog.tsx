@@ -6,7 +6,7 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import { TextField } from '../../../components/form-field';
-import type { NewWebhook } from '../webhooks-api';
+import type { WebhookInput } from '@folio/sdk';
 
 /**
  * The new-webhook form: the URL, a description and the events (at least one, as a group of
@@ -17,7 +17,7 @@ export function CreateWebhookDialog({
   onCreate,
   onClose,
 }: {
-  onCreate: (webhook: NewWebhook) => Promise<string | undefined>;
+  onCreate: (webhook: WebhookInput) => Promise<string | undefined>;
   onClose: () => void;
 }) {
   const { t } = useTranslation();

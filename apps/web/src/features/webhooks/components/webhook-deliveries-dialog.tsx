@@ -7,7 +7,8 @@ import { useTranslation } from 'react-i18next';
 
 import { useNotices } from '../../../components/notices/notices-context';
 import { useLoader } from '../../../lib/use-loader';
-import type { Webhook, WebhookDelivery, WebhooksApi } from '../webhooks-api';
+import { useMoment } from '../use-moment';
+import type { Webhook, WebhookDelivery, WebhooksResource } from '@folio/sdk';
 
 /** How often an open log reads the deliveries again, to show attempts as they happen. */
 const REFRESH_MS = 3_000;
@@ -25,16 +26,12 @@ export function WebhookDeliveriesDialog({
   onClose,
 }: {
   webhook: Webhook;
-  api: WebhooksApi;
+  api: WebhooksResource;
   onClose: () => void;
 }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const { notifyError, notifySuccess } = useNotices();
-  const moment = (iso: string) =>
-    new Intl.DateTimeFormat(i18n.language === 'sp' ? 'es-ES' : 'en-GB', {
-      dateStyle: 'short',
-      timeStyle: 'medium',
-    }).format(new Date(iso));
+  const moment = useMoment();
   const load = useCallback(() => api.deliveries(webhook.id), [api, webhook.id]);
   const { data: deliveries, reload } = useLoader<WebhookDelivery[] | null>(load, null, (error) =>
     notifyError(error, 'webhooks.failures.deliveries'),

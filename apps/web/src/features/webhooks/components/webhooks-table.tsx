@@ -3,18 +3,23 @@ import { Button } from 'primereact/button';
 import { Checkbox } from 'primereact/checkbox';
 import { useTranslation } from 'react-i18next';
 
-import type { Webhook } from '../webhooks-api';
+import type { Webhook } from '@folio/sdk';
 
-/** The account's webhooks: URL and description, events, on/off, and their log and delete buttons. */
+/**
+ * The account's webhooks: URL and description, events, on/off, and their buttons: the delivery
+ * log, a new signing secret, delete.
+ */
 export function WebhooksTable({
   webhooks,
   onToggle,
   onShowDeliveries,
+  onRotate,
   onDelete,
 }: {
   webhooks: Webhook[];
   onToggle: (webhook: Webhook, enabled: boolean) => void;
   onShowDeliveries: (webhook: Webhook) => void;
+  onRotate: (webhook: Webhook) => void;
   onDelete: (webhook: Webhook) => void;
 }) {
   const { t } = useTranslation();
@@ -76,6 +81,14 @@ export function WebhooksTable({
                   label={t('webhooks.showDeliveries')}
                   aria-label={t('webhooks.showDeliveriesLabel', { url: webhook.url })}
                   onClick={() => onShowDeliveries(webhook)}
+                />
+                <Button
+                  type="button"
+                  text
+                  icon="pi pi-key"
+                  label={t('webhooks.rotate.button')}
+                  aria-label={t('webhooks.rotate.label', { url: webhook.url })}
+                  onClick={() => onRotate(webhook)}
                 />
                 <Button
                   type="button"
