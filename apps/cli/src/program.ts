@@ -8,6 +8,7 @@ import { addExtractCommands, type ExtractAction } from './commands/extract/extra
 import { addFilesCommands, type FilesAction } from './commands/files/files-program';
 import { addCloudCommands } from './commands/drive/drive-program';
 import { addKeysCommands } from './commands/keys/keys-program';
+import { addWebhooksCommands } from './commands/webhooks/webhooks-program';
 import { runHealth } from './commands/health';
 import {
   runHtmlToPdf,
@@ -263,6 +264,10 @@ export function createProgram(deps: ProgramDependencies, argv: readonly string[]
   });
   // `folio keys` (issue 21): the same wiring.
   addKeysCommands(command('keys', 'apiKeys.cli.description'), {
+    language,
+    signedIn: signedInWithArguments,
+  });
+  addWebhooksCommands(command('webhooks', 'webhooks.cli.description'), {
     language,
     signedIn: signedInWithArguments,
   });

@@ -29,22 +29,13 @@ function owner(context: SignedInContext) {
 }
 
 /** The user's topics, the global-search one among them (getTopics). */
-export async function listTopics(context: SignedInContext): Promise<Topic[]> {
-  const answer = await expectData(
-    context.clients.middleware.POST('/chatbot/topics/list', {
-      ...jsonDataForm('getTopics', owner(context)),
-    }),
-  );
-  return answer.topics;
+export function listTopics(context: SignedInContext): Promise<Topic[]> {
+  return context.folio.chat.topics.list();
 }
 
 /** One topic with its files and latest training (getTopic). */
-export async function getTopic(context: SignedInContext, topico: string): Promise<TopicDetail> {
-  return expectData(
-    context.clients.middleware.POST('/chatbot/topics/one', {
-      ...jsonDataForm('getTopic', { ...owner(context), topico }),
-    }),
-  );
+export function getTopic(context: SignedInContext, topico: string): Promise<TopicDetail> {
+  return context.folio.chat.topics.get(topico);
 }
 
 /**

@@ -1,5 +1,4 @@
 import { translate } from '@folio/core';
-import { expectData } from '@folio/sdk';
 
 import type { SignedInContext } from '../../context';
 import { CliError, EXIT_FAILURE } from '../../errors';
@@ -7,7 +6,7 @@ import { CliError, EXIT_FAILURE } from '../../errors';
 import { copyDestination, parseBlobName } from './blob-names';
 import { confirmDeletion, type ConfirmDeletion } from './files.prompts';
 import { safeText } from './format';
-import { owner, requireFolder, type FolderColor } from './storage';
+import { requireFolder, type FolderColor } from './storage';
 
 /** The flags of `folio files rm`. */
 export type RmOptions = { yes?: boolean; folder?: boolean };
@@ -107,18 +106,14 @@ export async function runMv(
     if (names.length !== 2 || from === undefined || to === undefined || options.to !== undefined) {
       throw new CliError('cli.files.mv.folderUsage');
     }
-    const answer = await expectData(
-      context.clients.middleware.PUT('/storage/folders/rename', {
-        params: { query: { ...owner(context), topico_antiguo: from, topico_nuevo: to } },
-      }),
-    );
+    const renamed = await context.folio.folders.rename(from, to);
     output.info(
       translate(language, 'cli.files.mv.folderRenamed', {
         from: safeText(from),
-        to: safeText(answer.data.topico),
+        to: safeText(renamed.topico),
       }),
     );
-    output.data(answer.data);
+    output.data(renamed);
     return 0;
   }
   if (options.to === undefined) {
@@ -126,17 +121,12 @@ export async function runMv(
   }
   const blobNames = names.map((name) => parseBlobName(name).blobName);
   const folder = await requireFolder(context, options.to);
-  const answer = await expectData(
-    context.clients.middleware.PUT('/storage/files/move', {
-      body: {
-        ...owner(context),
-        blob_names: blobNames,
-        topico: folder.topico,
-        replace: options.replace === true,
-      },
-    }),
+  const answer = await context.folio.files.move(
+    blobNames.map((blobName) => ({ blob_name: blobName })),
+    folder.topico,
+    { replace: options.replace === true },
   );
-  answer.data.items.forEach((moved, index) => {
+  answer.items.forEach((moved, index) => {
     output.info(
       translate(language, 'cli.files.mv.moved', {
         from: safeText(blobNames[index] ?? ''),
@@ -144,7 +134,7 @@ export async function runMv(
       }),
     );
   });
-  output.data({ moved: answer.data.items });
+  output.data({ moved: answer.items });
   return 0;
 }
 

@@ -1,5 +1,4 @@
 import { formatSize, GLOBAL_SEARCH_TOPIC, translate } from '@folio/core';
-import { COMPANY, expectData } from '@folio/sdk';
 
 import type { SignedInContext } from '../../context';
 import { CliError } from '../../errors';
@@ -47,13 +46,9 @@ export async function runSearch(
       options.folder === undefined ? undefined : await requireFolder(context, options.folder);
     const topico = folder && folder.system_kind !== 'all' ? folder.topico : null;
     if (options.name === true) {
-      const answer = await expectData(
-        context.clients.middleware.GET('/storage/files/search', {
-          params: { query: { empresa: COMPANY, pattern: query } },
-        }),
-      );
+      const found = await context.folio.files.search(query);
       const wanted = topico?.toLowerCase();
-      const files = answer.data.items.filter(
+      const files = found.filter(
         (file) => wanted === undefined || file.topico.toLowerCase() === wanted,
       );
       report = { mode: 'name', query, folder: topico, files };

@@ -69,17 +69,7 @@ export async function listFilesPage(
   query: FileQuery,
   signal?: AbortSignal,
 ): Promise<FilePage> {
-  const answer = await expectData(
-    context.clients.middleware.GET('/storage/files', {
-      params: { query: { ...owner(context), ...query } },
-      ...(signal ? { signal } : {}),
-    }),
-  );
-  return {
-    items: answer.data.items,
-    total: answer.data.total,
-    nextCursor: answer.data.next_cursor ?? null,
-  };
+  return context.folio.files.page(query, signal ? { signal } : {});
 }
 
 /** Every file of a listing, page after page through the keyset cursor. */

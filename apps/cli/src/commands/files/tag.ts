@@ -1,5 +1,4 @@
 import { translate } from '@folio/core';
-import { COMPANY, expectData } from '@folio/sdk';
 
 import type { SignedInContext } from '../../context';
 
@@ -54,19 +53,10 @@ export async function runTag(
   const isChange = add.length > 0 || remove.length > 0 || options.description !== undefined;
   if (isChange) {
     const description = options.description?.trim();
-    const answer = await expectData(
-      context.clients.middleware.PUT('/storage/files/metadata', {
-        body: {
-          empresa: COMPANY,
-          blob_name: file.blob_name,
-          tags: nextTags(file.tags, add, remove),
-          ...(description === undefined
-            ? {}
-            : { description: description === '' ? null : description }),
-        },
-      }),
-    );
-    file = answer.data;
+    file = await context.folio.files.updateDetails(file, {
+      tags: nextTags(file.tags, add, remove),
+      ...(description === undefined ? {} : { description }),
+    });
   }
   const none = translate(language, 'cli.files.tag.none');
   output.info(

@@ -1,11 +1,8 @@
 import { apiKeyExpiry, isApiKeyScope, translate, type ApiKeyScope } from '@folio/core';
-import { expectData, type MiddlewareComponents } from '@folio/sdk';
 
 import type { SignedInContext } from '../../context';
 import { CliError } from '../../errors';
 import { formatTable } from '../files/format';
-
-type ApiKey = MiddlewareComponents['schemas']['ApiKey'];
 
 /** The flags of `folio keys create`. */
 export type KeysCreateOptions = { name: string; scope: string[]; expires?: number };
@@ -35,11 +32,7 @@ export async function runKeysCreate(
   const { output, language } = context;
   const scopes = readScopes(options.scope);
   const expiresAt = apiKeyExpiry(new Date(), options.expires ?? null);
-  const created = await expectData(
-    context.clients.middleware.POST('/api-keys', {
-      body: { name: options.name, scopes, expiresAt: expiresAt?.toISOString() ?? null },
-    }),
-  );
+  const created = await context.folio.keys.create({ name: options.name, scopes, expiresAt });
   output.info(translate(language, 'apiKeys.cli.created', { name: created.apiKey.name }));
   output.info(created.key);
   output.data(created);
@@ -49,7 +42,7 @@ export async function runKeysCreate(
 /** `folio keys list`: the account's keys, never the keys themselves. */
 export async function runKeysList(context: SignedInContext): Promise<number> {
   const { output, language } = context;
-  const keys = await listKeys(context);
+  const keys = await context.folio.keys.list();
   if (keys.length === 0) {
     output.info(translate(language, 'apiKeys.cli.empty'));
   } else {
@@ -80,21 +73,15 @@ export async function runKeysList(context: SignedInContext): Promise<number> {
 /** `folio keys revoke ID|NAME`: a name must name exactly one key. */
 export async function runKeysRevoke(context: SignedInContext, idOrName: string): Promise<number> {
   const { output, language } = context;
-  const keys = await listKeys(context);
+  const keys = await context.folio.keys.list();
   const byId = keys.find((key) => key.id === idOrName);
   const byName = keys.filter((key) => key.name === idOrName);
   const target = byId ?? (byName.length === 1 ? byName[0] : undefined);
   if (!target) {
     throw new CliError('apiKeys.cli.notFound', { key: idOrName });
   }
-  await expectData(
-    context.clients.middleware.DELETE('/api-keys/{id}', { params: { path: { id: target.id } } }),
-  );
+  await context.folio.keys.revoke(target.id);
   output.info(translate(language, 'apiKeys.cli.revoked', { name: target.name }));
   output.data({ revoked: target });
   return 0;
-}
-
-async function listKeys(context: SignedInContext): Promise<ApiKey[]> {
-  return (await expectData(context.clients.middleware.GET('/api-keys'))).keys;
 }
