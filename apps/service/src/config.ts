@@ -3,7 +3,7 @@ import { readFlag, readInteger, readList, type Env } from '@folio/server';
 import packageJson from '../package.json' with { type: 'json' };
 import { defaultChromiumPath, type HtmlPoolConfig } from './chromium/chromium-launch';
 import type { OfficePoolConfig } from './office/office-pool';
-import type { SplitterConfig } from './utils/office-splitter';
+import type { SplitterConfig } from './utils/splitter-config';
 
 export type ServiceConfig = {
   version: string;

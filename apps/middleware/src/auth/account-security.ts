@@ -3,7 +3,7 @@ import { AppError, isFormValid, validateChangePassword, type Language } from '@f
 import { renderAccountEmail } from '../mail/account-emails';
 import { findUserByEmail, updatePasswordDigest, type AccountRow } from './auth.queries';
 import { refuseInvalid } from './auth-links';
-import type { AuthServiceDeps } from './auth.service';
+import type { AuthServiceDeps } from './auth-service-deps';
 import { digestSecret, matchesDigest } from './passwords';
 
 /**

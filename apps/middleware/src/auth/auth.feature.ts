@@ -11,7 +11,8 @@ import type { Kysely } from 'kysely';
 
 import type { MiddlewareConfig } from '../config';
 import type { Tables } from '../db/schema';
-import { createMailer, type MailLog, type Mailer } from '../mail/mailer';
+import { createMailer } from '../mail/create-mailer';
+import type { MailLog, Mailer } from '../mail/mailer';
 import { createAccessTokens } from './access-tokens';
 import { createAuthService, type AuthService } from './auth.service';
 import { createOidcSignIn, type OidcSignIn } from './oidc.service';

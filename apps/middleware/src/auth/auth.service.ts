@@ -6,12 +6,8 @@ import {
   type Language,
   type RegistrationForm,
 } from '@folio/core';
-import type { Kysely } from 'kysely';
 
-import type { AuthConfig } from '../config';
-import type { Tables } from '../db/schema';
 import { renderAccountEmail } from '../mail/account-emails';
-import type { Mailer } from '../mail/mailer';
 import {
   deleteUser,
   insertLink,
@@ -21,27 +17,13 @@ import {
   updateProfile,
 } from './auth.queries';
 import { createAccountSecurity } from './account-security';
+import type { AuthServiceDeps } from './auth-service-deps';
 import { linkTo, refuseInvalid } from './auth-links';
 import { normalizeEmail } from './emails';
 import { createLogin } from './login';
 import { digestSecret } from './passwords';
-import type { RateLimiter } from './rate-limiter';
 import { createPasswordReset } from './password-reset';
 import { createSecretToken, digestSecretToken } from './secrets';
-import type { SessionService } from './sessions.service';
-
-/** What the account flows need. `background` runs work the answer must not wait for. */
-export type AuthServiceDeps = {
-  db: Kysely<Tables>;
-  config: AuthConfig;
-  /** The address users reach the web app at; links are built from it, never from Host. */
-  publicUrl: string;
-  mailer: Mailer;
-  limiter: RateLimiter;
-  sessions: SessionService;
-  clock: () => Date;
-  background: (task: () => Promise<void>) => void;
-};
 
 /** Accounts: register, verify, login, forgot and reset password, profile. */
 export type AuthService = ReturnType<typeof createAuthService>;

@@ -10,7 +10,7 @@ import {
   updatePasswordDigest,
 } from './auth.queries';
 import { linkTo, refuseInvalid } from './auth-links';
-import type { AuthServiceDeps } from './auth.service';
+import type { AuthServiceDeps } from './auth-service-deps';
 import { normalizeEmail } from './emails';
 import { digestSecret } from './passwords';
 import { createSecretToken, digestSecretToken } from './secrets';

@@ -6,7 +6,7 @@ import { BlobNotFoundError } from '../blobs/blob-store';
 import { uniqueEntryNames, zipStream } from '../storage/storage.feature';
 import { docdbNotFound } from './docdb-view';
 import { selectFilesByIds } from './docdb.queries';
-import type { DocdbDeps } from './docdb.service';
+import type { DocdbDeps } from './docdb-deps';
 
 /** A download: one PDF with its name and size, or several as a streamed ZIP. */
 export type DocdbDownload =

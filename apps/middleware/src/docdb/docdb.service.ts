@@ -1,17 +1,15 @@
 import { randomUUID } from 'node:crypto';
 
 import { AppError } from '@folio/core';
-import type { Kysely } from 'kysely';
 
-import { BlobNotFoundError, type BlobStore } from '../blobs/blob-store';
-import type { Logger } from '../db/logger';
-import type { Tables } from '../db/schema';
+import { BlobNotFoundError } from '../blobs/blob-store';
 import { findExtractedDocument } from '../extractor/extractor.feature';
 import {
   deleteBlobsAfterCommit,
   findUserFile,
   putBlobOrQueueItsDeletion,
 } from '../storage/storage.feature';
+import type { DocdbDeps } from './docdb-deps';
 import { openDocdbDownload } from './docdb-download';
 import { docdbBlobKey, type StagedPdf } from './docdb-insert-form';
 import { docdbNotFound, plainData, toDocdbRecords, type DocdbRecord } from './docdb-view';
@@ -25,8 +23,6 @@ import {
   selectRecordsByIds,
   type NewDocdbRecord,
 } from './docdb.queries';
-
-export type DocdbDeps = { db: Kysely<Tables>; blobs: BlobStore; log: Logger };
 
 /** Rows given directly (`data`) paired with their PDFs: one row holds them all, or one each. */
 function pairRows(data: unknown, files: readonly StagedPdf[]) {

@@ -6,7 +6,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 
 import { renderAccountEmail } from './account-emails';
 import { findMailLink } from './mail-text';
-import { createMailer } from './mailer';
+import { createMailer } from './create-mailer';
 
 let dir: string;
 beforeEach(async () => {

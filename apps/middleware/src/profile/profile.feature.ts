@@ -6,7 +6,7 @@ import type { Logger } from '../db/logger';
 import type { Kysely } from 'kysely';
 import type { Tables } from '../db/schema';
 import type { JobHandlers } from '../jobs/job-handler';
-import { createMailer } from '../mail/mailer';
+import { createMailer } from '../mail/create-mailer';
 import type { StorageFeature } from '../storage/storage.feature';
 import { ACCOUNT_ERASURE_JOB_KIND, createAccountErasureJob } from './erasure/account-erasure.job';
 import { createProfileService } from './profile.service';

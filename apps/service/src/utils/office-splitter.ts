@@ -13,19 +13,8 @@ import { JobSlots } from '../chromium/job-slots';
 import { checkDocx } from './split-docx';
 import type { SplitAnswer, SplitRequest } from './split-worker';
 import { checkXlsx } from './split-xlsx';
+import type { SplitterConfig } from './splitter-config';
 import type { UploadedFile } from './upload';
-
-/** How DOCX and XLSX splits run (`ServiceConfig.split`). */
-export type SplitterConfig = {
-  /** The time budget of one split on its thread; past it the thread is killed. */
-  timeoutMs: number;
-  /** Splits at once, each on a thread of its own; more wait. */
-  workers: number;
-  /** Splits waiting for a thread; past it SERVICE_UNAVAILABLE. */
-  maxQueue: number;
-  /** Where the splitter's private folder is made (the system's by default). */
-  tempDir?: string | undefined;
-};
 
 export type SplitKind = SplitRequest['kind'];
 
