@@ -2,6 +2,7 @@ import type { MiddlewareHandlers } from '../middleware-handlers';
 import { createRequestOwner } from '../storage/storage.feature';
 import { extractorFormRoutes, type ExtractorFormHandlers } from './extractor-form.routes';
 import type { ExtractorFeature } from './extractor.feature';
+import { requiredText } from './json-data';
 import { exportRoutes, type ExportHandlers } from './export/export.routes';
 import {
   trainRequestRoutes,
@@ -16,6 +17,7 @@ type ExtractorHandlers = Pick<
   | 'saveConfiguration'
   | 'deleteConfiguration'
   | 'getCollections'
+  | 'extractFromFiles'
   | 'getRun'
   | 'cancelRun'
   | 'listResults'
@@ -64,6 +66,13 @@ export function extractorRoutes(
     getCollections: async (request) => {
       const owner = await caller(request, request.query);
       return { success: true, data: await configurations.collections(owner) };
+    },
+
+    extractFromFiles: async (request, reply) => {
+      const { body } = request;
+      const owner = await caller(request, body);
+      const run = await runs.startOnFiles(owner, requiredText(body, 'config_name'), body.file_ids);
+      return reply.code(202).send({ success: true, data: run });
     },
 
     getRun: async (request) => {

@@ -5,7 +5,7 @@ import {
   deleteBlobsAfterCommit,
   readerIndexDelayMs,
 } from '../storage/storage.feature';
-import { readBalance, insufficientBalance } from '../balance/page-balance';
+import { checkBalance } from '../balance/page-balance';
 import type { ConfigurationService } from './configurations.service';
 import { EXTRACTOR_FOLDER, type ExtractorDeps } from './extractor-deps';
 import type { Run } from './extractor-types';
@@ -18,7 +18,9 @@ import {
   moveRun,
   selectRunDocuments,
   setRunJob,
+  type NewRunDocument,
 } from './runs.queries';
+import { pickStoredPdfs, storedRunLabel } from './stored-intake';
 import { stageZipPdfs } from './zip-intake';
 
 /** An uploaded ZIP, spooled to a temporary file (readers need random access). */
@@ -28,7 +30,10 @@ export type ReceivedZip = { path: string; name: string };
 // documents', so a handful of attempts covers crashes and lost workers.
 const RUN_MAX_ATTEMPTS = 10;
 
-/** Runs of a configuration on a ZIP (SPEC §7 extract entities from ZIP), scoped by the caller. */
+/**
+ * Runs of a configuration on a ZIP (SPEC §7 extract entities from ZIP) or on files already in
+ * Files (issue 14), scoped by the caller.
+ */
 export function createRunService(deps: ExtractorDeps, configurations: ConfigurationService) {
   const { db } = deps;
 
@@ -60,6 +65,33 @@ export function createRunService(deps: ExtractorDeps, configurations: Configurat
     );
   }
 
+  /**
+   * Creates the run of `documents` (ZIP order, or the order the files were named), a queued
+   * document each, and its `extractor.run` job, in one transaction: the run and its job, or
+   * neither. Answers the run's id.
+   */
+  async function enqueueRun(
+    owner: Owner,
+    configurationId: string,
+    label: string,
+    documents: readonly NewRunDocument[],
+  ): Promise<string> {
+    return db.transaction().execute(async (trx) => {
+      const id = await insertRun(
+        trx,
+        { userId: owner.userId, configurationId, zipName: label },
+        documents,
+      );
+      const jobId = await enqueueJob(trx, {
+        kind: EXTRACTION_RUN_JOB_KIND,
+        payload: { runId: id },
+        maxAttempts: RUN_MAX_ATTEMPTS,
+      });
+      await setRunJob(trx, id, jobId);
+      return id;
+    });
+  }
+
   async function view(owner: Owner, runId: string): Promise<Run> {
     const run = await findRun(db, owner.userId, runId);
     if (!run) {
@@ -74,21 +106,22 @@ export function createRunService(deps: ExtractorDeps, configurations: Configurat
     /**
      * Everything is checked before any work (SPEC §5, DECISIONS.md balance): the configuration is
      * the caller's, the ZIP's files, counts and pages (zip-intake.ts), then the page balance.
-     * Then the PDFs become files of the caller's `extractor` folder, and one transaction creates
-     * the run, a queued document per PDF and the `extractor.run` job. A PDF whose bytes the folder
-     * holds already is that file, not a copy (issue 16): runs on the same PDFs share them.
+     * Then the PDFs become files of the caller's `extractor` folder, and the run is created
+     * (`enqueueRun`). A PDF whose bytes the folder holds already is that file, not a copy
+     * (issue 16): runs on the same PDFs share them.
      */
     async start(owner: Owner, configName: string, zip: ReceivedZip): Promise<Run> {
       const configuration = await configurations.findByName(owner, configName);
       const { limits } = deps.config;
       const intake = await stageZipPdfs(deps.storage.deps, owner, zip.path, limits);
-      const available = await readBalance(db, owner.userId);
-      if (available < intake.totalPages) {
+      try {
+        await checkBalance(db, owner.userId, intake.totalPages);
+      } catch (error) {
         await deleteBlobsAfterCommit(
           deps.storage.deps,
           intake.staged.map((file) => file.blobKey),
         );
-        throw insufficientBalance(intake.totalPages, available);
+        throw error;
       }
       const committed = await commitUploadReusing(
         deps.storage.deps,
@@ -110,20 +143,7 @@ export function createRunService(deps: ExtractorDeps, configurations: Configurat
       });
       let runId: string;
       try {
-        runId = await db.transaction().execute(async (trx) => {
-          const id = await insertRun(
-            trx,
-            { userId: owner.userId, configurationId: configuration.id, zipName: zip.name },
-            documents,
-          );
-          const jobId = await enqueueJob(trx, {
-            kind: EXTRACTION_RUN_JOB_KIND,
-            payload: { runId: id },
-            maxAttempts: RUN_MAX_ATTEMPTS,
-          });
-          await setRunJob(trx, id, jobId);
-          return id;
-        });
+        runId = await enqueueRun(owner, configuration.id, zip.name, documents);
       } catch (error) {
         // The PDFs stored for this run only go; the ones it shares stay.
         await deleteUnreferenced(
@@ -135,6 +155,19 @@ export function createRunService(deps: ExtractorDeps, configurations: Configurat
         throw error;
       }
       return view(owner, runId);
+    },
+
+    /**
+     * A run on PDFs already in Files (issue 14: after a cloud import), by their ids: the same
+     * rules as a ZIP's (stored-intake.ts), then the page balance, then the run as `start` creates
+     * it. Nothing is stored: the files stay in their folders, and a refusal writes nothing.
+     */
+    async startOnFiles(owner: Owner, configName: string, fileIds: readonly string[]): Promise<Run> {
+      const configuration = await configurations.findByName(owner, configName);
+      const intake = await pickStoredPdfs(db, owner, fileIds, deps.config.limits);
+      await checkBalance(db, owner.userId, intake.totalPages);
+      const label = storedRunLabel(intake.documents);
+      return view(owner, await enqueueRun(owner, configuration.id, label, intake.documents));
     },
 
     /**

@@ -13,6 +13,7 @@ import {
   checkFilePages,
   checkTotalPages,
   planZip,
+  uncountedPdf,
   unsupportedFiles,
   zipReaderRefusal,
   type ZipRules,
@@ -104,11 +105,7 @@ export async function stageZipPdfs(
         });
         staged.push(file);
         if (file.pages === null) {
-          // Storage keeps such a PDF (password, too slow to open); the extractor cannot read it.
-          throw new AppError('PDF_PROCESSING_ERROR', {
-            message: `${file.filename}: pages could not be counted`,
-            detail: { file: file.filename, reason: 'unreadable' },
-          });
+          throw uncountedPdf(file.filename);
         }
         checkFilePages(file.filename, file.pages, rules);
         totalPages += file.pages;

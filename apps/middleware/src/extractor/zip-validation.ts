@@ -83,6 +83,17 @@ export function checkFilePages(file: string, pages: number, rules: ZipRules): vo
   }
 }
 
+/**
+ * PDF_PROCESSING_ERROR for a PDF whose pages could not be counted: storage keeps such a PDF
+ * (password, too slow to open), the extractor cannot read it.
+ */
+export function uncountedPdf(file: string): AppError {
+  return new AppError('PDF_PROCESSING_ERROR', {
+    message: `${file}: pages could not be counted`,
+    detail: { file, reason: 'unreadable' },
+  });
+}
+
 /** TOTAL_PAGES_EXCEEDED when the PDFs add up to more pages than allowed. */
 export function checkTotalPages(total: number, rules: ZipRules): void {
   if (total > rules.zipMaxTotalPages) {

@@ -1179,6 +1179,26 @@ export type paths = {
         patch?: never;
         trace?: never;
     };
+    "/extractor/extract/from-files": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Run a configuration on files already in Files
+         * @description Like extractZip, on PDFs the caller already holds in Files (any folder: an import from a cloud drive, an upload) instead of a ZIP; the files stay where they are and the run reads them. The same checks before any work: every id a file of the caller's (RESOURCE_NOT_FOUND otherwise), every file a PDF (UNSUPPORTED_MEDIA_TYPE naming the others), TOO_MANY_FILES, FILE_TOO_MANY_PAGES and TOTAL_PAGES_EXCEEDED with `max` and `current` in `detail`, a PDF whose pages could not be counted PDF_PROCESSING_ERROR, then INSUFFICIENT_BALANCE. Answers 202 with the run, followed with getRun like a ZIP's.
+         */
+        post: operations["extractFromFiles"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/extractor/runs/{run_id}": {
         parameters: {
             query?: never;
@@ -3043,6 +3063,13 @@ export type components = {
         RunResponse: {
             success: boolean;
             data: components["schemas"]["Run"];
+        };
+        /** @description The user context, the configuration to run and the files to run it on (ids of `/storage/files`), in the order the run works through them; an id given twice is read once. */
+        ExtractFromFilesRequest: components["schemas"]["UserContext"] & {
+            /** @description Absent or blank is MISSING_PARAMETERS. */
+            config_name: string;
+            /** @description SPEC §5 - at least one file (an empty list is BAD_REQUEST); at most the ZIP file limit (TOO_MANY_FILES). */
+            file_ids: string[];
         };
         DocumentList: {
             success: boolean;
@@ -5459,6 +5486,31 @@ export interface operations {
         requestBody: {
             content: {
                 "multipart/form-data": components["schemas"]["ExtractZipRequest"];
+            };
+        };
+        responses: {
+            /** @description The run, queued. */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RunResponse"];
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    extractFromFiles: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ExtractFromFilesRequest"];
             };
         };
         responses: {
