@@ -152,6 +152,25 @@ export function createExtractorResource(context: ClientContext) {
       );
       return createExtractionRun(context, answer.data);
     },
+    /**
+     * Starts a run of `config` over PDFs already in Files, by their ids (a cloud import's, an
+     * upload's); they stay where they are. The same limits and refusals as a ZIP's.
+     */
+    async runOnFiles(
+      config: ConfigurationRef,
+      fileIds: readonly string[],
+      options?: CallOptions,
+    ): Promise<ExtractionRun> {
+      const answer = await runCall(context, options, (signal) =>
+        expectData(
+          api.POST('/extractor/extract/from-files', {
+            body: { ...context.user(), config_name: nameOf(config), file_ids: [...fileIds] },
+            signal,
+          }),
+        ),
+      );
+      return createExtractionRun(context, answer.data);
+    },
     /** The handle of a run started earlier (by its id), to wait for it again. */
     async runById(runId: string, options?: CallOptions): Promise<ExtractionRun> {
       const answer = await runCall(context, options, (signal) =>

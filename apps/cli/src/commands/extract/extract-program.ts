@@ -78,11 +78,16 @@ export function addExtractCommands(
   outOptions(
     sub(extract, 'run', 'cli.extract.runDescription')
       .argument('<config>', t('cli.extract.configArgument'))
-      .argument('<input>', t('cli.extract.inputArgument'))
+      .argument('[input]', t('cli.extract.inputArgument'))
+      // Commander hands a variadic option's values to its parser one by one: they add up here.
+      .option('--files <ids...>', t('cli.extract.filesOption'), (id: string, ids?: string[]) => [
+        ...(ids ?? []),
+        parseId(language)(id),
+      ])
       .addOption(new Option('--wait', t('cli.extract.waitOption')).conflicts('detach'))
       .option('--detach', t('cli.extract.detachOption')),
   ).action(
-    signedIn<[string, string], RunOptions>((c, [config, input], o) =>
+    signedIn<[string, string | undefined], RunOptions>((c, [config, input], o) =>
       runExtract(c, config, input, o),
     ),
   );

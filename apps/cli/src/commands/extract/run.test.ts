@@ -39,16 +39,22 @@ const runOf = (status: Run['status'], documents: RunDocument[]): Run => ({
 
 /**
  * getRun answering `runs` in turn (the last one again), listResults its documents; extractZip
- * keeps the names in the ZIP it receives and answers the first run.
+ * keeps the names in the ZIP it receives and extractFromFiles its body, both answering the first
+ * run.
  */
 function extractorFetch(runs: Run[]) {
   const auth = fakeMiddleware();
   let polls = 0;
   const zipped: string[][] = [];
+  const fromFiles: unknown[] = [];
   const fetch = async (request: Request): Promise<Response> => {
     const url = new URL(request.url);
     if (url.pathname.startsWith('/api/auth/')) {
       return auth.fetch(request);
+    }
+    if (url.pathname === '/api/extractor/extract/from-files') {
+      fromFiles.push(await request.json());
+      return Response.json({ success: true, data: runs[0] }, { status: 202 });
     }
     if (url.pathname === '/api/extractor/extract') {
       const file = (await request.formData()).get('file');
@@ -72,7 +78,7 @@ function extractorFetch(runs: Run[]) {
     }
     return Response.json({ errorCode: 'NOT_FOUND', errorMessage: url.pathname }, { status: 404 });
   };
-  return { auth, fetch, polls: () => polls, zipped };
+  return { auth, fetch, polls: () => polls, zipped, fromFiles };
 }
 
 const instant: PollTiming = { intervalMs: 0, sleep: async () => undefined };
@@ -245,6 +251,46 @@ describe('runWait', () => {
       });
       expect(fake.zipped).toEqual([]);
       expect(captured.stdout()).toBe('Skipped 1 file of the folder:\n  README.md: not a PDF\n');
+    });
+  });
+
+  describe('on PDFs already in Files (issue 14)', () => {
+    const FILE_IDS = [
+      '22222222-2222-4222-8222-222222222222',
+      '33333333-3333-4333-8333-333333333333',
+    ];
+    const finished = runOf('succeeded', [
+      doc('1', 'done', { state: 'auto_verified' }),
+      doc('2', 'done', { state: 'auto_verified' }),
+    ]);
+
+    it('starts the run on the ids given with --files and follows it', async () => {
+      const { context, captured, fake } = await signedIn([finished]);
+
+      const code = await runExtract(context, 'Facturas', undefined, { files: FILE_IDS }, instant);
+
+      expect(code).toBe(0);
+      expect(fake.zipped).toEqual([]);
+      expect(fake.fromFiles).toMatchObject([
+        { empresa: 'demo', config_name: 'Facturas', file_ids: FILE_IDS },
+      ]);
+      const lines = captured.stdout().trimEnd().split('\n');
+      expect(lines[0]).toBe(`Run ${RUN_ID} started: 2 documents with Facturas`);
+      expect(lines.at(-1)).toBe(`Run ${RUN_ID} finished: 2 of 2 done, 0 failed`);
+    });
+
+    it('wants a ZIP or a folder, or --files, and not both', async () => {
+      const { context, fake } = await signedIn([finished]);
+      for (const [input, files] of [
+        [undefined, undefined],
+        [undefined, []],
+        [join(dir, 'lote.zip'), FILE_IDS],
+      ] as const) {
+        await expect(
+          runExtract(context, 'Facturas', input, files ? { files: [...files] } : {}, instant),
+        ).rejects.toMatchObject({ messageKey: 'cli.extract.inputOrFiles' });
+      }
+      expect(fake.fromFiles).toEqual([]);
     });
   });
 });

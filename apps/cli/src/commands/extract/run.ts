@@ -24,7 +24,12 @@ import { collectFolder, zipEntries, type SkippedFile } from './zip-folder';
 
 /** The flags of `folio extract run` and `folio extract wait`. */
 export type WaitOptions = { out?: string; force?: boolean };
-export type RunOptions = WaitOptions & { detach?: boolean; wait?: boolean };
+export type RunOptions = WaitOptions & {
+  detach?: boolean;
+  wait?: boolean;
+  /** Ids of PDFs in Files to run on instead of a ZIP. */
+  files?: string[];
+};
 
 /** How the progress is polled; tests make it instant. */
 export type PollTiming = {
@@ -200,15 +205,35 @@ export async function watchRun(
   return hasRunFailed(run) ? EXIT_FAILURE : 0;
 }
 
+/** What a run is started on: a ZIP (or a folder, zipped here), or PDFs already in Files. */
+type RunInput = { zip: Zip } | { fileIds: string[] };
+
+/** The input of `folio extract run`: a ZIP or folder, or `--files`; exactly one of them. */
+async function readRunInput(
+  input: string | undefined,
+  fileIds: readonly string[] | undefined,
+  output: Output,
+  language: Language,
+): Promise<RunInput> {
+  if ((input === undefined) === (fileIds === undefined || fileIds.length === 0)) {
+    throw new CliError('cli.extract.inputOrFiles');
+  }
+  return input === undefined
+    ? { fileIds: [...(fileIds ?? [])] }
+    : { zip: await readZip(input, output, language) };
+}
+
 /**
  * `folio extract run CONFIG invoices.zip|folder/ [--detach] [--out results.csv|.json]` (SPEC §7
  * extract entities from ZIP): a folder's PDFs are zipped here, the other files listed and left
- * out; the server checks the whole ZIP before any work. With `--detach` the run id is printed and the command ends; the run goes on.
+ * out; the server checks the whole ZIP before any work. `--files ID...` runs on PDFs already in
+ * Files instead (issue 14: after `folio drive import`). With `--detach` the run id is printed and
+ * the command ends; the run goes on.
  */
 export async function runExtract(
   context: SignedInContext,
   configName: string,
-  input: string,
+  input: string | undefined,
   options: RunOptions,
   timing: PollTiming = POLL_TIMING,
 ): Promise<number> {
@@ -219,13 +244,21 @@ export async function runExtract(
   if (options.out !== undefined) {
     await checkOut(options.out, options.force === true);
   }
-  const zip = await readZip(input, output, language);
+  const source = await readRunInput(input, options.files, output, language);
+  const skipped = 'zip' in source ? source.zip.skipped : [];
   const spinner = output.spinner(
-    translate(language, 'cli.extract.sending', { name: safeText(zip.name) }),
+    'zip' in source
+      ? translate(language, 'cli.extract.sending', { name: safeText(source.zip.name) })
+      : translate(language, 'cli.extract.sendingFiles', { count: source.fileIds.length }),
   );
-  const started = await context.folio.extractor
-    .run(configName, new File([zip.bytes], zip.name, { type: 'application/zip' }))
-    .finally(() => spinner.stop());
+  const started = await (
+    'zip' in source
+      ? context.folio.extractor.run(
+          configName,
+          new File([source.zip.bytes], source.zip.name, { type: 'application/zip' }),
+        )
+      : context.folio.extractor.runOnFiles(configName, source.fileIds)
+  ).finally(() => spinner.stop());
   const run = started.started;
   output.info(
     translate(language, 'cli.extract.started', {
@@ -236,15 +269,10 @@ export async function runExtract(
   );
   if (options.detach === true) {
     output.info(translate(language, 'cli.extract.waitHint', { runId: run.run_id }));
-    output.data({
-      run,
-      output: null,
-      interrupted: false,
-      skipped: zip.skipped,
-    } satisfies RunReport);
+    output.data({ run, output: null, interrupted: false, skipped } satisfies RunReport);
     return 0;
   }
-  return watchRun(context, run, options, timing, zip.skipped);
+  return watchRun(context, run, options, timing, skipped);
 }
 
 /** `folio extract wait RUN_ID [--out ...]`: reattaches to a run started with `--detach`. */

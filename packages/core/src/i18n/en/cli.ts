@@ -68,6 +68,8 @@ export const cli = {
       notObject: '{{path}} must hold one JSON object, the configuration',
       unknownField: '{{path}}: unknown field {{field}}',
     },
+    filesOption:
+      'Run on PDFs already in Files instead of a ZIP: their ids, as the --json of folio files ls or folio drive import shows them',
     finished: {
       cancelled: 'Run {{runId}} cancelled: {{done}} of {{total}} done, {{failed}} failed',
       failed: 'Run {{runId}} failed: {{done}} of {{total}} done, {{failed}} failed',
@@ -80,6 +82,7 @@ export const cli = {
     idInvalid: 'Not a valid id: {{id}}',
     inputArgument: 'A ZIP of single-document PDFs, or a folder of them (zipped by folio)',
     inputMissing: 'File or folder not found: {{path}}',
+    inputOrFiles: 'Give a ZIP or a folder, or --files with the ids of PDFs in Files, not both',
     inputUnreadable: 'The file {{path}} could not be read',
     more: '  … and {{count}} more',
     outFormat: 'Cannot write {{path}}: --out takes a .csv or .json file',
@@ -90,8 +93,11 @@ export const cli = {
     },
     resultsDescription: 'List the results of a configuration',
     runArgument: 'The run id printed by folio extract run',
-    runDescription: 'Run a configuration on a ZIP or a folder of PDFs and follow each document',
+    runDescription:
+      'Run a configuration on a ZIP, a folder of PDFs or PDFs in Files, and follow each document',
     sending: 'Sending {{name}}...',
+    sendingFiles_one: 'Starting the run on {{count}} file of Files...',
+    sendingFiles_other: 'Starting the run on {{count}} files of Files...',
     skipReasons: {
       empty: 'empty',
       notPdf: 'not a PDF',

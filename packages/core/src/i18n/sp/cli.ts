@@ -74,6 +74,8 @@ export const cli: Messages['cli'] = {
       notObject: '{{path}} debe contener un objeto JSON, la configuración',
       unknownField: '{{path}}: campo desconocido {{field}}',
     },
+    filesOption:
+      'Ejecuta sobre PDF que ya están en Archivos en vez de un ZIP: sus ids, como los muestra el --json de folio files ls o de folio drive import',
     finished: {
       cancelled:
         'Ejecución {{runId}} cancelada: {{done}} de {{total}} hechos, {{failed}} con error',
@@ -93,6 +95,8 @@ export const cli: Messages['cli'] = {
     inputArgument:
       'Un ZIP de PDF de un solo documento, o una carpeta con ellos (folio la comprime)',
     inputMissing: 'No se encontró el archivo o la carpeta: {{path}}',
+    inputOrFiles:
+      'Indique un ZIP o una carpeta, o --files con los ids de PDF de Archivos, no ambos',
     inputUnreadable: 'No se pudo leer el archivo {{path}}',
     more: '  … y {{count}} más',
     outFormat: 'No se puede escribir {{path}}: --out admite un archivo .csv o .json',
@@ -104,8 +108,11 @@ export const cli: Messages['cli'] = {
     resultsDescription: 'Lista los resultados de una configuración',
     runArgument: 'El id de la ejecución que mostró folio extract run',
     runDescription:
-      'Ejecuta una configuración sobre un ZIP o una carpeta de PDF y sigue cada documento',
+      'Ejecuta una configuración sobre un ZIP, una carpeta de PDF o PDF de Archivos, y sigue cada documento',
     sending: 'Enviando {{name}}...',
+    sendingFiles_many: 'Iniciando la ejecución sobre {{count}} archivos de Archivos...',
+    sendingFiles_one: 'Iniciando la ejecución sobre {{count}} archivo de Archivos...',
+    sendingFiles_other: 'Iniciando la ejecución sobre {{count}} archivos de Archivos...',
     skipReasons: {
       empty: 'vacío',
       notPdf: 'no es un PDF',
