@@ -60,9 +60,9 @@ export function isSignedInPath(pathname: string): boolean {
 export const cloudImportPath = (provider: string, folder?: string) =>
   `/files/import/${encodeURIComponent(provider)}${folder ? `?folder=${encodeURIComponent(folder)}` : ''}`;
 
-/** The run screen of a configuration. */
-export const extractorRunPath = (configuration: string) =>
-  `/extractor/run/${encodeURIComponent(configuration)}`;
+/** The run screen of a configuration; with `runId`, watching that run (`?run=`). */
+export const extractorRunPath = (configuration: string, runId?: string) =>
+  `/extractor/run/${encodeURIComponent(configuration)}${runId ? `?run=${encodeURIComponent(runId)}` : ''}`;
 
 /** The results screen of a configuration. */
 export const extractorResultsPath = (configuration: string) =>

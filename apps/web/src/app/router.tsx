@@ -47,10 +47,7 @@ const signedInRoutes: RouteObject[] = [
   ),
   screen(paths.profile, async () => (await import('./profile-screen')).ProfileScreen),
   screen(paths.files, async () => (await import('./files-screen')).FilesScreen),
-  screen(
-    paths.cloudImport,
-    async () => (await import('../features/integrations/cloud-import-page')).CloudImportPage,
-  ),
+  screen(paths.cloudImport, async () => (await import('./cloud-import-screen')).CloudImportScreen),
   screen(
     paths.extractor,
     async () => (await import('../features/extractor/configurations-page')).ConfigurationsPage,

@@ -16,7 +16,7 @@ export type {
 } from './types';
 export { TOPIC_NAME_MAX_LENGTH, checkTopicName, toTopicName } from './topic-name';
 export type { TopicNameProblem } from './topic-name';
-export { checkTopicForm } from './topic-form';
+export { checkTopicForm, topicNameMessage } from './topic-form';
 export type { TopicFormErrors, TopicFormField, TopicFormValues } from './topic-form';
 export {
   ACCOUNTING_FILE_TYPES,

@@ -28,6 +28,18 @@ const NAME_MESSAGES: Record<TopicNameProblem, FieldMessage> = {
 };
 
 /**
+ * What is wrong with a topic name (SPEC §5: required, letters and digits only, unique among
+ * `takenNames`) as a field message, or undefined when it can be used.
+ */
+export function topicNameMessage(
+  name: string,
+  takenNames: readonly string[] = [],
+): FieldMessage | undefined {
+  const problem = checkTopicName(name, takenNames);
+  return problem ? NAME_MESSAGES[problem] : undefined;
+}
+
+/**
  * Checks a new topic before configureChatbot is called (SPEC §5): the name (required, letters
  * and digits only, unique among `takenNames`), the description ("required when creating a
  * chatbot"), and the reference file ("required for a new topic"), of a type the chatbot's kind
@@ -42,9 +54,9 @@ export function checkTopicForm(
   }: { takenNames?: readonly string[]; limits?: UploadLimits | null } = {},
 ): TopicFormErrors {
   const errors: TopicFormErrors = {};
-  const nameProblem = checkTopicName(values.name, takenNames);
-  if (nameProblem) {
-    errors.name = NAME_MESSAGES[nameProblem];
+  const nameMessage = topicNameMessage(values.name, takenNames);
+  if (nameMessage) {
+    errors.name = nameMessage;
   }
   if (isBlank(values.description)) {
     errors.description = { key: 'chatbot.validation.descriptionRequired' };

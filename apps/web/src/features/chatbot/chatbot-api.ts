@@ -132,6 +132,26 @@ export function createChatbotApi(sdk: AppSdk, user: string) {
             }),
       );
     },
+    /**
+     * Trains files already in Files into a topic (trainFromFiles; issue 14: after a cloud
+     * import): a new topic is created as conversational with its description, an existing one
+     * takes them as they are. The files stay in their folders.
+     */
+    async trainFromFiles(
+      topico: string,
+      description: string,
+      fileIds: readonly string[],
+    ): Promise<TrainingAccepted> {
+      return expectData(
+        api().POST('/chatbot/train/from-files', {
+          body: {
+            ...inTopic(topico),
+            descripcion: description.trim() === '' ? null : description.trim(),
+            file_ids: [...fileIds],
+          },
+        }),
+      );
+    },
     /** Creates a conversation and gives it its default name through the rename call (SPEC §4). */
     async createConversation(topico: string): Promise<Conversation> {
       const created = await expectData(

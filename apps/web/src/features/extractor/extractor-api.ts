@@ -156,6 +156,10 @@ export function createExtractorApi(sdk: AppSdk, user: string) {
       const file = new File([zip], fileName, { type: zip.type });
       return (await extractor().run(configName, file)).started;
     },
+    /** Runs a configuration on PDFs already in Files (issue 14: after a cloud import). */
+    async runOnFiles(configName: string, fileIds: readonly string[]): Promise<Run> {
+      return (await extractor().runOnFiles(configName, fileIds)).started;
+    },
     async getRun(runId: string): Promise<Run> {
       return (await extractor().runById(runId)).started;
     },

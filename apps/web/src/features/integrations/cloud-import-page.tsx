@@ -12,7 +12,7 @@ import { LoadingScreen } from '../../components/loading-screen';
 import { useNotices } from '../../components/notices/notices-context';
 
 import { CloudTrail, FolderButton } from './components/cloud-trail';
-import { ImportProgress } from './components/import-progress';
+import { ImportProgress, type AfterImport } from './components/import-progress';
 import { MoreItemsButton } from './components/more-items-button';
 import { PROVIDER_NAME_KEYS, type CloudItem, type ProviderId } from './integrations-api';
 import { useCloudListing, useImportProgress } from './use-cloud-import';
@@ -25,9 +25,10 @@ const isProvider = (value: string | undefined): value is ProviderId =>
  * Import from a cloud account into Files (SPEC §1 Files "import from a cloud drive and from a
  * document-sharing service"; issue 14): the last 30 files (SPEC §9), folders to open, a search
  * by name, several files picked, the Files folder to land in, and each file's progress. SPEC §5:
- * an import needs at least one selected file.
+ * an import needs at least one selected file. `afterImport` is what the app offers for the files
+ * an import landed (train a topic, run a configuration): features do not import each other.
  */
-export function CloudImportPage() {
+export function CloudImportPage({ afterImport }: { afterImport?: AfterImport } = {}) {
   const { provider: raw } = useParams();
   const provider = isProvider(raw) ? raw : 'google-drive';
   const { t } = useTranslation();
@@ -49,7 +50,7 @@ export function CloudImportPage() {
           <Link to={paths.profile}>{t('integrations.goToProfile')}</Link>
         </p>
       ) : (
-        <CloudBrowser api={api} provider={provider} />
+        <CloudBrowser api={api} provider={provider} afterImport={afterImport} />
       )}
     </div>
   );
@@ -58,9 +59,11 @@ export function CloudImportPage() {
 function CloudBrowser({
   api,
   provider,
+  afterImport,
 }: {
   api: ReturnType<typeof useIntegrations>['api'];
   provider: ProviderId;
+  afterImport: AfterImport | undefined;
 }) {
   const { t } = useTranslation();
   const { notifyError } = useNotices();
@@ -166,7 +169,7 @@ function CloudBrowser({
           {t('integrations.import.noneSelected')}
         </p>
       )}
-      {progress.current && <ImportProgress progress={progress.current} />}
+      {progress.current && <ImportProgress progress={progress.current} afterImport={afterImport} />}
     </>
   );
 }

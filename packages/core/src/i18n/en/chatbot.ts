@@ -249,6 +249,15 @@ export const chatbot = {
     status: 'Status',
     title: 'Chatbot',
   },
+  trainWithFiles: {
+    button: 'Train a topic with these files',
+    count_one: '{{count}} file goes to the topic; it stays in its folder.',
+    count_other: '{{count}} files go to the topic; they stay in their folder.',
+    nameHint:
+      'A new topic: letters and digits only, and a description. The name of an existing topic adds the files to it.',
+    submit: 'Train',
+    title: 'Train a topic',
+  },
   training: {
     addFiles: 'Add files',
     addFilesHint: 'Up to {{max}} files at a time: {{types}}',

@@ -210,6 +210,16 @@ export const extractor = {
     zipLabel: 'ZIP of documents',
     zipTitle: 'Upload a ZIP of documents',
   },
+  runOnFiles: {
+    button: 'Run a configuration on these files',
+    configuration: 'Configuration',
+    count_one: 'The run reads {{count}} file; PDFs only.',
+    count_other: 'The run reads {{count}} files; PDFs only.',
+    create: 'Create a configuration',
+    none: 'You have no configurations yet.',
+    start: 'Start the run',
+    title: 'Run a configuration',
+  },
   states: {
     autoVerified: 'Auto-verified (AI)',
     manuallyVerified: 'Manually verified',

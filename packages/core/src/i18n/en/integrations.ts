@@ -56,6 +56,7 @@ export const integrations = {
     folder: 'Import into the Files folder',
     heading: 'Import from {{provider}}',
     more: 'Show more',
+    nextSteps: 'With the imported files',
     noneSelected: 'Select at least one file to import.',
     open: 'Open the folder {{name}}',
     openInFiles: 'Open the folder in Files',

@@ -261,6 +261,16 @@ export const chatbot: Messages['chatbot'] = {
     status: 'Estado',
     title: 'Chatbot',
   },
+  trainWithFiles: {
+    button: 'Entrenar un tema con estos archivos',
+    count_many: '{{count}} archivos van al tema; siguen en su carpeta.',
+    count_one: '{{count}} archivo va al tema; sigue en su carpeta.',
+    count_other: '{{count}} archivos van al tema; siguen en su carpeta.',
+    nameHint:
+      'Un tema nuevo: solo letras y números, y una descripción. El nombre de un tema existente le añade los archivos.',
+    submit: 'Entrenar',
+    title: 'Entrenar un tema',
+  },
   training: {
     addFiles: 'Añadir archivos',
     addFilesHint: 'Hasta {{max}} archivos a la vez: {{types}}',

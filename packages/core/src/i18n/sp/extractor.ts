@@ -218,6 +218,17 @@ export const extractor: Messages['extractor'] = {
     zipLabel: 'ZIP de documentos',
     zipTitle: 'Suba un ZIP de documentos',
   },
+  runOnFiles: {
+    button: 'Ejecutar una configuración sobre estos archivos',
+    configuration: 'Configuración',
+    count_many: 'La ejecución lee {{count}} archivos; solo PDF.',
+    count_one: 'La ejecución lee {{count}} archivo; solo PDF.',
+    count_other: 'La ejecución lee {{count}} archivos; solo PDF.',
+    create: 'Crear una configuración',
+    none: 'Todavía no tiene configuraciones.',
+    start: 'Iniciar la ejecución',
+    title: 'Ejecutar una configuración',
+  },
   states: {
     autoVerified: 'Autoverificado (IA)',
     manuallyVerified: 'Verificado manualmente',

@@ -59,6 +59,7 @@ export const integrations: Messages['integrations'] = {
     folder: 'Importar en la carpeta de Archivos',
     heading: 'Importar de {{provider}}',
     more: 'Mostrar más',
+    nextSteps: 'Con los archivos importados',
     noneSelected: 'Seleccione al menos un archivo para importar.',
     open: 'Abrir la carpeta {{name}}',
     openInFiles: 'Abrir la carpeta en Archivos',

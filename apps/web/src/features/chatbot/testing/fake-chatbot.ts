@@ -272,6 +272,25 @@ export function createFakeChatbot(initial: { topics?: Topic[] } = {}) {
     },
     'POST /api/chatbot/train/conversational': trainTopic,
     'POST /api/chatbot/train/accounting': trainTopic,
+    // Files already in Files (issue 14), by id: the fake names each trained file by its id.
+    'POST /api/chatbot/train/from-files': async (request) => {
+      const body = (await request.json()) as {
+        topico: string;
+        descripcion?: string | null;
+        file_ids: string[];
+      };
+      const existing = topicFor(body.topico);
+      if (!existing && !body.descripcion) {
+        return error(400, 'MISSING_PARAMETERS');
+      }
+      const topic =
+        existing ??
+        topicOf(body.topico, { descripcion: body.descripcion ?? '', status: 'processing' });
+      if (!existing) {
+        state.topics.push(topic);
+      }
+      return train(topic, body.file_ids);
+    },
     'POST /api/chatbot/tables': async (request) => {
       const { data } = await formOf(request);
       return topicFor(data.topico)

@@ -154,6 +154,13 @@ export function createFakeExtractor(
     (request) =>
       refusalOf(route) ?? handler(request);
 
+  /** A new run of the documents, none done yet. */
+  const startRun: FakeRoute = () => {
+    state.runReads = 0;
+    state.runCancelled = false;
+    return json({ success: true, data: runOf(state.documents, 0) }, 202);
+  };
+
   const routes: Record<string, FakeRoute> = {
     'GET /api/extractor/configurations': () => json({ success: true, data: state.configurations }),
     'GET /api/extractor/configurations/one': (request) => {
@@ -220,11 +227,12 @@ export function createFakeExtractor(
         },
       });
     },
-    'POST /api/extractor/extract': guarded('POST /api/extractor/extract', () => {
-      state.runReads = 0;
-      state.runCancelled = false;
-      return json({ success: true, data: runOf(state.documents, 0) }, 202);
-    }),
+    'POST /api/extractor/extract': guarded('POST /api/extractor/extract', startRun),
+    // A run on files already in Files (issue 14): the same run as a ZIP's.
+    'POST /api/extractor/extract/from-files': guarded(
+      'POST /api/extractor/extract/from-files',
+      startRun,
+    ),
     'GET /api/extractor/runs/run-1': () => {
       if (!state.runCancelled) {
         state.runReads = Math.min(state.runReads + 1, state.documents.length, state.runLimit);
