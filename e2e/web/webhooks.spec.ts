@@ -1,3 +1,5 @@
+import type { Page } from '@playwright/test';
+
 import { verifyWebhook } from '@folio/sdk';
 
 import { startWebhookReceiver, type WebhookReceiver } from '../support/webhook-receiver';
@@ -15,6 +17,47 @@ test.afterAll(async () => {
   await receiver.close();
 });
 
+/**
+ * Registers `<receiver><path>` on the profile screen for the event labelled `event`; answers its
+ * URL and the secret shown once.
+ */
+async function registerWebhook(page: Page, path: string, event: string, description?: string) {
+  const section = page.getByRole('region', { name: en.webhooks.title });
+  await section.getByRole('button', { name: en.webhooks.create.button }).click();
+  const form = page.getByRole('dialog', { name: en.webhooks.create.title });
+  const url = `${receiver.url}${path}`;
+  await form.getByLabel(en.webhooks.create.url, { exact: true }).fill(url);
+  if (description !== undefined) {
+    await form.getByLabel(en.webhooks.create.description, { exact: true }).fill(description);
+  }
+  await form.getByLabel(event).check();
+  await form.getByRole('button', { name: en.webhooks.create.submit }).click();
+  const shown = page.getByRole('dialog', { name: en.webhooks.created.title });
+  const secret = await shown.getByLabel(en.webhooks.created.label).inputValue();
+  await shown.getByRole('button', { name: en.webhooks.created.done }).click();
+  return { section, url, secret };
+}
+
+/**
+ * Opens the delivery log of `url`, sends a test event and waits until it shows delivered (the log
+ * reads itself again every few seconds); answers the log.
+ */
+async function sendTestDelivery(page: Page, url: string) {
+  await page
+    .getByRole('region', { name: en.webhooks.title })
+    .getByRole('button', { name: en.webhooks.showDeliveriesLabel.replace('{{url}}', url) })
+    .click();
+  const log = page.getByRole('dialog', {
+    name: en.webhooks.deliveries.title.replace('{{url}}', url),
+  });
+  await expect(log.getByText(en.webhooks.deliveries.empty)).toBeVisible();
+  await log.getByRole('button', { name: en.webhooks.deliveries.sendTest }).click();
+  await expect(log.getByText(en.webhooks.deliveries.status.succeeded)).toBeVisible({
+    timeout: 30_000,
+  });
+  return log;
+}
+
 test.describe('webhooks', () => {
   test('registers a webhook, copies its secret once, and sees a delivery in its log', async ({
     page,
@@ -26,32 +69,16 @@ test.describe('webhooks', () => {
     const section = page.getByRole('region', { name: en.webhooks.title });
     await expect(section.getByText(en.webhooks.empty)).toBeVisible();
 
-    await section.getByRole('button', { name: en.webhooks.create.button }).click();
-    const form = page.getByRole('dialog', { name: en.webhooks.create.title });
-    const url = `${receiver.url}/profile-hook`;
-    await form.getByLabel(en.webhooks.create.url, { exact: true }).fill(url);
-    await form.getByLabel(en.webhooks.create.description, { exact: true }).fill('my pipeline');
-    await form.getByLabel(en.webhooks.events.runFinished).check();
-    await form.getByRole('button', { name: en.webhooks.create.submit }).click();
-
-    const shown = page.getByRole('dialog', { name: en.webhooks.created.title });
-    const secret = await shown.getByLabel(en.webhooks.created.label).inputValue();
+    const { url, secret } = await registerWebhook(
+      page,
+      '/profile-hook',
+      en.webhooks.events.runFinished,
+      'my pipeline',
+    );
     expect(secret).toMatch(/^whsec_/);
-    await shown.getByRole('button', { name: en.webhooks.created.done }).click();
     await expect(section.getByRole('rowheader', { name: new RegExp(url) })).toBeVisible();
 
-    await section
-      .getByRole('button', { name: en.webhooks.showDeliveriesLabel.replace('{{url}}', url) })
-      .click();
-    const log = page.getByRole('dialog', {
-      name: en.webhooks.deliveries.title.replace('{{url}}', url),
-    });
-    await expect(log.getByText(en.webhooks.deliveries.empty)).toBeVisible();
-    await log.getByRole('button', { name: en.webhooks.deliveries.sendTest }).click();
-    // The log reads itself again every few seconds: the attempt shows once it was made.
-    await expect(log.getByText(en.webhooks.deliveries.status.succeeded)).toBeVisible({
-      timeout: 30_000,
-    });
+    const log = await sendTestDelivery(page, url);
     await expect(log.getByText(/^Attempt 1: HTTP 200 in \d+ ms/)).toBeVisible();
 
     const [received] = receiver.at('/profile-hook');
@@ -105,16 +132,11 @@ test.describe('webhooks', () => {
     test.setTimeout(90_000);
     await signUpAndIn(page, 'en', 'webhooks-rotate');
     await page.goto('/profile');
-    const section = page.getByRole('region', { name: en.webhooks.title });
-    await section.getByRole('button', { name: en.webhooks.create.button }).click();
-    const form = page.getByRole('dialog', { name: en.webhooks.create.title });
-    const url = `${receiver.url}/rotated-hook`;
-    await form.getByLabel(en.webhooks.create.url, { exact: true }).fill(url);
-    await form.getByLabel(en.webhooks.events.fileIndexed).check();
-    await form.getByRole('button', { name: en.webhooks.create.submit }).click();
-    const shown = page.getByRole('dialog', { name: en.webhooks.created.title });
-    const first = await shown.getByLabel(en.webhooks.created.label).inputValue();
-    await shown.getByRole('button', { name: en.webhooks.created.done }).click();
+    const {
+      section,
+      url,
+      secret: first,
+    } = await registerWebhook(page, '/rotated-hook', en.webhooks.events.fileIndexed);
 
     await section
       .getByRole('button', { name: en.webhooks.rotate.label.replace('{{url}}', url) })
@@ -131,16 +153,7 @@ test.describe('webhooks', () => {
     await expect(page.getByRole('dialog')).toHaveCount(0);
     await expect(page.getByText(second)).toHaveCount(0);
 
-    await section
-      .getByRole('button', { name: en.webhooks.showDeliveriesLabel.replace('{{url}}', url) })
-      .click();
-    const log = page.getByRole('dialog', {
-      name: en.webhooks.deliveries.title.replace('{{url}}', url),
-    });
-    await log.getByRole('button', { name: en.webhooks.deliveries.sendTest }).click();
-    await expect(log.getByText(en.webhooks.deliveries.status.succeeded)).toBeVisible({
-      timeout: 30_000,
-    });
+    await sendTestDelivery(page, url);
     const [received] = receiver.at('/rotated-hook');
     // Within the 24 hours, each delivery carries both signatures: either secret verifies it.
     for (const secret of [first, second]) {

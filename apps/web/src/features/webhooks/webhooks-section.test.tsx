@@ -89,6 +89,21 @@ function renderProfile() {
   return server;
 }
 
+/** Adds the webhook of URL_OK through the dialog and closes its secret. */
+async function addWebhook() {
+  fireEvent.click(await screen.findByRole('button', { name: 'Add a webhook' }));
+  const form = await screen.findByRole('dialog', { name: 'New webhook' });
+  fireEvent.change(within(form).getByLabelText('URL'), { target: { value: URL_OK } });
+  fireEvent.click(within(form).getByLabelText(/An extraction run finished/));
+  fireEvent.click(within(form).getByRole('button', { name: 'Add webhook' }));
+  fireEvent.click(
+    within(await screen.findByRole('dialog', { name: 'Copy the signing secret' })).getByRole(
+      'button',
+      { name: 'Done' },
+    ),
+  );
+}
+
 describe('the webhooks of the profile screen', () => {
   it('adds a webhook (a private address is refused in the form), shows its secret once, lists it', async () => {
     const server = renderProfile();
@@ -127,17 +142,7 @@ describe('the webhooks of the profile screen', () => {
 
   it('shows the delivery log with its attempts, replays a delivery, and deletes the webhook', async () => {
     const server = renderProfile();
-    fireEvent.click(await screen.findByRole('button', { name: 'Add a webhook' }));
-    const form = await screen.findByRole('dialog', { name: 'New webhook' });
-    fireEvent.change(within(form).getByLabelText('URL'), { target: { value: URL_OK } });
-    fireEvent.click(within(form).getByLabelText(/An extraction run finished/));
-    fireEvent.click(within(form).getByRole('button', { name: 'Add webhook' }));
-    fireEvent.click(
-      within(await screen.findByRole('dialog', { name: 'Copy the signing secret' })).getByRole(
-        'button',
-        { name: 'Done' },
-      ),
-    );
+    await addWebhook();
 
     fireEvent.click(
       await screen.findByRole('button', { name: `Show the deliveries to ${URL_OK}` }),
@@ -164,17 +169,7 @@ describe('the webhooks of the profile screen', () => {
 
   it('rotates the signing secret after confirming and shows the new one once, with when the old one stops', async () => {
     const server = renderProfile();
-    fireEvent.click(await screen.findByRole('button', { name: 'Add a webhook' }));
-    const form = await screen.findByRole('dialog', { name: 'New webhook' });
-    fireEvent.change(within(form).getByLabelText('URL'), { target: { value: URL_OK } });
-    fireEvent.click(within(form).getByLabelText(/An extraction run finished/));
-    fireEvent.click(within(form).getByRole('button', { name: 'Add webhook' }));
-    fireEvent.click(
-      within(await screen.findByRole('dialog', { name: 'Copy the signing secret' })).getByRole(
-        'button',
-        { name: 'Done' },
-      ),
-    );
+    await addWebhook();
 
     fireEvent.click(await screen.findByRole('button', { name: `Rotate secret for ${URL_OK}` }));
     const confirm = await screen.findByRole('dialog', { name: 'Rotate the signing secret?' });
