@@ -1,6 +1,6 @@
-import { createHash, randomUUID } from 'node:crypto';
-import { createReadStream, createWriteStream } from 'node:fs';
-import { mkdtemp, open, rename, rm } from 'node:fs/promises';
+import { randomUUID } from 'node:crypto';
+import { createReadStream } from 'node:fs';
+import { mkdtemp, open, rm } from 'node:fs/promises';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -19,6 +19,16 @@ import {
   sendS3Error,
   sendXml,
 } from './local-s3-xml';
+import {
+  compareKeys,
+  concatenate,
+  META_PREFIX,
+  metadataOf,
+  receiveObject,
+  type Bucket,
+  type PendingUpload,
+  type StoredObject,
+} from './local-s3-objects';
 
 /**
  * The subset of Amazon S3's REST API that Folio's blob store, the AWS SDK's managed upload and
@@ -52,21 +62,6 @@ export type LocalS3ServerOptions = {
   pageSize?: number;
 };
 
-type StoredObject = {
-  path: string;
-  size: number;
-  etag: string;
-  modifiedAt: Date;
-  metadata: Record<string, string>;
-};
-type PendingUpload = {
-  bucket: string;
-  key: string;
-  initiated: Date;
-  metadata: Record<string, string>;
-  parts: Map<number, StoredObject>;
-};
-type Bucket = Map<string, StoredObject>;
 type Call = {
   request: IncomingMessage;
   response: ServerResponse;
@@ -78,7 +73,6 @@ type Call = {
 
 const ACCESS_KEY_ID = 'FOLIOTESTKEY';
 const SECRET_ACCESS_KEY = 'folio-test-secret';
-const META_PREFIX = 'x-amz-meta-';
 
 export async function startLocalS3Server(
   options: LocalS3ServerOptions = {},
@@ -87,32 +81,6 @@ export async function startLocalS3Server(
   const pageSize = options.pageSize ?? 1000;
   const buckets = new Map<string, Bucket>();
   const uploads = new Map<string, PendingUpload>();
-
-  // Every body goes to a fresh file, hashed on the way; an overwrite points the key at the new
-  // file, so a GET already streaming keeps reading the old one, as on S3.
-  async function receive(request: IncomingMessage): Promise<StoredObject> {
-    const path = join(dir, randomUUID());
-    const md5 = createHash('md5');
-    let size = 0;
-    await pipeline(
-      request,
-      async function* measure(chunks: AsyncIterable<Buffer>) {
-        for await (const chunk of chunks) {
-          md5.update(chunk);
-          size += chunk.length;
-          yield chunk;
-        }
-      },
-      createWriteStream(path),
-    );
-    return {
-      path,
-      size,
-      etag: `"${md5.digest('hex')}"`,
-      modifiedAt: new Date(),
-      metadata: metadataOf(request),
-    };
-  }
 
   async function store(bucket: Bucket, key: string, object: StoredObject) {
     const previous = bucket.get(key);
@@ -179,7 +147,7 @@ export async function startLocalS3Server(
       return sendS3Error(response, 404, 'NoSuchUpload', 'The specified upload does not exist');
     }
     if (method === 'PUT') {
-      const part = await receive(request);
+      const part = await receiveObject(dir, request);
       const number = Number(query.get('partNumber'));
       const replaced = upload.parts.get(number);
       upload.parts.set(number, part);
@@ -233,7 +201,7 @@ export async function startLocalS3Server(
       return sendXml(response, initiateMultipartXml(bucketName, key, uploadId));
     }
     if (method === 'PUT') {
-      await store(bucket, key, await receive(request));
+      await store(bucket, key, await receiveObject(dir, request));
       return end(response, 200);
     }
     if (method === 'DELETE') {
@@ -343,49 +311,6 @@ export async function startLocalS3Server(
       await rm(dir, { recursive: true, force: true });
     },
   };
-}
-
-async function concatenate(
-  dir: string,
-  parts: readonly StoredObject[],
-  metadata: Record<string, string>,
-): Promise<StoredObject> {
-  const path = join(dir, randomUUID());
-  const temp = `${path}.part`;
-  const md5 = createHash('md5');
-  let size = 0;
-  await pipeline(async function* joined() {
-    for (const part of parts) {
-      for await (const chunk of createReadStream(part.path)) {
-        md5.update(chunk as Buffer);
-        size += (chunk as Buffer).length;
-        yield chunk as Buffer;
-      }
-    }
-  }, createWriteStream(temp));
-  await rename(temp, path);
-  return {
-    path,
-    size,
-    etag: `"${md5.digest('hex')}-${parts.length}"`,
-    modifiedAt: new Date(),
-    metadata,
-  };
-}
-
-function metadataOf(request: IncomingMessage): Record<string, string> {
-  return Object.fromEntries(
-    Object.entries(request.headers).flatMap(([name, value]) =>
-      name.startsWith(META_PREFIX) && typeof value === 'string'
-        ? [[name.slice(META_PREFIX.length), value]]
-        : [],
-    ),
-  );
-}
-
-// S3 lists keys in the order of their UTF-8 bytes.
-function compareKeys(a: string, b: string): number {
-  return Buffer.compare(Buffer.from(a), Buffer.from(b));
 }
 
 async function readText(request: IncomingMessage): Promise<string> {
