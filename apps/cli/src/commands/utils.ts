@@ -1,7 +1,7 @@
 import { resolve } from 'node:path';
 
 import { translate, type MessageKey } from '@folio/core';
-import { jsonDataForm, toDownload, userContext, type JsonDataFields } from '@folio/sdk';
+import type { Download, UtilsResource } from '@folio/sdk';
 
 import type { SignedInContext } from '../context';
 import { CliError } from '../errors';
@@ -40,41 +40,18 @@ export type UtilsReport = {
   fileName: string;
 };
 
-/** The utilities that take a form (SPEC §7: `json_data` plus `file` parts), by operation. */
-const FORM_PATHS = {
-  combinePdfs: '/utils/combine-pdfs',
-  splitPdf: '/utils/split-pdf',
-  imagesToPdf: '/utils/images-to-pdf',
-  pdfToImages: '/utils/pdf-to-images',
-  convertToPdf: '/utils/convert-to-pdf',
-  splitDocx: '/utils/split-docx',
-  splitXlsx: '/utils/split-xlsx',
-} as const;
-
-type FormOperation = keyof typeof FORM_PATHS;
-
-/** A form utility and its `json_data` besides the user context. */
-type FormUtilityCall = {
-  [Operation in FormOperation]: {
-    operation: Operation;
-    fields: JsonDataFields<Operation>;
-  };
-}[FormOperation];
-
-/** What an SDK call with `parseAs: 'blob'` answers. */
-type BlobAnswer = { data?: Blob; response: Response };
-
 /**
- * Runs one utility of the service (SPEC §7): refuses an existing output unless `--force`, sends
- * the call as the signed-in user with a spinner, and writes the result atomically.
+ * Runs one utility of the service (SPEC §7) through the SDK's `utils` resource (the one
+ * integrators use; it names the result as SPEC §7 says when the server does not): refuses an
+ * existing output unless `--force`, sends the call as the signed-in user with a spinner, and
+ * writes the result atomically.
  */
 async function runUtility(
   context: SignedInContext,
   request: {
-    send: () => Promise<BlobAnswer>;
+    send: (utils: UtilsResource) => Promise<Download>;
     options: UtilsOutputOptions;
     progress: MessageKey;
-    defaultFileName: string;
   },
 ): Promise<number> {
   const { output, language } = context;
@@ -84,10 +61,7 @@ async function runUtility(
     throw new CliError('cli.utils.outputExists', { path: target });
   }
   const spinner = output.spinner(translate(language, request.progress));
-  const download = await request
-    .send()
-    .then((result) => toDownload(result, request.defaultFileName))
-    .finally(() => spinner.stop());
+  const download = await request.send(context.folio.utils).finally(() => spinner.stop());
   const bytes = new Uint8Array(await download.blob.arrayBuffer());
   await writeOutput(target, bytes, force);
   const report: UtilsReport = { output: target, bytes: bytes.length, fileName: download.fileName };
@@ -99,26 +73,28 @@ async function runUtility(
 /** Runs a utility that takes files: the inputs are read (a missing one named) before anything. */
 async function runFormUtility(
   context: SignedInContext,
-  request: FormUtilityCall & {
+  request: {
     inputs: readonly string[];
+    send: (utils: UtilsResource, files: File[]) => Promise<Download>;
     options: UtilsOutputOptions;
     progress: MessageKey;
-    defaultFileName: string;
   },
 ): Promise<number> {
   const files = await readInputs(request.inputs);
-  const form = jsonDataForm(
-    request.operation,
-    { ...userContext(context.session.current().email), ...request.fields },
-    { file: files },
-  );
   return runUtility(context, {
-    send: () =>
-      context.clients.service.POST(FORM_PATHS[request.operation], { ...form, parseAs: 'blob' }),
+    send: (utils) => request.send(utils, files),
     options: request.options,
     progress: request.progress,
-    defaultFileName: request.defaultFileName,
   });
+}
+
+/** The one file of a command that takes one (commander gives exactly one). */
+function onlyFile(files: readonly File[]): File {
+  const [file] = files;
+  if (!file) {
+    throw new TypeError('A single-file utility was given no file');
+  }
+  return file;
 }
 
 /** `folio utils merge <in.pdf...> -o <out.pdf>`: the PDFs combined in the order given. */
@@ -128,12 +104,10 @@ export function runMerge(
   options: UtilsOutputOptions,
 ): Promise<number> {
   return runFormUtility(context, {
-    operation: 'combinePdfs',
     inputs,
-    fields: {},
+    send: (utils, files) => utils.combinePdfs(files),
     options,
     progress: 'cli.utils.merging',
-    defaultFileName: 'documento.pdf',
   });
 }
 
@@ -144,12 +118,11 @@ export function runSplit(
   options: SplitOptions,
 ): Promise<number> {
   return runFormUtility(context, {
-    operation: 'splitPdf',
     inputs: [input],
-    fields: options.ranges ? { ranges: options.ranges } : {},
+    send: (utils, files) =>
+      utils.splitPdf(onlyFile(files), options.ranges ? { ranges: options.ranges } : {}),
     options,
     progress: 'cli.utils.splitting',
-    defaultFileName: 'archivos.zip',
   });
 }
 
@@ -160,12 +133,11 @@ export function runImagesToPdf(
   options: ImagesToPdfOptions,
 ): Promise<number> {
   return runFormUtility(context, {
-    operation: 'imagesToPdf',
     inputs,
-    fields: options.pageSize ? { pageSize: options.pageSize } : {},
+    send: (utils, files) =>
+      utils.imagesToPdf(files, options.pageSize ? { pageSize: options.pageSize } : {}),
     options,
     progress: 'cli.utils.converting',
-    defaultFileName: 'imagen.pdf',
   });
 }
 
@@ -176,15 +148,14 @@ export function runPdfToImages(
   options: PdfToImagesOptions,
 ): Promise<number> {
   return runFormUtility(context, {
-    operation: 'pdfToImages',
     inputs: [input],
-    fields: {
-      ...(options.ranges ? { ranges: options.ranges } : {}),
-      ...(options.dpi === undefined ? {} : { dpi: options.dpi }),
-    },
+    send: (utils, files) =>
+      utils.pdfToImages(onlyFile(files), {
+        ...(options.ranges ? { ranges: options.ranges } : {}),
+        ...(options.dpi === undefined ? {} : { dpi: options.dpi }),
+      }),
     options,
     progress: 'cli.utils.rendering',
-    defaultFileName: 'archivos.zip',
   });
 }
 
@@ -195,12 +166,10 @@ export function runToPdf(
   options: UtilsOutputOptions,
 ): Promise<number> {
   return runFormUtility(context, {
-    operation: 'convertToPdf',
     inputs,
-    fields: {},
+    send: (utils, files) => utils.convertToPdf(files),
     options,
     progress: 'cli.utils.converting',
-    defaultFileName: inputs.length > 1 ? 'archivos.zip' : 'documento.pdf',
   });
 }
 
@@ -212,12 +181,11 @@ export function runSplitOffice(
   options: UtilsOutputOptions,
 ): Promise<number> {
   return runFormUtility(context, {
-    operation: kind === 'docx' ? 'splitDocx' : 'splitXlsx',
     inputs: [input],
-    fields: {},
+    send: (utils, files) =>
+      kind === 'docx' ? utils.splitDocx(onlyFile(files)) : utils.splitXlsx(onlyFile(files)),
     options,
     progress: 'cli.utils.splittingDocument',
-    defaultFileName: 'archivos.zip',
   });
 }
 
@@ -232,17 +200,14 @@ export async function runHtmlToPdf(
   options: HtmlToPdfOptions,
 ): Promise<number> {
   const { html, name } = await readHtml(context, input, options.html);
-  const body = {
-    ...userContext(context.session.current().email),
-    html,
-    pageSize: options.pageSize ?? 'a4',
-    landscape: options.landscape === true,
-    ...(name ? { name } : {}),
-  };
   return runUtility(context, {
-    send: () => context.clients.service.POST('/utils/html-to-pdf', { body, parseAs: 'blob' }),
+    send: (utils) =>
+      utils.htmlToPdf(html, {
+        pageSize: options.pageSize ?? 'a4',
+        landscape: options.landscape === true,
+        ...(name ? { name } : {}),
+      }),
     options,
     progress: 'cli.utils.printing',
-    defaultFileName: name ? `${name}.pdf` : 'documento.pdf',
   });
 }
