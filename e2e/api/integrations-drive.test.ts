@@ -6,7 +6,7 @@ import {
   startFakeGoogleServer,
   type FakeGoogleServer,
 } from '@folio/middleware/testing/fake-google-server';
-import { expectData } from '@folio/sdk';
+import { expectData, jsonDataForm, userContext } from '@folio/sdk';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 
 import { signInAccount, type SignedInUser } from '../support/accounts';
@@ -22,8 +22,10 @@ import {
 } from '../support/cloud-imports';
 import { failure } from '../support/failure';
 import { pollUntil } from '../support/poll';
+import { makeInvoicePdf, saveConfiguration } from '../support/results-fixture';
 import { blankPdf, docxWithParagraphs } from '../support/sample-files';
 import { startServers, type RunningServers } from '../support/start-servers';
+import { waitForRun } from '../support/wait-for-run';
 
 const MAX_BYTES = 1024 * 1024;
 const DOCX = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document';
@@ -153,6 +155,148 @@ describe('listing and importing', () => {
       ana.api.POST('/integrations/{provider}/imports', { ...DRIVE, body: { itemIds: [] } }),
     );
     expect(error.code).toBe('BAD_REQUEST');
+  });
+});
+
+describe('after an import: a run and a training on the imported files (issue 14)', () => {
+  /** Imports `files` (name to bytes) from Drive into a new folder; answers the folder and ids. */
+  async function imported(prefix: string, files: Record<string, Uint8Array | string>) {
+    const folder = uniqueFolder(prefix);
+    const added = Object.entries(files).map(([name, content]) =>
+      typeof content === 'string'
+        ? textFile(name, content)
+        : google.addFile({ name, mimeType: 'application/pdf', content: Buffer.from(content) }),
+    );
+    const landed = await finished(
+      (
+        await startImport(
+          added.map((each) => each.id),
+          folder,
+        )
+      ).id,
+    );
+    expect(landed.status).toBe('done');
+    return { folder, fileIds: landed.items.map((item) => item.fileId ?? '') };
+  }
+
+  const runOn = (user: SignedInUser, fileIds: string[], config = 'FacturasDrive') =>
+    user.api.POST('/extractor/extract/from-files', {
+      body: { ...userContext(user.email), config_name: config, file_ids: fileIds },
+    });
+
+  /** The documents of the user's runs of the configuration: a refused run adds none. */
+  const documentCount = async (user: SignedInUser) =>
+    (
+      await expectData(
+        user.api.GET('/extractor/results', {
+          params: { query: { ...userContext(user.email), config_name: 'FacturasDrive' } },
+        }),
+      )
+    ).data.total;
+
+  beforeAll(async () => {
+    // Connected by the tests above; connected here too when this block runs alone.
+    if ((await integrationOf(ana, 'google-drive'))?.connected !== true) {
+      await connect(ana);
+    }
+    await saveConfiguration(ana, 'FacturasDrive');
+  });
+
+  it('runs a configuration on the imported PDFs, which stay in their folder', async () => {
+    const { folder, fileIds } = await imported('facturas', {
+      'F-101.pdf': await makeInvoicePdf('F-101'),
+      'F-102.pdf': await makeInvoicePdf('F-102'),
+    });
+    const started = await expectData(runOn(ana, fileIds));
+    expect(started.data).toMatchObject({
+      config_name: 'FacturasDrive',
+      status: 'queued',
+      total: 2,
+    });
+    const run = await waitForRun(ana, started.data.run_id);
+    expect(run).toMatchObject({ status: 'succeeded', done: 2, failed: 0 });
+    expect(run.documents.map((document) => document.file_name)).toEqual(['F-101.pdf', 'F-102.pdf']);
+    const results = await expectData(
+      ana.api.GET('/extractor/results', {
+        params: {
+          query: {
+            ...userContext(ana.email),
+            config_name: 'FacturasDrive',
+            run_id: run.run_id,
+          },
+        },
+      }),
+    );
+    expect(
+      results.data.items.map((item) => [item.file_name, item.headers['invoice_number']?.value]),
+    ).toEqual(
+      expect.arrayContaining([
+        ['F-101.pdf', 'F-101'],
+        ['F-102.pdf', 'F-102'],
+      ]),
+    );
+    // The PDFs were not copied into the extractor folder: they stay where the import put them.
+    const inFolder = await listFiles(ana, { topico: folder });
+    expect(inFolder.map((file) => file.id).sort()).toEqual([...fileIds].sort());
+    const extractorFolder = await listFiles(ana, { topico: 'extractor' });
+    expect(extractorFolder.some((file) => fileIds.includes(file.id))).toBe(false);
+  });
+
+  it('refuses another user’s files, a file that is not a PDF and an empty list, starting nothing', async () => {
+    const { fileIds } = await imported('mezcla', {
+      'F-201.pdf': await makeInvoicePdf('F-201'),
+      'leeme.txt': 'no es un PDF',
+    });
+    const eve = await signInAccount(servers, `eve.${Date.now().toString(36)}@example.com`);
+    await saveConfiguration(eve, 'FacturasDrive');
+    const before = { ana: await documentCount(ana), eve: await documentCount(eve) };
+
+    expect(await failure(runOn(eve, fileIds.slice(0, 1)))).toMatchObject({
+      code: 'RESOURCE_NOT_FOUND',
+    });
+    expect(await failure(runOn(ana, fileIds))).toMatchObject({
+      code: 'UNSUPPORTED_MEDIA_TYPE',
+      detail: { files: ['leeme.txt'] },
+    });
+    expect(await failure(runOn(ana, []))).toMatchObject({ code: 'BAD_REQUEST' });
+    expect(await failure(runOn(ana, fileIds.slice(0, 1), 'NoExiste'))).toMatchObject({
+      code: 'RESOURCE_NOT_FOUND',
+    });
+    expect({ ana: await documentCount(ana), eve: await documentCount(eve) }).toEqual(before);
+  });
+
+  it('trains a topic on the imported files, which stay in their folder', async () => {
+    const { folder, fileIds } = await imported('temas', {
+      'contrato.txt': 'El contrato de suministro con Aceites del Sur vence en 2032.',
+    });
+    const accepted = await expectData(
+      ana.api.POST('/chatbot/train/from-files', {
+        body: {
+          ...userContext(ana.email),
+          topico: 'importadosdrive',
+          descripcion: 'Lo importado de Drive',
+          file_ids: fileIds,
+        },
+      }),
+    );
+    expect(accepted.training.files_total).toBe(1);
+    const topic = await pollUntil(
+      async () =>
+        expectData(
+          ana.api.POST(
+            '/chatbot/topics/one',
+            jsonDataForm('getTopic', { ...userContext(ana.email), topico: 'importadosdrive' }),
+          ),
+        ),
+      (detail) =>
+        detail.topic.training?.status !== 'queued' && detail.topic.training?.status !== 'running',
+      { what: 'the training of importadosdrive', timeoutMs: 90_000 },
+    );
+    expect(topic.topic.training).toMatchObject({
+      status: 'succeeded',
+      processed: ['contrato.txt'],
+    });
+    expect((await listFiles(ana, { topico: folder })).map((file) => file.id)).toEqual(fileIds);
   });
 });
 
