@@ -7,23 +7,17 @@ import {
   dataOf,
   makeSpanishInvoice,
   makeTextPdf,
+  SMALL_ZIP_LIMITS,
   type ExtractorTestApp,
   type TestUser,
 } from './testing/extractor-test-app';
-
-// The ZIP's limits hold for stored files too; small, so each refusal needs a few tiny PDFs.
-const ENV = {
-  FOLIO_ZIP_MAX_FILES: '3',
-  FOLIO_ZIP_MAX_PAGES_PER_FILE: '2',
-  FOLIO_ZIP_MAX_TOTAL_PAGES: '4',
-};
 
 let test: ExtractorTestApp;
 let ana: TestUser;
 let bob: TestUser;
 
 beforeAll(async () => {
-  test = await createExtractorTestApp(ENV);
+  test = await createExtractorTestApp(SMALL_ZIP_LIMITS);
   ana = await test.signIn();
   bob = await test.signIn();
   expect((await test.saveConfiguration(ana)).statusCode).toBe(200);

@@ -7,18 +7,12 @@ import {
   dataOf,
   makeSpanishInvoice,
   makeTextPdf,
+  SMALL_ZIP_LIMITS,
   makeZip,
   type ExtractorTestApp,
   type TestUser,
 } from './testing/extractor-test-app';
 import { withBrokenLocalHeader, withDamagedData, withDeclaredSizes } from './testing/damaged-zip';
-
-// Small limits, so every refusal needs only a few tiny PDFs.
-const ENV = {
-  FOLIO_ZIP_MAX_FILES: '3',
-  FOLIO_ZIP_MAX_PAGES_PER_FILE: '2',
-  FOLIO_ZIP_MAX_TOTAL_PAGES: '4',
-};
 
 let test: ExtractorTestApp;
 let ana: TestUser;
@@ -26,7 +20,7 @@ let bob: TestUser;
 let invoice: Uint8Array;
 
 beforeAll(async () => {
-  test = await createExtractorTestApp(ENV);
+  test = await createExtractorTestApp(SMALL_ZIP_LIMITS);
   ana = await test.signIn();
   bob = await test.signIn();
   invoice = await makeSpanishInvoice();

@@ -19,6 +19,13 @@ import {
 
 export { contextOf, makeSpanishInvoice, type TestUser };
 
+/** Small ZIP limits (3 files, 2 pages each, 4 in all): each refusal needs only a few tiny PDFs. */
+export const SMALL_ZIP_LIMITS = {
+  FOLIO_ZIP_MAX_FILES: '3',
+  FOLIO_ZIP_MAX_PAGES_PER_FILE: '2',
+  FOLIO_ZIP_MAX_TOTAL_PAGES: '4',
+};
+
 /** The `data` of an answer, as the contract types it. */
 export function dataOf<T>(response: LightMyRequestResponse): T {
   return response.json<{ data: T }>().data;

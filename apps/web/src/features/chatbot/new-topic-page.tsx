@@ -8,8 +8,7 @@ import {
   type TopicFormErrors,
 } from '@folio/core';
 import { Button } from 'primereact/button';
-import { InputTextarea } from 'primereact/inputtextarea';
-import { useCallback, useId, useState, type FormEvent } from 'react';
+import { useCallback, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
 
@@ -20,6 +19,7 @@ import { useNotices } from '../../components/notices/notices-context';
 import './chatbot.css';
 import { FileInput } from './components/file-input';
 import { KindChoice } from './components/kind-choice';
+import { TopicDescriptionField } from './components/topic-description-field';
 import { TopicFlags, type TopicFlagValues } from './components/topic-flags';
 import { TrainingStatus } from './components/training-status';
 import { useFieldMessage } from './use-field-message';
@@ -38,7 +38,6 @@ export function NewTopicPage() {
   const navigate = useNavigate();
   const { notifySuccess } = useNotices();
   const topics = useTopics();
-  const descriptionId = useId();
   const [name, setName] = useState('');
   const [description, setDescription] = useState('');
   const [kind, setKind] = useState<ChatbotKind>('documental');
@@ -102,25 +101,12 @@ export function NewTopicPage() {
           disabled={hasStarted}
         />
         <small className="chatbot-muted">{t('chatbot.newTopic.nameHint')}</small>
-        <div className="folio-field">
-          <label htmlFor={descriptionId}>{t('chatbot.newTopic.description')}</label>
-          <InputTextarea
-            id={descriptionId}
-            value={description}
-            rows={3}
-            autoResize
-            disabled={hasStarted}
-            invalid={errors.description !== undefined}
-            aria-invalid={errors.description !== undefined}
-            aria-describedby={errors.description ? `${descriptionId}-error` : undefined}
-            onChange={(event) => setDescription(event.target.value)}
-          />
-          {errors.description ? (
-            <small id={`${descriptionId}-error`} className="folio-field__error">
-              {message(errors.description)}
-            </small>
-          ) : null}
-        </div>
+        <TopicDescriptionField
+          value={description}
+          onChange={setDescription}
+          error={message(errors.description)}
+          isDisabled={hasStarted}
+        />
         <KindChoice value={kind} isDisabled={hasStarted} onChange={setKind} />
         <TopicFlags value={flags} onChange={setFlags} />
         <FileInput

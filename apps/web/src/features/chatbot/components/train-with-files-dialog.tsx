@@ -1,8 +1,7 @@
 import { toTopicName, topicNameMessage, type FieldMessage } from '@folio/core';
 import { Button } from 'primereact/button';
 import { Dialog } from 'primereact/dialog';
-import { InputTextarea } from 'primereact/inputtextarea';
-import { useId, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 
@@ -13,6 +12,7 @@ import { useFilesTraining } from '../use-files-training';
 import { useTopics } from '../use-topics';
 
 import '../chatbot.css';
+import { TopicDescriptionField } from './topic-description-field';
 import { TrainingStatus } from './training-status';
 
 type Errors = { name?: FieldMessage; description?: FieldMessage };
@@ -36,7 +36,6 @@ export function TrainWithFilesDialog({
   const topics = useTopics();
   const training = useFilesTraining();
   const message = useFieldMessage();
-  const descriptionId = useId();
   const [name, setName] = useState('');
   const [description, setDescription] = useState('');
   const [errors, setErrors] = useState<Errors>({});
@@ -97,25 +96,12 @@ export function TrainWithFilesDialog({
             ))}
         </datalist>
         <small className="chatbot-muted">{t('chatbot.trainWithFiles.nameHint')}</small>
-        <div className="folio-field">
-          <label htmlFor={descriptionId}>{t('chatbot.newTopic.description')}</label>
-          <InputTextarea
-            id={descriptionId}
-            value={description}
-            rows={3}
-            autoResize
-            disabled={hasStarted}
-            invalid={errors.description !== undefined}
-            aria-invalid={errors.description !== undefined}
-            aria-describedby={errors.description ? `${descriptionId}-error` : undefined}
-            onChange={(event) => setDescription(event.target.value)}
-          />
-          {errors.description ? (
-            <small id={`${descriptionId}-error`} className="folio-field__error">
-              {message(errors.description)}
-            </small>
-          ) : null}
-        </div>
+        <TopicDescriptionField
+          value={description}
+          onChange={setDescription}
+          error={message(errors.description)}
+          isDisabled={hasStarted}
+        />
       </form>
       {hasStarted ? (
         <section aria-label={t('chatbot.training.title')}>
