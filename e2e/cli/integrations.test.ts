@@ -22,7 +22,7 @@ import type { SignedInUser, TestAccount } from '../support/accounts';
 import { asFile, uploadToFolder } from '../support/chat-users';
 import { signInCli } from '../support/cli-sign-in';
 import { connectCloud, driveFolderWithPdf, type CloudImport } from '../support/cloud-imports';
-import { runInvoices, saveConfiguration } from '../support/results-fixture';
+import { makeInvoicePdf, runInvoices, saveConfiguration } from '../support/results-fixture';
 import { runCli } from '../support/run-cli';
 import { startServers, type RunningServers } from '../support/start-servers';
 
@@ -178,6 +178,33 @@ describe('folio drive', () => {
     expect(sent.name).toMatch(/\.pdf$/);
     const created = google.uploads().find((file) => file.id === sent.remoteId);
     expect(created?.content?.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+  }, 180_000);
+
+  it('runs a configuration on the imported PDFs with folio extract run --files', async () => {
+    await saveConfiguration(ana, 'FacturasImportadas');
+    const ids = [];
+    for (const number of ['F-401', 'F-402']) {
+      const content = Buffer.from(await makeInvoicePdf(number));
+      ids.push(google.addFile({ name: `${number}.pdf`, mimeType: 'application/pdf', content }).id);
+    }
+    const landed = await json<CloudImport>(['drive', 'import', ...ids, '--folder', 'facturas']);
+    const fileIds = landed.items.map((item) => item.fileId ?? '');
+
+    const run = await folio(['extract', 'run', 'FacturasImportadas', '--files', ...fileIds]);
+    expect(run, run.stderr).toMatchObject({ exitCode: 0, stderr: '' });
+    expect(run.lines[0]).toMatch(/^Run \S+ started: 2 documents with FacturasImportadas$/);
+    expect(run.lines.at(-1)).toMatch(/^Run \S+ finished: 2 of 2 done, 0 failed$/);
+
+    const both = await folio([
+      'extract',
+      'run',
+      'FacturasImportadas',
+      'x.zip',
+      '--files',
+      ...fileIds,
+    ]);
+    expect(both.exitCode).toBe(1);
+    expect(both.stderr).toContain('not both');
   }, 180_000);
 
   it('refuses an unknown --format before calling the server', async () => {
