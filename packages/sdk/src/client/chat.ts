@@ -5,6 +5,7 @@ import type { components } from '../generated/middleware';
 import { jsonDataForm, type JsonDataFields } from '../json-data-form';
 
 import { runCall, type CallOptions, type ClientContext } from './call';
+import { createConversationsResource } from './chat-conversations';
 import { waitFor, type WaitOptions } from './wait';
 
 type Schemas = components['schemas'];
@@ -39,7 +40,10 @@ export type AskOptions = CallOptions &
     endpoint?: ChatMessagePath;
   };
 
-/** The chatbot (SPEC §7): topics, their training, and questions with streamed answers. */
+/**
+ * The chatbot (SPEC §7): topics, their training, conversations, and questions with streamed
+ * answers.
+ */
 export function createChatResource(context: ClientContext) {
   // Read at each call: an app may replace its clients (the web, once it knows the service).
   const api = () => context.clients.middleware;
@@ -174,7 +178,7 @@ export function createChatResource(context: ClientContext) {
     };
   }
 
-  return { topics, ask };
+  return { topics, conversations: createConversationsResource(context), ask };
 }
 
 /** The chat resource of a client. */

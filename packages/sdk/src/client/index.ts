@@ -31,6 +31,11 @@ export type { WaitOptions } from './wait';
 export type { UtilsResource } from './utils';
 export type { AccountResource, Profile, StorageUsage } from './account';
 export type { AskOptions, ChatAnswer, ChatResource, ChatResult, Citation, Topic } from './chat';
+export type {
+  Conversation,
+  ConversationHistory,
+  ConversationsResource,
+} from './chat-conversations';
 export type { ApiKey, ApiKeyInput, ApiKeyScope, ApiKeysResource, CreatedApiKey } from './api-keys';
 export type {
   CreatedWebhook,

@@ -89,45 +89,28 @@ export async function deleteTopic(context: SignedInContext, topico: string): Pro
 }
 
 /** A new conversation in a topic, under the default name (createConversation). */
-export async function createConversation(
+export function createConversation(
   context: SignedInContext,
   topico: string,
 ): Promise<Conversation> {
-  return expectData(
-    context.clients.middleware.POST('/chatbot/conversations/create', {
-      ...jsonDataForm('createConversation', { ...owner(context), topico }),
-    }),
-  );
+  return context.folio.chat.conversations.create(topico);
 }
 
 /** A topic's conversations (getConversationsByTopic). */
-export async function listConversations(
+export function listConversations(
   context: SignedInContext,
   topico: string,
 ): Promise<Conversation[]> {
-  const answer = await expectData(
-    context.clients.middleware.POST('/chatbot/conversations/list', {
-      ...jsonDataForm('getConversationsByTopic', { ...owner(context), topico }),
-    }),
-  );
-  return answer.conversations;
+  return context.folio.chat.conversations.list(topico);
 }
 
 /** A conversation and its messages, oldest first (getHistory). */
-export async function getHistory(
+export function getHistory(
   context: SignedInContext,
   topico: string,
   conversationId: string,
 ): Promise<History> {
-  return expectData(
-    context.clients.middleware.POST('/chatbot/history', {
-      ...jsonDataForm('getHistory', {
-        ...owner(context),
-        topico,
-        conversation_id: conversationId,
-      }),
-    }),
-  );
+  return context.folio.chat.conversations.history(topico, conversationId);
 }
 
 /**

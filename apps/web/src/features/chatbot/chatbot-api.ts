@@ -45,29 +45,18 @@ const browserFiles = (files: readonly unknown[]): File[] =>
 
 /**
  * The chatbot's calls (SPEC §7 Chatbot; contract tag `chatbot`), as the signed-in `user`. Topic
- * names are lower-cased before sending (SPEC §5). Topics are read through the SDK's `chat`
- * resource (`sdk.folio`, issue 21); the rest, which no resource covers yet, through the generated
- * clients. Both are read at call time.
+ * names are lower-cased before sending (SPEC §5). Topics and conversations go through the SDK's
+ * `chat` resource (`sdk.folio`, issue 21); training, messages, tables and suggestions, which no
+ * resource covers yet, through the generated clients. Both are read at call time.
  */
 export function createChatbotApi(sdk: AppSdk, user: string) {
   const context = userContext(user);
   const api = () => sdk.clients.middleware;
   const inTopic = (topico: string) => ({ ...context, topico: toTopicName(topico) });
-  const inConversation = (topico: string, conversationId: string) => ({
-    ...inTopic(topico),
-    conversation_id: conversationId,
-  });
 
-  async function renameConversation(topico: string, conversationId: string, name: string) {
-    return expectData(
-      api().POST('/chatbot/conversations/rename', {
-        ...jsonDataForm('updateConversationName', {
-          ...inConversation(topico, conversationId),
-          descripcion: name,
-        }),
-      }),
-    );
-  }
+  const conversations = () => sdk.folio.chat.conversations;
+  const renameConversation = (topico: string, conversationId: string, name: string) =>
+    conversations().rename(toTopicName(topico), conversationId, name);
 
   const sendMessage: ChatSender = (request: ChatRequest, signal: AbortSignal) => {
     return sendChatMessage(sdk.clients, {
@@ -154,36 +143,17 @@ export function createChatbotApi(sdk: AppSdk, user: string) {
     },
     /** Creates a conversation and gives it its default name through the rename call (SPEC §4). */
     async createConversation(topico: string): Promise<Conversation> {
-      const created = await expectData(
-        api().POST('/chatbot/conversations/create', {
-          ...jsonDataForm('createConversation', inTopic(topico)),
-        }),
-      );
+      const created = await conversations().create(toTopicName(topico));
       return renameConversation(topico, created.conversation_id, DEFAULT_CONVERSATION_NAME);
     },
-    async listConversations(topico: string): Promise<Conversation[]> {
-      const answer = await expectData(
-        api().POST('/chatbot/conversations/list', {
-          ...jsonDataForm('getConversationsByTopic', inTopic(topico)),
-        }),
-      );
-      return answer.conversations;
-    },
+    listConversations: (topico: string): Promise<Conversation[]> =>
+      conversations().list(toTopicName(topico)),
     async getHistory(topico: string, conversationId: string): Promise<HistoryItem[]> {
-      const answer = await expectData(
-        api().POST('/chatbot/history', {
-          ...jsonDataForm('getHistory', inConversation(topico, conversationId)),
-        }),
-      );
-      return answer.conversations;
+      return (await conversations().history(toTopicName(topico), conversationId)).conversations;
     },
     renameConversation,
     async deleteConversation(topico: string, conversationId: string) {
-      await expectData(
-        api().POST('/chatbot/conversations/delete', {
-          ...jsonDataForm('deleteConversation', inConversation(topico, conversationId)),
-        }),
-      );
+      await conversations().delete(toTopicName(topico), conversationId);
     },
     sendMessage,
     /** An accounting topic's tables: columns, totals, notes and the first 100 rows (issue 12). */
