@@ -34,14 +34,15 @@ const PAGE_SIZE = 500;
 
 /** The extractor (SPEC §7): configurations, runs over a ZIP of documents, results, exports. */
 export function createExtractorResource(context: ClientContext) {
-  const api = context.clients.middleware;
+  // Read at each call: an app may replace its clients (the web, once it knows the service).
+  const api = () => context.clients.middleware;
 
   const configurations = {
     /** The user's configurations. */
     async list(options?: CallOptions): Promise<Configuration[]> {
       const answer = await runCall(context, options, (signal) =>
         expectData(
-          api.GET('/extractor/configurations', { params: { query: context.user() }, signal }),
+          api().GET('/extractor/configurations', { params: { query: context.user() }, signal }),
         ),
       );
       return answer.data;
@@ -50,7 +51,7 @@ export function createExtractorResource(context: ClientContext) {
     async get(name: string, options?: CallOptions): Promise<Configuration> {
       const answer = await runCall(context, options, (signal) =>
         expectData(
-          api.GET('/extractor/configurations/one', {
+          api().GET('/extractor/configurations/one', {
             params: { query: { ...context.user(), config_name: name } },
             signal,
           }),
@@ -62,7 +63,7 @@ export function createExtractorResource(context: ClientContext) {
     async save(configuration: ConfigurationInput, options?: CallOptions): Promise<Configuration> {
       const answer = await runCall(context, options, (signal) =>
         expectData(
-          api.POST('/extractor/configurations', {
+          api().POST('/extractor/configurations', {
             body: { ...context.user(), configuration },
             signal,
           }),
@@ -74,7 +75,7 @@ export function createExtractorResource(context: ClientContext) {
     async delete(configuration: { id: string }, options?: CallOptions): Promise<void> {
       await runCall(context, options, (signal) =>
         expectData(
-          api.DELETE('/extractor/configurations', {
+          api().DELETE('/extractor/configurations', {
             body: { ...context.user(), id: configuration.id },
             signal,
           }),
@@ -91,7 +92,7 @@ export function createExtractorResource(context: ClientContext) {
   ): Promise<ResultsPage> {
     const answer = await runCall(context, options, (signal) =>
       expectData(
-        api.GET('/extractor/results', {
+        api().GET('/extractor/results', {
           params: {
             query: { limit: PAGE_SIZE, ...query, ...context.user(), config_name: nameOf(config) },
           },
@@ -147,7 +148,7 @@ export function createExtractorResource(context: ClientContext) {
       const answer = await runCall(
         context,
         options,
-        (signal) => expectData(api.POST('/extractor/extract', { ...form, signal })),
+        (signal) => expectData(api().POST('/extractor/extract', { ...form, signal })),
         null,
       );
       return createExtractionRun(context, answer.data);
@@ -163,7 +164,7 @@ export function createExtractorResource(context: ClientContext) {
     ): Promise<ExtractionRun> {
       const answer = await runCall(context, options, (signal) =>
         expectData(
-          api.POST('/extractor/extract/from-files', {
+          api().POST('/extractor/extract/from-files', {
             body: { ...context.user(), config_name: nameOf(config), file_ids: [...fileIds] },
             signal,
           }),
@@ -175,7 +176,7 @@ export function createExtractorResource(context: ClientContext) {
     async runById(runId: string, options?: CallOptions): Promise<ExtractionRun> {
       const answer = await runCall(context, options, (signal) =>
         expectData(
-          api.GET('/extractor/runs/{run_id}', { params: { path: { run_id: runId } }, signal }),
+          api().GET('/extractor/runs/{run_id}', { params: { path: { run_id: runId } }, signal }),
         ),
       );
       return createExtractionRun(context, answer.data);
@@ -203,7 +204,7 @@ export function createExtractorResource(context: ClientContext) {
         context,
         options,
         (signal) =>
-          api.POST('/extractor/export', {
+          api().POST('/extractor/export', {
             body: {
               ...context.user(),
               config_name: nameOf(config),
