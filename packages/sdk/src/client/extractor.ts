@@ -4,6 +4,7 @@ import type { components, paths } from '../generated/middleware';
 import { jsonDataForm } from '../json-data-form';
 
 import { runCall, type CallOptions, type ClientContext } from './call';
+import { createExtractorDocumentsResource } from './extractor-documents';
 import { cancelRun, createExtractionRun, type ExtractionRun, type Run } from './extraction-run';
 
 type Schemas = components['schemas'];
@@ -126,6 +127,8 @@ export function createExtractorResource(context: ClientContext) {
 
   return {
     configurations,
+    /** The extracted documents: read, see a page, review, delete. */
+    documents: createExtractorDocumentsResource(context),
     /**
      * Starts a run of `config` over a ZIP of documents (in Node, `zipFolder` of
      * `@folio/sdk/node` makes one of a folder). Resolves once the server has accepted it, with a

@@ -27,6 +27,11 @@ export type {
   ResultsQuery,
 } from './extractor';
 export type { ExtractionRun, Run } from './extraction-run';
+export type {
+  DocumentChange,
+  ExtractionState,
+  ExtractorDocumentsResource,
+} from './extractor-documents';
 export type { WaitOptions } from './wait';
 export type { UtilsResource } from './utils';
 export type { AccountResource, Profile, StorageUsage } from './account';

@@ -1,5 +1,4 @@
 import { translate } from '@folio/core';
-import { expectData, jsonDataForm, userContext, type MiddlewareComponents } from '@folio/sdk';
 
 import type { SignedInContext } from '../../context';
 import { formatTable, safeText } from '../files/format';
@@ -83,25 +82,19 @@ export async function runResults(
   return 0;
 }
 
-type DocumentResponse = MiddlewareComponents['schemas']['DocumentResponse'];
-
 /** `folio extract verify DOCUMENT_ID`: marks a document manually verified (SPEC §4, §7). */
 export async function runVerify(context: SignedInContext, documentId: string): Promise<number> {
   const { output, language } = context;
-  const form = jsonDataForm('updateDocument', userContext(context.session.current().email), {
-    document_id: documentId,
+  const document = await context.folio.extractor.documents.update(documentId, {
     state: 'manually_verified',
   });
-  const answer: DocumentResponse = await expectData(
-    context.clients.middleware.POST('/extractor/documents/update', form),
-  );
   output.info(
     translate(language, 'cli.extract.verified', {
-      file: safeText(answer.data.file_name),
-      id: answer.data.document_id,
-      state: answer.data.state,
+      file: safeText(document.file_name),
+      id: document.document_id,
+      state: document.state,
     }),
   );
-  output.data(answer.data);
+  output.data(document);
   return 0;
 }

@@ -74,9 +74,10 @@ function storedConfiguration(
 /**
  * The extractor's calls (SPEC §7 Extractor and Document database; contract tags `extractor` and
  * `docdb`), as the signed-in `user` of the fixed company. Configurations, run starts, runs,
- * result pages and exports go through the SDK's `extractor` resource (`sdk.folio`, issue 21);
- * collections, example readings, documents, training and the document database, which no
- * resource covers yet, through the generated clients. Both are read at call time.
+ * result pages, documents and exports go through the SDK's `extractor` resource (`sdk.folio`,
+ * issue 21); collections, example readings, runs on stored files, training and the document
+ * database, which no resource covers yet, through the generated clients. Both are read at call
+ * time.
  */
 export function createExtractorApi(sdk: AppSdk, user: string) {
   const owner = { empresa: COMPANY, user };
@@ -175,38 +176,19 @@ export function createExtractorApi(sdk: AppSdk, user: string) {
         ...(query.runId ? { run_id: query.runId } : {}),
         ...(query.cursor ? { cursor: query.cursor } : {}),
       }),
-    async getDocument(documentId: string): Promise<ExtractedDocument> {
-      const answer = await expectData(
-        api().GET('/extractor/documents/{document_id}', {
-          params: { path: { document_id: documentId } },
-        }),
-      );
-      return answer.data;
-    },
+    getDocument: (documentId: string): Promise<ExtractedDocument> =>
+      extractor().documents.get(documentId),
     /** A page of a document as a JPEG at 110 dpi (boxes scale by 110/72). */
-    async getDocumentPage(documentId: string, page: number): Promise<Blob> {
-      const result = await api().GET('/extractor/documents/{document_id}/pages/{page}', {
-        params: { path: { document_id: documentId, page } },
-        parseAs: 'blob',
-      });
-      return expectData(Promise.resolve(result));
-    },
+    getDocumentPage: (documentId: string, page: number): Promise<Blob> =>
+      extractor().documents.page(documentId, page),
     /** SPEC §7 insert or update document: new data, a new state (verify), or both. */
-    async updateDocument(update: DocumentUpdate): Promise<ExtractedDocument> {
-      const form = jsonDataForm('updateDocument', context, {
-        document_id: update.documentId,
+    updateDocument: (update: DocumentUpdate): Promise<ExtractedDocument> =>
+      extractor().documents.update(update.documentId, {
         ...(update.state ? { state: update.state } : {}),
-        ...(update.data ? { updated_data: JSON.stringify(update.data) } : {}),
-      });
-      const answer = await expectData(api().POST('/extractor/documents/update', form));
-      return answer.data;
-    },
+        ...(update.data ? { data: update.data } : {}),
+      }),
     async deleteDocument(documentId: string, configName: string) {
-      await expectData(
-        api().DELETE('/extractor/documents', {
-          body: { ...context, document_id: documentId, config_name: configName },
-        }),
-      );
+      await extractor().documents.delete(documentId, configName);
     },
     /** CSV, PDF or TXT of the configuration's results, or of `documentIds` only. */
     exportResults: (
