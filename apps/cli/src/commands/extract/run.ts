@@ -3,7 +3,6 @@ import { basename, resolve } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 
 import { messageForError, translate, type Language } from '@folio/core';
-import { expectData } from '@folio/sdk';
 
 import type { SignedInContext } from '../../context';
 import { CliError, EXIT_FAILURE } from '../../errors';
@@ -108,13 +107,7 @@ async function readZip(input: string, output: Output, language: Language): Promi
 }
 
 const getRun = async (context: SignedInContext, runId: string): Promise<Run> =>
-  (
-    await expectData(
-      context.clients.middleware.GET('/extractor/runs/{run_id}', {
-        params: { path: { run_id: runId } },
-      }),
-    )
-  ).data;
+  (await context.folio.extractor.runById(runId)).started;
 
 /**
  * Follows a run until it ends (polling getRun about once a second), drawing a bar per document
