@@ -73,6 +73,16 @@ export function createChatResource(context: ClientContext) {
     },
     /** One topic with its latest training (getTopic); RESOURCE_NOT_FOUND when there is none. */
     get: getTopic,
+    /** Deletes a topic with its conversations; answers the topic as it was. */
+    delete: (topic: string, options?: CallOptions): Promise<Schemas['TopicDetail']> =>
+      runCall(context, options, (signal) =>
+        expectData(
+          api().POST('/chatbot/topics/delete', {
+            ...jsonDataForm('deleteTopic', { ...context.user(), topico: topic }),
+            signal,
+          }),
+        ),
+      ),
     /** Creates a topic from a reference document; its training starts on the server. */
     async create(
       name: string,

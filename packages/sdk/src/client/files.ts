@@ -224,6 +224,36 @@ export function createFilesResource(context: ClientContext) {
       }
       return result.response.body;
     },
+    /** Several files as one ZIP, whole in memory (`archivos.zip` unless the server names it). */
+    async downloadZip(
+      files: readonly Pick<StoredFile, 'blob_name'>[],
+      options?: CallOptions,
+    ): Promise<Download> {
+      const result = await runCall(
+        context,
+        options,
+        (signal) =>
+          api().POST('/storage/files/download-zip', {
+            body: { ...owner(), blob_names: files.map((file) => file.blob_name) },
+            parseAs: 'blob',
+            signal,
+          }),
+        null,
+      );
+      return toDownload(result, 'archivos.zip');
+    },
+    /** A file's preview: its text, or what the server can show of it (previewFile). */
+    async preview(file: Pick<StoredFile, 'blob_name'>, options?: CallOptions) {
+      const answer = await runCall(context, options, (signal) =>
+        expectData(
+          api().POST('/storage/files/preview', {
+            body: { ...owner(), nombre_archivo: file.blob_name },
+            signal,
+          }),
+        ),
+      );
+      return answer.data;
+    },
     /** Moves files to another folder; answers the moved records. */
     async move(
       files: readonly Pick<StoredFile, 'blob_name'>[],

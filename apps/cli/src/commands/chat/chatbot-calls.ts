@@ -80,12 +80,8 @@ export async function trainConversational(
 }
 
 /** Deletes a topic and its conversations (deleteTopic). */
-export async function deleteTopic(context: SignedInContext, topico: string): Promise<TopicDetail> {
-  return expectData(
-    context.clients.middleware.POST('/chatbot/topics/delete', {
-      ...jsonDataForm('deleteTopic', { ...owner(context), topico }),
-    }),
-  );
+export function deleteTopic(context: SignedInContext, topico: string): Promise<TopicDetail> {
+  return context.folio.chat.topics.delete(topico);
 }
 
 /** A new conversation in a topic, under the default name (createConversation). */

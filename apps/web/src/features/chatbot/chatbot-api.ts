@@ -84,9 +84,7 @@ export function createChatbotApi(sdk: AppSdk, user: string) {
     getTopic: (topico: string): Promise<TopicDetail> =>
       sdk.folio.chat.topics.get(toTopicName(topico)),
     async deleteTopic(topico: string) {
-      await expectData(
-        api().POST('/chatbot/topics/delete', { ...jsonDataForm('deleteTopic', inTopic(topico)) }),
-      );
+      await sdk.folio.chat.topics.delete(toTopicName(topico));
     },
     /**
      * Sends a training batch: a new topic through configureChatbot with its reference file, else

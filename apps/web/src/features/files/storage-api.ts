@@ -1,5 +1,5 @@
 import { COMPANY, GLOBAL_SEARCH_TOPIC } from '@folio/core';
-import { expectData, toDownload, uploadLarge, type Download } from '@folio/sdk';
+import { toDownload, uploadLarge, type Download } from '@folio/sdk';
 
 import type { AppSdk } from '../../lib/sdk';
 import { readStoredSession } from '../../lib/storage';
@@ -35,8 +35,8 @@ const PAGE_SIZE = 50;
 /**
  * The files feature's calls (SPEC §7 "File storage and folders"), as the signed-in `user` of the
  * fixed company. Folders, listings, usage, moves, copies, deletions, details, search and small
- * uploads go through the SDK's high-level resources (`sdk.folio`, issue 21), the same client
- * integrators use; downloads by name, ZIPs, previews and the resumable upload, which no resource
+ * uploads, ZIPs and previews go through the SDK's high-level resources (`sdk.folio`, issue 21),
+ * the same client integrators use; downloads by name and the resumable upload, which no resource
  * covers yet, through the generated clients. Both are read at call time (they change once the
  * config is known).
  */
@@ -85,13 +85,8 @@ export function createStorageApi(sdk: AppSdk, user: string) {
       });
       return toDownload(result, file.filename);
     },
-    async downloadZip(files: readonly StoredFile[]): Promise<Download> {
-      const result = await api().POST('/storage/files/download-zip', {
-        body: { ...owner, blob_names: files.map((file) => file.blob_name) },
-        parseAs: 'blob',
-      });
-      return toDownload(result, 'archivos.zip');
-    },
+    downloadZip: (files: readonly StoredFile[]): Promise<Download> =>
+      folio().files.downloadZip(files),
     async deleteFiles(files: readonly StoredFile[]) {
       await folio().files.delete(files);
     },
@@ -106,14 +101,7 @@ export function createStorageApi(sdk: AppSdk, user: string) {
     },
     /** The caller's file of this id, for views that know a file by id (a chatbot citation). */
     findFile: (id: string): Promise<StoredFile> => folio().files.get(id),
-    async previewFile(file: StoredFile): Promise<Preview> {
-      const answer = await expectData(
-        api().POST('/storage/files/preview', {
-          body: { ...owner, nombre_archivo: file.blob_name },
-        }),
-      );
-      return answer.data;
-    },
+    previewFile: (file: StoredFile): Promise<Preview> => folio().files.preview(file),
     /** Content search (SPEC §7): every folder with `BUSQUEDA_GLOBAL`, else one folder. */
     searchContents: (prompt: string, topico: string = GLOBAL_SEARCH_TOPIC): Promise<SearchHit[]> =>
       folio().files.searchContent(prompt, { folder: topico }),
