@@ -1,7 +1,8 @@
 // The files bench of issue 5, with the upload targets issue 15 restated, measured in one run
 // (build first: `pnpm build`, then `pnpm bench:files` from the repository root):
 //   1. upload 200 files (1 GB together) over loopback vs the same requests to a server that only
-//      reads and drops them (target 1.5x; `cp` shown beside it: HTTP alone costs 4.6-5.8x `cp`);
+//      reads and drops them (target 1.5x; `cp` shown beside it: HTTP alone costs 4.6-5.8x `cp`),
+//      with the CPU each run took from the whole machine and the floor that puts on the ratio;
 //   2. the middleware's memory while a 2 GB file uploads through tus (target: peak < 300 MB on
 //      PostgreSQL; on the embedded PGlite, whose engine shares the process, < 100 MB added);
 //   3. the first page of a 10,000-file folder, median server time (target < 50 ms).
@@ -16,6 +17,7 @@ import { join } from 'node:path';
 import { report } from '../measure.ts';
 import { writeBenchFile, writeBenchFiles } from './fixtures.ts';
 import { benchListFolder } from './list-folder.ts';
+import { machineCores, withCpuSpent, type CpuSpent } from './machine-cpu.ts';
 import { startBenchServer } from './server.ts';
 import { uploadThroughTus } from './tus-memory.ts';
 import { copyAll, deleteFolder, sendToSink, uploadAll, uploadClient } from './upload-throughput.ts';
@@ -30,6 +32,34 @@ const RUNS = 3;
 const TUS_TARGET = process.env['FOLIO_TEST_DATABASE_URL']
   ? 'peak < 300 MB on PostgreSQL'
   : '< 100 MB added on PGlite';
+
+/**
+ * The CPU both uploads took from the whole machine (client, kernel and server): on few cores the
+ * upload's floor is its CPU spread over every core, however well the server overlaps its work.
+ */
+function printCpu(oursCpu: CpuSpent[], sinkCpu: CpuSpent[], sinkMs: number): void {
+  const median = (values: (number | undefined)[]) => {
+    const known = values.filter((value) => value !== undefined).sort((a, b) => a - b);
+    return known.length === values.length ? known[Math.floor(known.length / 2)] : undefined;
+  };
+  const ours = median(oursCpu.map((cpu) => cpu.machine));
+  const server = median(oursCpu.map((cpu) => cpu.process));
+  const discard = median(sinkCpu.map((cpu) => cpu.machine));
+  if (ours === undefined || server === undefined || discard === undefined) {
+    return;
+  }
+  const floorMs = (ours / machineCores) * 1000;
+  console.log(
+    `  CPU of the whole machine per run (median): ours ${ours.toFixed(2)} core-s ` +
+      `(the middleware ${server.toFixed(2)}) | discard ${discard.toFixed(2)} core-s (its ` +
+      `${(discard / (sinkMs / 1000)).toFixed(2)} cores busy)`,
+  );
+  console.log(
+    `  CPU ratio ${(ours / discard).toFixed(2)}x; with all ${machineCores} cores busy throughout, ` +
+      `ours could not finish before ${floorMs.toFixed(0)} ms: ` +
+      `${(floorMs / sinkMs).toFixed(2)}x the discarding server at best`,
+  );
+}
 
 const work = await mkdtemp(join(tmpdir(), 'folio-bench-files-'));
 console.log(
@@ -57,12 +87,21 @@ try {
     const cp: number[] = [];
     const cpSync: number[] = [];
     const sink: number[] = [];
+    const oursCpu: CpuSpent[] = [];
+    const sinkCpu: CpuSpent[] = [];
     for (let index = 0; index < RUNS; index++) {
-      ours.push(await uploadAll(uploadServer, `run-${index}`, paths, options));
+      const upload = await withCpuSpent(
+        () => uploadAll(uploadServer, `run-${index}`, paths, options),
+        uploadServer.pid,
+      );
+      ours.push(upload.result);
+      oursCpu.push(upload.cpu);
       await deleteFolder(uploadServer, `run-${index}`);
       cp.push(await copyAll(sourceDir, join(work, 'copy'), false));
       cpSync.push(await copyAll(sourceDir, join(work, 'copy'), true));
-      sink.push(await sendToSink(paths, options));
+      const discarded = await withCpuSpent(() => sendToSink(paths, options));
+      sink.push(discarded.result);
+      sinkCpu.push(discarded.cpu);
     }
     const median = (values: number[]) => [...values].sort((a, b) => a - b)[1] ?? Number.NaN;
     const mbps = (ms: number) => (UPLOAD_MB / (ms / 1000)).toFixed(0);
@@ -70,6 +109,7 @@ try {
     report(`  the same, cp flushed to disk`, median(ours), median(cpSync), 'cp+sync');
     report(`  loopback HTTP alone (a discarding server)`, median(sink), median(cp), 'cp');
     report(`upload vs the discarding server (target 1.5x)`, median(ours), median(sink), 'discard');
+    printCpu(oursCpu, sinkCpu, median(sink));
   } finally {
     await uploadServer.stop();
     await rm(join(work, 'copy'), { recursive: true, force: true });
