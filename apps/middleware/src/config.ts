@@ -5,7 +5,12 @@ import { readFlag, readInteger, readList, type Env } from '@folio/server';
 import type { MiddlewareComponents } from '@folio/sdk';
 
 import packageJson from '../package.json' with { type: 'json' };
-import type { S3BlobStoreConfig } from './blobs/s3-client-config';
+import { readBlobsConfig, type BlobsConfig } from './blobs/blobs-config';
+import {
+  readIntegrationsConfig,
+  type IntegrationsConfig,
+} from './integrations/integrations-config';
+import { readWebhooksConfig, type WebhooksConfig } from './webhooks/webhooks-config';
 
 /** The limits of DECISIONS.md, each configurable by environment; the contract's shape. */
 export type Limits = MiddlewareComponents['schemas']['Limits'];
@@ -18,8 +23,6 @@ export type DatabaseConfig = {
 };
 
 /** Where blobs live: the data folder (the default), or a bucket of an S3-compatible store. */
-export type BlobsConfig = { kind: 'folder'; dir: string } | ({ kind: 's3' } & S3BlobStoreConfig);
-
 export type JobsConfig = {
   /** Run workers inside the middleware (the default) or only in `folio-server worker` processes. */
   runInProcess: boolean;
@@ -118,27 +121,6 @@ export function isOidcConfigured(oidc: OidcConfig): boolean {
 }
 
 /** One OAuth provider's credentials and endpoints; the URLs are overridable so tests use fakes. */
-export type OAuthProviderConfig = {
-  clientId?: string | undefined;
-  clientSecret?: string | undefined;
-  authorizationUrl: string;
-  tokenUrl: string;
-  /** Where a grant is revoked on disconnect; absent when the provider has no such endpoint. */
-  revokeUrl?: string | undefined;
-  /** The API's base URL (Drive: `https://www.googleapis.com`; Graph: `.../v1.0`). */
-  apiUrl: string;
-};
-
-/** Issue 14, DECISIONS.md "Integrations": Google Drive and SharePoint (Microsoft Graph). */
-export type IntegrationsConfig = {
-  google: OAuthProviderConfig;
-  microsoft: OAuthProviderConfig;
-  /** Longest Retry-After a call waits out before it reports the provider's limit. */
-  maxRetryWaitMs: number;
-  /** Bytes per chunk of a resumable upload (a multiple of 256 KiB, Drive's rule). */
-  uploadChunkBytes: number;
-};
-
 /** The key that seals secrets kept in the database: cloud tokens, webhook signing secrets. */
 export type SecretsConfig = {
   /**
@@ -147,23 +129,6 @@ export type SecretsConfig = {
    */
   key?: string | undefined;
   keysDir: string;
-};
-
-/** Webhooks (issue 21): where deliveries may go, how long an attempt may take, when to retry. */
-export type WebhooksConfig = {
-  /**
-   * Addresses and subnets a webhook may reach besides public ones (`FOLIO_WEBHOOKS_ALLOW`,
-   * e.g. `10.0.0.0/8` for a receiver on the operator's network); none by default, so loopback,
-   * private and link-local targets are refused (the HTML printer's rule).
-   */
-  allowedAddresses: string[];
-  /** The time one attempt may take, answer included (`FOLIO_WEBHOOKS_TIMEOUT_MS`). */
-  timeoutMs: number;
-  /**
-   * The wait before each retry (`FOLIO_WEBHOOKS_RETRY_DELAYS_MS`, comma-separated): 5 s, 5 min,
-   * 30 min, 2 h, 5 h, 10 h, about 17.5 hours after the first attempt in all.
-   */
-  retryDelaysMs: number[];
 };
 
 export type MiddlewareConfig = {
@@ -315,11 +280,7 @@ export function loadMiddlewareConfig(
       leaseMs: readInteger(env, 'FOLIO_JOBS_LEASE_MS', 30_000),
       workerNice: Math.min(19, readInteger(env, 'FOLIO_WORKER_NICE', 10)),
     },
-    webhooks: {
-      allowedAddresses: readList(env['FOLIO_WEBHOOKS_ALLOW']),
-      timeoutMs: readInteger(env, 'FOLIO_WEBHOOKS_TIMEOUT_MS', 10_000),
-      retryDelaysMs: readDelays(env['FOLIO_WEBHOOKS_RETRY_DELAYS_MS']),
-    },
+    webhooks: readWebhooksConfig(env),
     logLevel: env['FOLIO_LOG_LEVEL'] ?? 'info',
     validateResponses: env['NODE_ENV'] !== 'production',
     shutdownTimeoutMs: readInteger(env, 'FOLIO_SHUTDOWN_TIMEOUT_MS', 10_000),
@@ -335,80 +296,10 @@ export function shutdownDeadlineMs(config: Pick<MiddlewareConfig, 'shutdownTimeo
   return config.shutdownTimeoutMs + 5_000;
 }
 
-/**
- * `FOLIO_S3_BUCKET` puts every blob in that bucket (`FOLIO_S3_ENDPOINT` for a store other than
- * AWS, `FOLIO_S3_REGION`, `FOLIO_S3_ACCESS_KEY_ID` and `FOLIO_S3_SECRET_ACCESS_KEY` or the AWS
- * SDK's usual credential chain, `FOLIO_S3_FORCE_PATH_STYLE`, on by default with an endpoint);
- * without it blobs live in `<dataDir>/blobs`. Other `FOLIO_S3_*` without a bucket are a mistake
- * that would silently keep blobs on one machine, so they stop the start.
- */
-function readBlobsConfig(env: Env, dataDir: string): BlobsConfig {
-  const bucket = env['FOLIO_S3_BUCKET'] || undefined;
-  if (!bucket) {
-    const stray = Object.keys(env).filter((name) => name.startsWith('FOLIO_S3_') && env[name]);
-    if (stray.length > 0) {
-      throw new Error(`${stray.join(', ')} set without FOLIO_S3_BUCKET`);
-    }
-    return { kind: 'folder', dir: resolve(dataDir, 'blobs') };
-  }
-  const endpoint = env['FOLIO_S3_ENDPOINT'] || undefined;
-  const pathStyle = env['FOLIO_S3_FORCE_PATH_STYLE'];
-  return {
-    kind: 's3',
-    bucket,
-    endpoint,
-    region: env['FOLIO_S3_REGION'] || 'us-east-1',
-    accessKeyId: env['FOLIO_S3_ACCESS_KEY_ID'] || undefined,
-    secretAccessKey: env['FOLIO_S3_SECRET_ACCESS_KEY'] || undefined,
-    forcePathStyle: pathStyle ? readFlag(pathStyle) : endpoint !== undefined,
-  };
-}
-
-const WEBHOOK_RETRY_DELAYS_MS = [5e3, 300e3, 1_800e3, 7_200e3, 18_000e3, 36_000e3];
-
-/** A comma-separated list of non-negative milliseconds, or the default webhook schedule. */
-function readDelays(raw: string | undefined): number[] {
-  const delays = readList(raw).map(Number);
-  if (delays.some((delay) => !Number.isSafeInteger(delay) || delay < 0)) {
-    throw new Error(`FOLIO_WEBHOOKS_RETRY_DELAYS_MS is not a list of milliseconds: ${raw}`);
-  }
-  return delays.length > 0 ? delays : WEBHOOK_RETRY_DELAYS_MS;
-}
-
 /** `FOLIO_TRUST_PROXY`: unset or off trusts no proxy; on trusts any; else a list of proxies. */
 function readTrustProxy(raw: string | undefined): boolean | string[] {
   if (raw === undefined || raw === '' || ['0', 'false', 'no', 'off'].includes(raw.toLowerCase())) {
     return false;
   }
   return readFlag(raw) ? true : readList(raw);
-}
-
-/**
- * Issue 14: `FOLIO_GOOGLE_CLIENT_ID` and `_SECRET` turn Google Drive on, `FOLIO_MICROSOFT_CLIENT_ID`
- * and `_SECRET` SharePoint (`FOLIO_MICROSOFT_TENANT`, default `common`). Every endpoint has a
- * `*_URL` override so tests and proxies can stand in for the real services (docs/deploy.md).
- */
-function readIntegrationsConfig(env: Env): IntegrationsConfig {
-  const tenant = env['FOLIO_MICROSOFT_TENANT'] || 'common';
-  const login = `https://login.microsoftonline.com/${tenant}/oauth2/v2.0`;
-  return {
-    google: {
-      clientId: env['FOLIO_GOOGLE_CLIENT_ID'] || undefined,
-      clientSecret: env['FOLIO_GOOGLE_CLIENT_SECRET'] || undefined,
-      authorizationUrl:
-        env['FOLIO_GOOGLE_AUTH_URL'] || 'https://accounts.google.com/o/oauth2/v2/auth',
-      tokenUrl: env['FOLIO_GOOGLE_TOKEN_URL'] || 'https://oauth2.googleapis.com/token',
-      revokeUrl: env['FOLIO_GOOGLE_REVOKE_URL'] || 'https://oauth2.googleapis.com/revoke',
-      apiUrl: (env['FOLIO_GOOGLE_API_URL'] || 'https://www.googleapis.com').replace(/\/+$/, ''),
-    },
-    microsoft: {
-      clientId: env['FOLIO_MICROSOFT_CLIENT_ID'] || undefined,
-      clientSecret: env['FOLIO_MICROSOFT_CLIENT_SECRET'] || undefined,
-      authorizationUrl: env['FOLIO_MICROSOFT_AUTH_URL'] || `${login}/authorize`,
-      tokenUrl: env['FOLIO_MICROSOFT_TOKEN_URL'] || `${login}/token`,
-      apiUrl: (env['FOLIO_GRAPH_URL'] || 'https://graph.microsoft.com/v1.0').replace(/\/+$/, ''),
-    },
-    maxRetryWaitMs: readInteger(env, 'FOLIO_INTEGRATIONS_MAX_RETRY_WAIT_MS', 60_000),
-    uploadChunkBytes: readInteger(env, 'FOLIO_INTEGRATIONS_UPLOAD_CHUNK_BYTES', 8 * MIB),
-  };
 }

@@ -1,4 +1,4 @@
-import type { BlobsConfig } from '../config';
+import type { BlobsConfig } from './blobs-config';
 import type { Logger } from '../db/logger';
 import type { BlobStore } from './blob-store';
 import { createFileBlobStore } from './file-blob-store';

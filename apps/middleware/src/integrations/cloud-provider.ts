@@ -1,6 +1,6 @@
 import type { MiddlewareComponents } from '@folio/sdk';
 
-import type { OAuthProviderConfig } from '../config';
+import type { OAuthProviderConfig } from './integrations-config';
 
 /** The providers of the contract: `google-drive` (the cloud drive), `sharepoint`. */
 export type ProviderId = MiddlewareComponents['schemas']['IntegrationProvider'];

@@ -1,4 +1,4 @@
-import type { IntegrationsConfig } from '../config';
+import type { IntegrationsConfig } from './integrations-config';
 import type { CloudProvider, ProviderId } from './cloud-provider';
 import { googleDriveProvider } from './google/google-drive';
 import type { ProviderHttpSettings } from './provider-http';

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 
-import type { WebhooksConfig } from '../config';
+import type { WebhooksConfig } from './webhooks-config';
 import type { Logger } from '../db/logger';
 import type { Tables } from '../db/schema';
 import { payloadId, type JobHandler } from '../jobs/job-handler';

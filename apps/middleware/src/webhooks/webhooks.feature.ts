@@ -1,7 +1,7 @@
 import { createAddressGuard } from '@folio/server';
 import type { Kysely } from 'kysely';
 
-import type { WebhooksConfig } from '../config';
+import type { WebhooksConfig } from './webhooks-config';
 import type { Logger } from '../db/logger';
 import type { Tables } from '../db/schema';
 import type { SecretCipher } from '../secret-cipher';

@@ -1,6 +1,6 @@
 import { AppError } from '@folio/core';
 
-import type { IntegrationsConfig, OAuthProviderConfig } from '../../config';
+import type { IntegrationsConfig, OAuthProviderConfig } from '../integrations-config';
 import type { CloudDrive, CloudItem, CloudProvider } from '../cloud-provider';
 import {
   callProvider,

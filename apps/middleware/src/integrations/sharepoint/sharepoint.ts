@@ -6,7 +6,7 @@ import { pipeline } from 'node:stream/promises';
 
 import { AppError } from '@folio/core';
 
-import type { IntegrationsConfig, OAuthProviderConfig } from '../../config';
+import type { IntegrationsConfig, OAuthProviderConfig } from '../integrations-config';
 import type { CloudDrive, CloudItem, CloudProvider, CloudUpload } from '../cloud-provider';
 import {
   callProvider,

@@ -5,7 +5,7 @@ import { FileStore } from '@tus/file-store';
 import type { DataStore } from '@tus/server';
 
 import { s3ClientConfig } from '../../blobs/s3-client-config';
-import type { BlobsConfig } from '../../config';
+import type { BlobsConfig } from '../../blobs/blobs-config';
 
 /** How long an unfinished upload can be resumed; older parts are swept. */
 export const TUS_EXPIRY_MS = 24 * 60 * 60 * 1000;
