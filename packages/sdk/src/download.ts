@@ -1,3 +1,5 @@
+import { FolioError } from './errors';
+
 /** A file received from a host: its bytes and the name to save it under. */
 export type Download = { blob: Blob; fileName: string };
 
@@ -39,5 +41,37 @@ export function toDownload(
     fileName:
       fileNameFromContentDisposition(result.response.headers.get('content-disposition')) ??
       defaultFileName,
+  };
+}
+
+/**
+ * A file received as a stream, with what the answer said of it: write it to disk as it comes and
+ * show progress against `size`.
+ */
+export type StreamedDownload = {
+  stream: ReadableStream<Uint8Array>;
+  /** The name to save it under: the server's, else the call's default. */
+  fileName: string;
+  /** Its length in bytes (`Content-Length`); undefined when the server streams without one. */
+  size: number | undefined;
+  /** Its media type (`Content-Type`); empty when the server named none. */
+  type: string;
+};
+
+/** Pairs a stream answer with its name, size and type; an answer without a body is EMPTY_RESPONSE. */
+export function toStreamedDownload(response: Response, defaultFileName: string): StreamedDownload {
+  if (!response.body) {
+    throw new FolioError('EMPTY_RESPONSE', 'The server answered without a body', {
+      status: response.status,
+    });
+  }
+  const length = Number(response.headers.get('content-length') ?? Number.NaN);
+  return {
+    stream: response.body,
+    fileName:
+      fileNameFromContentDisposition(response.headers.get('content-disposition')) ??
+      defaultFileName,
+    size: Number.isFinite(length) && length >= 0 ? length : undefined,
+    type: response.headers.get('content-type') ?? '',
   };
 }

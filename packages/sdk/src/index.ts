@@ -15,8 +15,8 @@ export type {
   ChatStreamStart,
   SendChatMessageOptions,
 } from './chat-stream';
-export { fileNameFromContentDisposition, toDownload } from './download';
-export type { Download } from './download';
+export { fileNameFromContentDisposition, toDownload, toStreamedDownload } from './download';
+export type { Download, StreamedDownload } from './download';
 export { createSessionMiddleware } from './session-middleware';
 export { uploadLarge } from './upload-large';
 export { verifyWebhook, WebhookVerificationError } from './verify-webhook';

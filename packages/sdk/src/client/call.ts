@@ -1,5 +1,6 @@
 import type { FolioClients } from '../clients';
 import { FolioError, toFolioError } from '../errors';
+import type { SessionHandler } from '../session-middleware';
 import type { UserContext } from '../user-context';
 
 import type { Clock } from './retrying-fetch';
@@ -25,6 +26,8 @@ export type ClientContext = {
   clock: Clock;
   /** The middleware's base URL. */
   url: string;
+  /** The session the clients carry, for transports outside them (tus uploads); none anonymous. */
+  session?: SessionHandler | undefined;
 };
 
 /**
@@ -33,7 +36,7 @@ export type ClientContext = {
  * `timeoutMs` null means the call has no default limit (a transfer of a large file).
  */
 export async function runCall<T>(
-  context: ClientContext,
+  context: Pick<ClientContext, 'timeoutMs'>,
   options: CallOptions | undefined,
   send: (signal: AbortSignal | undefined) => Promise<T>,
   defaultTimeoutMs: number | null = context.timeoutMs ?? null,

@@ -1,7 +1,8 @@
-import { createFolioClients, expectData } from '../clients';
+import { createFolioClients } from '../clients';
 import { FolioError } from '../errors';
 import type { SessionHandler } from '../session-middleware';
 
+import { createFolioAuthFromClients } from './auth';
 import { createFolioFromClients, type Folio } from './folio-from-clients';
 import { createRetryingFetch, SYSTEM_CLOCK, type Clock, type RetryOptions } from './retrying-fetch';
 import { createTokenSession, type TokenPair } from './token-session';
@@ -63,12 +64,12 @@ export async function createFolio(options: FolioOptions): Promise<Folio> {
     fetch,
     ...(language === undefined ? {} : { language: () => language }),
   };
-  const anonymous = createFolioClients({
-    ...common,
-    serviceUrl: options.serviceUrl ?? options.url,
+  const timeoutMs = options.timeoutMs === undefined ? DEFAULT_TIMEOUT_MS : options.timeoutMs;
+  const auth = createFolioAuthFromClients({
+    clients: createFolioClients({ ...common, serviceUrl: options.serviceUrl ?? options.url }),
+    timeoutMs,
   });
-  const serviceUrl =
-    options.serviceUrl ?? (await expectData(anonymous.middleware.GET('/config'))).serviceUrl;
+  const serviceUrl = options.serviceUrl ?? (await auth.system.config()).serviceUrl;
 
   let session: SessionHandler;
   let username: () => string;
@@ -80,20 +81,18 @@ export async function createFolio(options: FolioOptions): Promise<Folio> {
   } else if ('apiKey' in options) {
     const key = options.apiKey;
     session = { getAccessToken: () => key, refresh: async () => undefined };
-    const validated = await expectData(
-      anonymous.middleware.GET('/auth/validate', { headers: { authorization: `Bearer ${key}` } }),
-    );
+    const validated = await auth.validate(key);
     username = () => validated.username;
   } else {
     const first =
       'tokens' in options
         ? options.tokens
-        : await expectData(
-            anonymous.middleware.POST('/auth/login', {
-              body: { email: options.email, password: options.password, hash: options.accountKey },
-            }),
-          );
-    const tokenSession = createTokenSession(first, anonymous, clock);
+        : await auth.login({
+            email: options.email,
+            password: options.password,
+            accountKey: options.accountKey,
+          });
+    const tokenSession = createTokenSession(first, auth, clock);
     session = tokenSession;
     username = tokenSession.username;
     tokens = tokenSession.tokens;
@@ -103,19 +102,17 @@ export async function createFolio(options: FolioOptions): Promise<Folio> {
   }
 
   let isSignedOut = false;
-  const clients = createFolioClients({
-    ...common,
-    serviceUrl,
-    session: {
-      getAccessToken: () => (isSignedOut ? undefined : session.getAccessToken()),
-      refresh: () => session.refresh(),
-    },
-  });
+  const signedIn: SessionHandler = {
+    getAccessToken: () => (isSignedOut ? undefined : session.getAccessToken()),
+    refresh: () => session.refresh(),
+  };
+  const clients = createFolioClients({ ...common, serviceUrl, session: signedIn });
   return createFolioFromClients({
     clients,
     url: options.url,
     username,
-    timeoutMs: options.timeoutMs === undefined ? DEFAULT_TIMEOUT_MS : options.timeoutMs,
+    session: signedIn,
+    timeoutMs,
     clock,
     onLogout: () => {
       isSignedOut = true;

@@ -1,10 +1,11 @@
 import { expectData } from '../clients';
-import { toDownload, type Download } from '../download';
 import { FolioError } from '../errors';
 import type { components, paths } from '../generated/middleware';
 import { jsonDataForm } from '../json-data-form';
 
 import { runCall, type CallOptions, type ClientContext } from './call';
+import { createFileDownloads } from './file-downloads';
+import { createLargeUpload } from './large-upload';
 import { multipartBody } from './multipart-body';
 
 type Schemas = components['schemas'];
@@ -130,6 +131,7 @@ export function createFilesResource(context: ClientContext) {
   }
 
   return {
+    ...createFileDownloads(context),
     /** Uploads one file; resolves with the stored record (its `blob_name` is `<folder>/<name>`). */
     async upload(source: UploadSource, options?: UploadOptions): Promise<StoredFile> {
       const [stored] = await uploadMany([source], options);
@@ -139,6 +141,12 @@ export function createFilesResource(context: ClientContext) {
       return stored;
     },
     uploadMany,
+    /**
+     * Uploads a large file resumably (tus, issue 5) with progress: an interrupted upload of the
+     * same file continues where the server stopped. Resolves with the stored file's id and
+     * `blobName`.
+     */
+    uploadLarge: createLargeUpload(context),
     /** One page of a listing from `cursor` (a screen that loads more as the user asks). */
     page,
     pages,
@@ -177,6 +185,18 @@ export function createFilesResource(context: ClientContext) {
       );
       return answer.data.results;
     },
+    /** A file's record by its `blob_name` (`<folder>/<name>`, getFileInfo). */
+    async getByName(blobName: string, options?: CallOptions): Promise<StoredFile> {
+      const answer = await runCall(context, options, (signal) =>
+        expectData(
+          api().GET('/storage/files/info', {
+            params: { query: { empresa: owner().empresa, blob_name: blobName } },
+            signal,
+          }),
+        ),
+      );
+      return answer.data;
+    },
     /** A file's record by its id. */
     async get(fileId: string, options?: CallOptions): Promise<StoredFile> {
       const answer = await runCall(context, options, (signal) =>
@@ -185,62 +205,6 @@ export function createFilesResource(context: ClientContext) {
         ),
       );
       return answer.data;
-    },
-    /** A file's bytes and name, whole in memory. */
-    async download(file: Pick<StoredFile, 'id'>, options?: CallOptions): Promise<Download> {
-      const result = await runCall(
-        context,
-        options,
-        (signal) =>
-          api().GET('/storage/files/{file_id}/content', {
-            params: { path: { file_id: file.id } },
-            parseAs: 'blob',
-            signal,
-          }),
-        null,
-      );
-      return toDownload(result, 'archivo');
-    },
-    /** A file's bytes as a stream, for files too large to hold (write it to disk as it comes). */
-    async downloadStream(
-      file: Pick<StoredFile, 'id'>,
-      options?: CallOptions,
-    ): Promise<ReadableStream<Uint8Array>> {
-      const result = await runCall(
-        context,
-        options,
-        (signal) =>
-          api().GET('/storage/files/{file_id}/content', {
-            params: { path: { file_id: file.id } },
-            parseAs: 'stream',
-            signal,
-          }),
-        null,
-      );
-      if (!result.response.body) {
-        throw new FolioError('EMPTY_RESPONSE', 'The server answered without a body', {
-          status: result.response.status,
-        });
-      }
-      return result.response.body;
-    },
-    /** Several files as one ZIP, whole in memory (`archivos.zip` unless the server names it). */
-    async downloadZip(
-      files: readonly Pick<StoredFile, 'blob_name'>[],
-      options?: CallOptions,
-    ): Promise<Download> {
-      const result = await runCall(
-        context,
-        options,
-        (signal) =>
-          api().POST('/storage/files/download-zip', {
-            body: { ...owner(), blob_names: files.map((file) => file.blob_name) },
-            parseAs: 'blob',
-            signal,
-          }),
-        null,
-      );
-      return toDownload(result, 'archivos.zip');
     },
     /** A file's preview: its text, or what the server can show of it (previewFile). */
     async preview(file: Pick<StoredFile, 'blob_name'>, options?: CallOptions) {

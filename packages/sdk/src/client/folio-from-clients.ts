@@ -1,4 +1,5 @@
 import type { FolioClients } from '../clients';
+import type { SessionHandler } from '../session-middleware';
 import { userContext } from '../user-context';
 
 import { createAccountResource } from './account';
@@ -9,6 +10,7 @@ import { createExtractorResource } from './extractor';
 import { createFilesResource } from './files';
 import { createFoldersResource } from './folders';
 import { SYSTEM_CLOCK, type Clock } from './retrying-fetch';
+import { createSystemResource } from './system';
 import type { TokenPair } from './token-session';
 import { createUtilsResource } from './utils';
 import { createWebhooksResource } from './webhooks';
@@ -23,6 +25,8 @@ export type Folio = {
   chat: ReturnType<typeof createChatResource>;
   keys: ReturnType<typeof createApiKeysResource>;
   webhooks: ReturnType<typeof createWebhooksResource>;
+  /** The hosts' health and the public configuration. */
+  system: ReturnType<typeof createSystemResource>;
   /** The generated clients underneath, with the same session, for calls without a resource. */
   readonly clients: FolioClients;
   /** The current token pair of a password login (to store and resume with `{ tokens }`). */
@@ -49,6 +53,8 @@ export type FolioFromClientsOptions = {
   onLogout?: () => void;
   /** The token pair, when the client keeps one (`createFolio`'s password login). */
   tokens?: () => TokenPair | undefined;
+  /** The session the clients carry, for the resumable uploads, which go around the clients. */
+  session?: SessionHandler;
 };
 
 /**
@@ -68,6 +74,7 @@ export function createFolioFromClients(options: FolioFromClientsOptions): Folio 
     timeoutMs: options.timeoutMs ?? undefined,
     clock: options.clock ?? SYSTEM_CLOCK,
     url: options.url,
+    session: options.session,
   };
   return {
     files: createFilesResource(context),
@@ -78,6 +85,10 @@ export function createFolioFromClients(options: FolioFromClientsOptions): Folio 
     chat: createChatResource(context),
     keys: createApiKeysResource(context),
     webhooks: createWebhooksResource(context),
+    system: createSystemResource({
+      clients: current,
+      timeoutMs: context.timeoutMs,
+    }),
     get clients() {
       return current();
     },

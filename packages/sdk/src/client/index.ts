@@ -3,6 +3,18 @@ export { createFolio } from './create-folio';
 export type { FolioCredentials, FolioOptions } from './create-folio';
 export { createFolioFromClients } from './folio-from-clients';
 export type { Folio, FolioFromClientsOptions } from './folio-from-clients';
+export { createFolioAuth, createFolioAuthFromClients } from './auth';
+export type {
+  FolioAuth,
+  FolioAuthFromClientsOptions,
+  FolioAuthOptions,
+  LoginInput,
+  LoginTokens,
+  PasswordReset,
+  Registration,
+  TokenOwner,
+} from './auth';
+export type { FolioHost, Health, PublicConfig, SystemResource } from './system';
 export type { CallOptions } from './call';
 export type { Clock, RetryOptions } from './retrying-fetch';
 export { createRetryingFetch, retryAfterMs } from './retrying-fetch';
@@ -34,7 +46,17 @@ export type {
 } from './extractor-documents';
 export type { WaitOptions } from './wait';
 export type { UtilsResource } from './utils';
-export type { AccountResource, Profile, StorageUsage } from './account';
+export type {
+  AccountResource,
+  BalanceHistory,
+  PasswordChange,
+  Profile,
+  ProfileChanges,
+  StorageUsage,
+  UpdatedProfile,
+} from './account';
+export type { ByNameOptions, FileByName, FileDownloads } from './file-downloads';
+export type { LargeFileSource, LargeUploadOptions } from './large-upload';
 export type { AskOptions, ChatAnswer, ChatResource, ChatResult, Citation, Topic } from './chat';
 export type {
   Conversation,

@@ -1,7 +1,6 @@
-import type { FolioClients } from '../clients';
-import { expectData } from '../clients';
 import type { SessionHandler } from '../session-middleware';
 
+import type { FolioAuth } from './auth';
 import type { Clock } from './retrying-fetch';
 
 /** The token pair of a login or refresh (auth.yaml `TokenPairResponse`). */
@@ -37,22 +36,18 @@ export function readJwtClaims(token: string): { sub?: string; exp?: number } {
  * The session of a login, kept in memory: an access token about to expire is renewed before it
  * is sent, and a 401 renews it through the SDK's session middleware. The refresh token is single
  * use (DECISIONS.md "Accounts and sessions"), so concurrent renewals share one call.
- * `anonymous` must be clients without a session: the refresh call carries the refresh token.
  */
 export function createTokenSession(
   first: TokenPair,
-  anonymous: FolioClients,
+  auth: Pick<FolioAuth, 'refresh'>,
   clock: Pick<Clock, 'now'>,
 ): TokenSession {
   let pair = first;
   let renewing: Promise<string> | undefined;
 
   const renew = (): Promise<string> => {
-    renewing ??= expectData(
-      anonymous.middleware.POST('/auth/refresh', {
-        headers: { authorization: `Bearer ${pair.refresh_token}` },
-      }),
-    )
+    renewing ??= auth
+      .refresh(pair.refresh_token)
       .then((renewed) => {
         pair = { access_token: renewed.access_token, refresh_token: renewed.refresh_token };
         return pair.access_token;
