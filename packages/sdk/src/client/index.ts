@@ -57,7 +57,26 @@ export type {
 } from './account';
 export type { ByNameOptions, FileByName, FileDownloads } from './file-downloads';
 export type { LargeFileSource, LargeUploadOptions } from './large-upload';
-export type { AskOptions, ChatAnswer, ChatResource, ChatResult, Citation, Topic } from './chat';
+export type { ChatResource, Topic } from './chat';
+export type {
+  AskOptions,
+  ChatAnswer,
+  ChatEndpoint,
+  ChatEvents,
+  ChatResult,
+  Citation,
+} from './chat-messages';
+export type {
+  TopicDetail,
+  TopicSettings,
+  Training,
+  TrainingAccepted,
+  TrainingOptions,
+  TrainingResource,
+  TrainingRun,
+} from './chat-training';
+export type { SqlQuestions, TablesResource, TopicTable } from './chat-tables';
+export type { GeneratedPrompt, PromptSuggestions, PromptsResource } from './chat-prompts';
 export type {
   Conversation,
   ConversationHistory,
