@@ -28,5 +28,6 @@ export * from './extractor/index';
 export * from './chatbot/index';
 export * from './api-keys/index';
 export * from './webhooks/index';
+export * from './integrations/index';
 export { parsePageRanges } from './utils/page-ranges';
 export type { PageRangeList, PageRangeProblem, WrittenPageRange } from './utils/page-ranges';

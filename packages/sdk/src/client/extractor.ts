@@ -4,7 +4,11 @@ import type { components, paths } from '../generated/middleware';
 import { jsonDataForm } from '../json-data-form';
 
 import { runCall, type CallOptions, type ClientContext } from './call';
+import { listCollections, type Collection } from './extractor-collections';
+import { createExtractorDatabaseResource } from './extractor-database';
 import { createExtractorDocumentsResource } from './extractor-documents';
+import { createExtractorExamplesResource } from './extractor-examples';
+import { trainChatbotFromResults } from './extractor-train-chatbot';
 import { cancelRun, createExtractionRun, type ExtractionRun, type Run } from './extraction-run';
 
 type Schemas = components['schemas'];
@@ -129,6 +133,22 @@ export function createExtractorResource(context: ClientContext) {
     configurations,
     /** The extracted documents: read, see a page, review, delete. */
     documents: createExtractorDocumentsResource(context),
+    /** The wizard's examples: read one into pages and suggested attributes, test on it. */
+    examples: createExtractorExamplesResource(context),
+    /** The document database: send documents on, read back a configuration's rows. */
+    database: createExtractorDatabaseResource(context),
+    /** Each configuration with results, its documents per state and last run, latest first. */
+    collections: (options?: CallOptions): Promise<Collection[]> =>
+      listCollections(context, options),
+    /**
+     * Asks to train a chatbot topic with the configuration's results (or `documentIds`);
+     * answers the stored request's id.
+     */
+    trainChatbot: (
+      config: ConfigurationRef,
+      topic: string,
+      options?: CallOptions & { documentIds?: readonly string[] },
+    ): Promise<string> => trainChatbotFromResults(context, nameOf(config), topic, options),
     /**
      * Starts a run of `config` over a ZIP of documents (in Node, `zipFolder` of
      * `@folio/sdk/node` makes one of a folder). Resolves once the server has accepted it, with a

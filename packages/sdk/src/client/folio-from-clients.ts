@@ -6,9 +6,11 @@ import { createAccountResource } from './account';
 import { createApiKeysResource } from './api-keys';
 import type { ClientContext } from './call';
 import { createChatResource } from './chat';
+import { createDashboardResource } from './dashboard';
 import { createExtractorResource } from './extractor';
 import { createFilesResource } from './files';
 import { createFoldersResource } from './folders';
+import { createIntegrationsResource } from './integrations';
 import { SYSTEM_CLOCK, type Clock } from './retrying-fetch';
 import { createSystemResource } from './system';
 import type { TokenPair } from './token-session';
@@ -27,6 +29,8 @@ export type Folio = {
   webhooks: ReturnType<typeof createWebhooksResource>;
   /** The hosts' health and the public configuration. */
   system: ReturnType<typeof createSystemResource>;
+  dashboard: ReturnType<typeof createDashboardResource>;
+  integrations: ReturnType<typeof createIntegrationsResource>;
   /** The generated clients underneath, with the same session, for calls without a resource. */
   readonly clients: FolioClients;
   /** The current token pair of a password login (to store and resume with `{ tokens }`). */
@@ -89,6 +93,8 @@ export function createFolioFromClients(options: FolioFromClientsOptions): Folio 
       clients: current,
       timeoutMs: context.timeoutMs,
     }),
+    dashboard: createDashboardResource(context),
+    integrations: createIntegrationsResource(context),
     get clients() {
       return current();
     },

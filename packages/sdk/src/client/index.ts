@@ -44,6 +44,14 @@ export type {
   ExtractionState,
   ExtractorDocumentsResource,
 } from './extractor-documents';
+export type { Collection } from './extractor-collections';
+export type { DatabaseRecord, ExtractorDatabaseResource } from './extractor-database';
+export type {
+  DocumentType,
+  ExampleReading,
+  ExampleTest,
+  ExtractorExamplesResource,
+} from './extractor-examples';
 export type { WaitOptions } from './wait';
 export type { UtilsResource } from './utils';
 export type {
@@ -92,5 +100,24 @@ export type {
   WebhookInput,
   WebhooksResource,
 } from './webhooks';
+export type {
+  Dashboard,
+  DashboardBucket,
+  DashboardPeriodName,
+  DashboardQuery,
+  DashboardResource,
+  DashboardRun,
+} from './dashboard';
+export type {
+  CloudItem,
+  CloudItemPage,
+  CloudItemQuery,
+  CloudUpload,
+  CloudUploadSource,
+  Integration,
+  IntegrationProvider,
+  IntegrationsResource,
+} from './integrations';
+export type { CloudImport, CloudImportHandle } from './cloud-import';
 export { escapeFormName, multipartBody } from './multipart-body';
 export type { MultipartBody } from './multipart-body';

@@ -1,0 +1,1 @@
+export { INTEGRATION_PROVIDER_NAMES, isIntegrationProvider } from './providers';
