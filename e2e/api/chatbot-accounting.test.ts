@@ -3,9 +3,13 @@
 // loads into typed tables; questions are answered as tables by the built-in rules and by a model
 // (a local provider) whose SQL is checked; hostile SQL is refused and a victim's tables stay out
 // of reach; the SQL-questions retry rule.
-import { fetchSqlQuestions } from '@folio/core';
 import { startMockLlmServer, type MockLlmServer } from '@folio/middleware/testing/mock-llm-server';
-import { expectData, jsonDataForm, type MiddlewareComponents } from '@folio/sdk';
+import {
+  createFolioFromClients,
+  expectData,
+  jsonDataForm,
+  type MiddlewareComponents,
+} from '@folio/sdk';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 
 import {
@@ -206,28 +210,22 @@ describe('the accounting chatbot', () => {
 
   it('fetches the SQL questions, recreating them when the first fetch fails (SPEC §4)', async () => {
     const waits: number[] = [];
-    const questions = await fetchSqlQuestions({
-      fetch: () =>
-        expectData(
-          ana.api.POST(
-            '/chatbot/sql-questions',
-            jsonDataForm('getSqlQuestions', { ...ctx(ana), topico: 'CUENTAS' }),
-          ),
-        ),
-      recreate: async () =>
-        (
-          await ana.api.POST(
-            '/chatbot/sql-questions/recreate',
-            jsonDataForm('recreateSqlQuestions', { ...ctx(ana), topico: 'CUENTAS' }),
-          )
-        ).response.status === 200,
-      wait: (ms) => {
-        waits.push(ms);
-        return Promise.resolve();
+    const folio = createFolioFromClients({
+      clients: ana.clients,
+      url: '',
+      username: () => ana.email,
+      clock: {
+        now: () => Date.now(),
+        sleep: (ms) => {
+          waits.push(ms);
+          return Promise.resolve();
+        },
       },
     });
+    const questions = await folio.chat.tables.questions('cuentas');
     expect(questions.success).toBe(true);
     expect(questions.questions.length).toBeGreaterThan(0);
+    expect(waits.every((ms) => ms === 3000)).toBe(true);
   });
 
   it('trains more workbooks only through the accounting route', async () => {

@@ -76,14 +76,6 @@ export const FILES_WITH_LIMIT_DEFAULT = 10;
 // SPEC §9: size units 1024
 export const SIZE_UNIT = 1024;
 
-/** The wait before the single retry of suggested SQL questions. */
-// SPEC §9: SQL questions, one retry after 3 seconds
-export const SQL_QUESTIONS_RETRY_MS = 3 * SECOND_MS;
-
-/** How many times suggested SQL questions are retried. */
-// SPEC §9: SQL questions, one retry
-export const SQL_QUESTIONS_RETRIES = 1;
-
 /** The name a new conversation gets through the rename call; kept in Spanish as the spec gives it. */
 // SPEC §9 and §4: default conversation name 'Nueva Conversación'
 export const DEFAULT_CONVERSATION_NAME = 'Nueva Conversación';

@@ -48,6 +48,23 @@ export type ChatSender = (
   signal: AbortSignal,
 ) => Promise<AsyncIterable<ChatStreamEvent>> | AsyncIterable<ChatStreamEvent>;
 
+/**
+ * What a message sends besides its user context, topic, prompt and files (SPEC §3 Message send):
+ * its route, conversation, when it was asked, who answers and how, and its mission; both faces
+ * send it through the SDK's `chat.messages.send`.
+ */
+export function messageOptions(request: ChatRequest) {
+  return {
+    endpoint: request.endpoint,
+    conversation_id: request.conversationId,
+    timestamp: new Date().toISOString(),
+    model: request.settings.model,
+    tono: request.settings.tone,
+    personalidad: request.settings.personality,
+    mision: request.mission,
+  };
+}
+
 /** What the answering actor tells the conversation machine. */
 export type ChatAnswerReport =
   | { type: 'chat.started'; messageId: string; conversationId: string; engine: string }

@@ -33,7 +33,6 @@ export { checkTrainingFiles, refusalMessage } from './training-files';
 export type { TrainingRefusal } from './training-files';
 export { DOCUMENT_MESSAGE_TYPES, messageEndpoint, trainingEndpoint } from './message-endpoint';
 export type { MessageEndpoint, TrainingEndpoint } from './message-endpoint';
-export { fetchSqlQuestions, type SqlQuestionCalls } from './sql-questions';
 export { trainingNotice, unprocessedReason } from './training-notice';
 export type { TrainingNotice } from './training-notice';
 export { isTrainingFinished, trainingProgress } from './training-progress';
@@ -57,7 +56,7 @@ export type {
   ConversationEvent,
   ConversationInput,
 } from './conversation.machine';
-export { DEFAULT_ANSWER_SETTINGS, fromChatSender } from './chat-sender';
+export { DEFAULT_ANSWER_SETTINGS, fromChatSender, messageOptions } from './chat-sender';
 export type { AnswerSettings, ChatAnswerReport, ChatRequest, ChatSender } from './chat-sender';
 export { PERSONALITIES, TONES, isPersonality, isTone } from './answer-styles';
 export type { Personality, Tone } from './answer-styles';

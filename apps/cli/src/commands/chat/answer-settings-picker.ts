@@ -7,7 +7,6 @@ import {
   type MessageKey,
   type MessageParams,
 } from '@folio/core';
-import { expectData } from '@folio/sdk';
 
 import type { SignedInContext } from '../../context';
 
@@ -23,7 +22,7 @@ export async function pickAnswerSettings(
   prompts: ChatPrompts,
 ): Promise<AnswerSettings> {
   const t = (key: MessageKey, params?: MessageParams) => translate(context.language, key, params);
-  const config = await expectData(context.clients.middleware.GET('/config'));
+  const config = await context.folio.system.config();
   const hasKey = (id: string) =>
     config.ai.models.some((model) => model.id === id && model.available);
   const byDefault = { name: t('chatbot.settings.default'), value: null };

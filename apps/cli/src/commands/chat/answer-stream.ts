@@ -3,11 +3,12 @@ import { createActor, waitFor, type SnapshotFrom } from 'xstate';
 import {
   conversationMachine,
   fromChatSender,
+  messageOptions,
   type ChatSender,
   type ConversationEmitted,
   type UploadSource,
 } from '@folio/core';
-import { FolioError, sendChatMessage, type MiddlewareComponents } from '@folio/sdk';
+import { FolioError, type MiddlewareComponents } from '@folio/sdk';
 
 import type { SignedInContext } from '../../context';
 import { CliError } from '../../errors';
@@ -16,7 +17,7 @@ import type { LocalFile } from '../files/walk';
 
 import type { AnswerChoice } from './answer-options';
 import { answerPrinter } from './answer-printer';
-import { MESSAGE_PATHS, messageJsonData, type Topic } from './chatbot-calls';
+import type { Topic } from './chatbot-calls';
 import { openChatFiles } from './chat-files';
 
 /** The stored message and its conversation, as `done` and the JSON answer carry them. */
@@ -61,20 +62,12 @@ export function openConversation(
 ): ConversationRun {
   // The machine holds the files as its rules read them (name, size); the form needs their bytes.
   const opened = new Map<UploadSource, File>();
-  const send: ChatSender = (request, signal) => {
-    return sendChatMessage(context.clients, {
-      endpoint: MESSAGE_PATHS[request.endpoint],
-      jsonData: messageJsonData(context, {
-        topico: request.topico,
-        prompt: request.prompt,
-        conversationId: request.conversationId ?? undefined,
-        settings: request.settings,
-        mission: request.mission,
-      }),
+  const send: ChatSender = (request, signal) =>
+    context.folio.chat.messages.send(request.topico, request.prompt, {
+      ...messageOptions(request),
       files: request.files.flatMap((file) => opened.get(file) ?? []),
       signal,
     });
-  };
   const actor = createActor(
     conversationMachine.provide({ actors: { answer: fromChatSender(send) } }),
     {

@@ -18,7 +18,6 @@ import {
   listConversations,
   listTopics,
   requireTopic,
-  suggestPrompts,
   type ChatbotKind,
   type Topic,
 } from './chatbot-calls';
@@ -101,7 +100,10 @@ async function showSuggestions(
 ) {
   const { output, language } = context;
   try {
-    const { suggestions } = await suggestPrompts(context, topic.topico, { conversationId, model });
+    const { suggestions } = await context.folio.chat.prompts.suggest(topic.topico, {
+      conversationId,
+      model,
+    });
     if (suggestions.length > 0) {
       output.info(translate(language, 'chatbot.suggestions.title'));
       printSuggestions(output, language, suggestions);

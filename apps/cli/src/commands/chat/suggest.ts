@@ -4,9 +4,8 @@ import type { SignedInContext } from '../../context';
 import type { Output } from '../../output';
 import { safeText } from '../files/format';
 
-import { listSqlQuestions } from './accounting-calls';
 import { answerChoiceOf } from './answer-options';
-import { requireTopic, suggestPrompts } from './chatbot-calls';
+import { requireTopic } from './chatbot-calls';
 
 /** The flags of `folio chat suggest`. */
 export type SuggestOptions = {
@@ -40,11 +39,11 @@ export async function runSuggest(
   const topic = await requireTopic(context, toTopicName(topicName));
   let suggestions: string[];
   if (topic.config_chatbot === 'estructurado') {
-    const answer = await listSqlQuestions(context, topic.topico);
+    const answer = await context.folio.chat.tables.questions(topic.topico);
     output.data(answer);
     suggestions = answer.questions;
   } else {
-    const answer = await suggestPrompts(context, topic.topico, {
+    const answer = await context.folio.chat.prompts.suggest(topic.topico, {
       conversationId: options.conversation,
       model: settings.model,
     });

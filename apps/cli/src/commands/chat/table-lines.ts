@@ -2,7 +2,7 @@ import { translate, type Language } from '@folio/core';
 
 import { formatTable } from '../files/format';
 
-import type { TableValue } from './accounting-calls';
+import type { TableValue } from './chatbot-calls';
 
 /** A value as a cell prints it: numbers as the server sent them, nothing for an empty value. */
 const cellText = (value: TableValue) => (value === null ? '' : String(value));

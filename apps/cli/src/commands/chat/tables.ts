@@ -4,7 +4,6 @@ import type { SignedInContext } from '../../context';
 import { CliError } from '../../errors';
 import { safeText } from '../files/format';
 
-import { listTopicTables } from './accounting-calls';
 import { requireTopic } from './chatbot-calls';
 import { tableLines } from './table-lines';
 
@@ -34,7 +33,7 @@ export async function runTables(
     throw new CliError('cli.chat.tables.notAccounting', { topic: topic.topico });
   }
   const rows = rowsOption(options.rows);
-  const tables = await listTopicTables(context, topic.topico);
+  const tables = await context.folio.chat.tables.list(topic.topico);
   output.data({ tables });
   if (tables.length === 0) {
     output.info(t('cli.chat.tables.none', { topic: safeText(topic.topico) }));

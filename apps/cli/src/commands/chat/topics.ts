@@ -5,13 +5,7 @@ import { CliError, EXIT_FAILURE } from '../../errors';
 import { confirmDeletion, type ConfirmDeletion } from '../files/files.prompts';
 import { formatTable, safeText } from '../files/format';
 
-import {
-  configureTopic,
-  deleteTopic,
-  listTopics,
-  requireTopic,
-  type ChatbotKind,
-} from './chatbot-calls';
+import { deleteTopic, listTopics, requireTopic, type ChatbotKind } from './chatbot-calls';
 import { collectLocalFiles } from './chat-files';
 import { topicNameMessageKey } from './topic-name-message';
 import { runTraining } from './training-run';
@@ -98,22 +92,18 @@ export async function runTopicsCreate(
         mannuscrit: options.handwritten === true,
       },
     },
-    ([file], request) => {
+    async ([file], request) => {
       if (!file) {
         throw new CliError('chatbot.validation.referenceFileRequired');
       }
-      return configureTopic(
-        context,
-        {
-          topico: request.topico,
-          descripcion: request.settings.description ?? description,
-          config_chatbot: request.kind,
-          longer: request.settings.longer ?? false,
-          annonimization: request.settings.annonimization ?? false,
-          mannuscrit: request.settings.mannuscrit ?? false,
-        },
-        file,
-      );
+      const run = await context.folio.chat.training.create(request.topico, file, {
+        descripcion: request.settings.description ?? description,
+        config_chatbot: request.kind,
+        longer: request.settings.longer ?? false,
+        annonimization: request.settings.annonimization ?? false,
+        mannuscrit: request.settings.mannuscrit ?? false,
+      });
+      return run.started;
     },
   );
 }

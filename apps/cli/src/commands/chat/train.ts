@@ -1,9 +1,8 @@
-import { toTopicName, trainingEndpoint } from '@folio/core';
+import { toTopicName } from '@folio/core';
 
 import type { SignedInContext } from '../../context';
 
-import { trainAccounting } from './accounting-calls';
-import { requireTopic, trainConversational } from './chatbot-calls';
+import { requireTopic } from './chatbot-calls';
 import { collectLocalFiles } from './chat-files';
 import { runTraining } from './training-run';
 
@@ -20,7 +19,6 @@ export async function runTrain(
   const topic = await requireTopic(context, toTopicName(topicName));
   const files = await collectLocalFiles(paths);
   const settings = {
-    topico: topic.topico,
     config_chatbot: topic.config_chatbot,
     document_type: topic.document_type,
     longer: topic.longer ?? false,
@@ -30,9 +28,7 @@ export async function runTrain(
   return runTraining(
     context,
     { topico: topic.topico, kind: topic.config_chatbot, files },
-    (batch) =>
-      trainingEndpoint(topic.config_chatbot) === 'conversational'
-        ? trainConversational(context, settings, batch)
-        : trainAccounting(context, settings, batch),
+    // The SDK picks the route of the topic's kind (SPEC §5).
+    async (batch) => (await context.folio.chat.training.add(topic.topico, batch, settings)).started,
   );
 }
