@@ -1,6 +1,6 @@
 import { Option, type Command } from 'commander';
 
-import type { MiddlewareComponents } from '@folio/sdk';
+import type { IntegrationProvider } from '@folio/sdk';
 
 import { translate, type Language } from '@folio/core';
 
@@ -29,7 +29,7 @@ export type DriveWiring = {
  */
 export function addCloudCommands(
   drive: Command,
-  provider: MiddlewareComponents['schemas']['IntegrationProvider'],
+  provider: IntegrationProvider,
   { language, signedIn }: DriveWiring,
 ): void {
   const sub = (name: string, description: Parameters<typeof translate>[1]) =>

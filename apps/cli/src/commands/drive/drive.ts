@@ -1,29 +1,18 @@
-import { setTimeout as sleep } from 'node:timers/promises';
-
-import { maxUploadMegabytes, messageForError, translate } from '@folio/core';
-import { expectData, type MiddlewareComponents } from '@folio/sdk';
+import {
+  INTEGRATION_PROVIDER_NAMES,
+  maxUploadMegabytes,
+  messageForError,
+  translate,
+} from '@folio/core';
+import type { CloudItemPage, CloudItemQuery, IntegrationProvider } from '@folio/sdk';
 
 import type { SignedInContext } from '../../context';
 import { formatTable } from '../files/format';
 import { fetchLimits } from '../files/storage';
 
-type CloudImport = MiddlewareComponents['schemas']['CloudImport'];
-
-type ProviderId = MiddlewareComponents['schemas']['IntegrationProvider'];
-
-const on = (provider: ProviderId) => ({ params: { path: { provider } } });
-/** How often a running import is read again. */
-const POLL_MS = 1000;
-
 export type DriveLsOptions = { folder?: string; search?: string; all?: boolean };
 export type DriveImportOptions = { folder?: string };
 export type DriveUploadOptions = { folder?: string; results?: string; format?: 'csv' | 'pdf' };
-
-/** The message key of a provider's name. */
-const PROVIDER_NAME_KEYS = {
-  'google-drive': 'integrations.providers.googleDrive',
-  sharepoint: 'integrations.providers.sharepoint',
-} as const satisfies Record<ProviderId, string>;
 
 /**
  * `folio drive ls` / `folio sharepoint ls|search`: Drive's last 30 files (SPEC §9) or
@@ -32,27 +21,22 @@ const PROVIDER_NAME_KEYS = {
  */
 export async function runDriveLs(
   context: SignedInContext,
-  provider: ProviderId,
+  provider: IntegrationProvider,
   options: DriveLsOptions,
 ): Promise<number> {
-  const page = (pageToken: string | null) =>
-    expectData(
-      context.clients.middleware.GET('/integrations/{provider}/items', {
-        params: {
-          ...on(provider).params,
-          query: {
-            ...(options.folder ? { folderId: options.folder } : {}),
-            ...(options.search ? { query: options.search } : {}),
-            ...(pageToken ? { pageToken } : {}),
-          },
-        },
-      }),
-    );
-  const listed = await page(null);
-  while (options.all && listed.nextPageToken) {
-    const next = await page(listed.nextPageToken);
-    listed.items.push(...next.items);
-    listed.nextPageToken = next.nextPageToken;
+  const { integrations } = context.folio;
+  const query: CloudItemQuery = {
+    ...(options.folder ? { folderId: options.folder } : {}),
+    ...(options.search ? { query: options.search } : {}),
+  };
+  let listed: CloudItemPage;
+  if (options.all) {
+    listed = { items: [], nextPageToken: null };
+    for await (const item of integrations.items(provider, query)) {
+      listed.items.push(item);
+    }
+  } else {
+    listed = await integrations.itemsPage(provider, query);
   }
   const rows = listed.items.map((item) => [
     item.id,
@@ -73,25 +57,16 @@ export async function runDriveLs(
  */
 export async function runDriveImport(
   context: SignedInContext,
-  provider: ProviderId,
+  provider: IntegrationProvider,
   itemIds: string[],
   options: DriveImportOptions,
 ): Promise<number> {
   const { output, language } = context;
-  let current: CloudImport = await expectData(
-    context.clients.middleware.POST('/integrations/{provider}/imports', {
-      ...on(provider),
-      body: { itemIds, ...(options.folder ? { folder: options.folder } : {}) },
-    }),
-  );
-  while (current.status === 'running') {
-    await sleep(POLL_MS);
-    current = await expectData(
-      context.clients.middleware.GET('/integration-imports/{import_id}', {
-        params: { path: { import_id: current.id } },
-      }),
-    );
-  }
+  const started = await context.folio.integrations.importItems(provider, itemIds, {
+    ...(options.folder ? { folder: options.folder } : {}),
+  });
+  // Read every second (the SDK's default) until it is no longer running.
+  const current = await started.done();
   const done = current.items.filter((item) => item.state === 'done').length;
   output.info(
     translate(language, 'integrations.cli.import.done', {
@@ -122,23 +97,20 @@ export async function runDriveImport(
  */
 export async function runDriveUpload(
   context: SignedInContext,
-  provider: ProviderId,
+  provider: IntegrationProvider,
   fileId: string | undefined,
   options: DriveUploadOptions,
 ): Promise<number> {
   const source = options.results
     ? { kind: 'results' as const, configName: options.results, format: options.format ?? 'csv' }
     : { kind: 'file' as const, fileId: fileId ?? '' };
-  const sent = await expectData(
-    context.clients.middleware.POST('/integrations/{provider}/uploads', {
-      ...on(provider),
-      body: { source, ...(options.folder ? { folderId: options.folder } : {}) },
-    }),
-  );
+  const sent = await context.folio.integrations.upload(provider, source, {
+    ...(options.folder ? { folderId: options.folder } : {}),
+  });
   context.output.info(
     translate(context.language, 'integrations.cli.upload.done', {
       name: sent.name,
-      provider: translate(context.language, PROVIDER_NAME_KEYS[provider]),
+      provider: translate(context.language, INTEGRATION_PROVIDER_NAMES[provider]),
     }),
   );
   context.output.data(sent);

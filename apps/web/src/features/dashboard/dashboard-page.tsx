@@ -7,7 +7,7 @@ import { DashboardError, DashboardLoading } from './components/dashboard-states'
 import { FirstSteps } from './components/first-steps';
 import { PeriodFilter } from './components/period-filter';
 import { RecentRuns } from './components/recent-runs';
-import type { Dashboard } from './dashboard-api';
+import type { Dashboard } from '@folio/sdk';
 import { periodLabel } from './dashboard-period';
 import { useDashboard } from './use-dashboard';
 

@@ -2,7 +2,7 @@
 // a reload shows the same period), and how periods and their steps are written for people.
 import { languageTag } from '@folio/core';
 
-import type { Dashboard, DashboardPeriodName } from './dashboard-api';
+import type { Dashboard, DashboardPeriodName } from '@folio/sdk';
 
 /** The periods of the filter, in its order (SPEC §1: today, week, month, year). */
 export const PERIODS: readonly DashboardPeriodName[] = ['today', 'week', 'month', 'year'];

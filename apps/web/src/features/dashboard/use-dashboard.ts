@@ -1,12 +1,12 @@
 import { useCallback, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 
+import type { Dashboard, DashboardPeriodName } from '@folio/sdk';
+
 import { useNotices } from '../../components/notices/notices-context';
 import { useSdk } from '../../lib/sdk';
 import { useLoader } from '../../lib/use-loader';
-import { createDashboardApi, type Dashboard, type DashboardPeriodName } from './dashboard-api';
 import { browserTimeZone, DEFAULT_PERIOD, readPeriodParams, shiftDate } from './dashboard-period';
-import { useDashboardUser } from './use-dashboard-user';
 
 /**
  * The dashboard of the period the URL names, loaded in one call (issue 13), in the browser's time
@@ -16,7 +16,6 @@ import { useDashboardUser } from './use-dashboard-user';
  */
 export function useDashboard() {
   const sdk = useSdk();
-  const user = useDashboardUser();
   const { notifyError } = useNotices();
   const [params, setParams] = useSearchParams();
   const { period, date } = readPeriodParams(params);
@@ -24,14 +23,14 @@ export function useDashboard() {
   const [failure, setFailure] = useState<unknown>(null);
 
   const load = useCallback(async (): Promise<Dashboard | null> => {
-    const dashboard = await createDashboardApi(sdk, user).read({
+    const dashboard = await sdk.folio.dashboard.read({
       period,
       timeZone,
       ...(date === undefined ? {} : { date }),
     });
     setFailure(null);
     return dashboard;
-  }, [sdk, user, period, date, timeZone]);
+  }, [sdk, period, date, timeZone]);
   const onError = useCallback(
     (error: unknown) => {
       setFailure(error);

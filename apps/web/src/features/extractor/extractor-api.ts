@@ -7,20 +7,17 @@ import type {
   ExtractionState,
   Run,
 } from '@folio/core';
-import { COMPANY } from '@folio/core';
 import {
-  expectData,
   FolioError,
-  jsonDataForm,
-  userContext,
+  type Collection,
   type Download,
+  type ExampleTest,
   type MiddlewareComponents,
 } from '@folio/sdk';
 
 import type { AppSdk } from '../../lib/sdk';
 
-/** One configuration's results per state, for the last-configurations screen. */
-export type Collection = MiddlewareComponents['schemas']['Collection'];
+export type { Collection } from '@folio/sdk';
 
 /** The download formats of the results (SPEC §2 "download CSV", PDF and TXT). */
 export type ExportFormat = 'csv' | 'pdf' | 'txt';
@@ -73,16 +70,10 @@ function storedConfiguration(
 
 /**
  * The extractor's calls (SPEC §7 Extractor and Document database; contract tags `extractor` and
- * `docdb`), as the signed-in `user` of the fixed company. Configurations, run starts, runs,
- * result pages, documents and exports go through the SDK's `extractor` resource (`sdk.folio`,
- * issue 21); collections, example readings, runs on stored files, training and the document
- * database, which no resource covers yet, through the generated clients. Both are read at call
- * time.
+ * `docdb`) in the screens' terms, all through the SDK's `extractor` resource (`sdk.folio`,
+ * issue 21), which fills in the signed-in user's context and is read at call time.
  */
-export function createExtractorApi(sdk: AppSdk, user: string) {
-  const owner = { empresa: COMPANY, user };
-  const context = userContext(user);
-  const api = () => sdk.clients.middleware;
+export function createExtractorApi(sdk: AppSdk) {
   const extractor = () => sdk.folio.extractor;
   return {
     async listConfigurations(): Promise<Configuration[]> {
@@ -105,54 +96,26 @@ export function createExtractorApi(sdk: AppSdk, user: string) {
       });
       return storedConfiguration(saved);
     },
-    async getCollections(): Promise<Collection[]> {
-      const answer = await expectData(
-        api().GET('/extractor/collections', { params: { query: owner } }),
-      );
-      return answer.data;
-    },
+    getCollections: (): Promise<Collection[]> => extractor().collections(),
     /** Reads an example: stored in `extractor`, its pages and the suggested attributes. */
-    async readExample(file: Blob, fileName: string, documentType: DocumentType) {
-      const form = jsonDataForm(
-        'configureDocument',
-        { ...context, document_type: documentType },
-        { file: new File([file], fileName, { type: file.type }) },
-      );
-      const answer = await expectData(api().POST('/extractor/configure-document', form));
-      const reading: ExampleReading = {
-        file: { id: answer.data.file_id, name: answer.data.file_name },
-        pages: answer.data.pages,
-        suggestedAttributes: answer.data.suggested_attributes,
+    async readExample(
+      file: Blob,
+      fileName: string,
+      documentType: DocumentType,
+    ): Promise<ExampleReading> {
+      const reading = await extractor().examples.read(file, documentType, { fileName });
+      return {
+        file: { id: reading.file_id, name: reading.file_name },
+        pages: reading.pages,
+        suggestedAttributes: reading.suggested_attributes,
       };
-      return reading;
     },
     /**
      * Tests attributes, the prompt and the model on the example the server already keeps
      * (configureDocument with `attributes` and `example_file_id`: no new copy is stored).
      */
-    async testExample(
-      exampleFileId: string,
-      test: {
-        documentType: DocumentType;
-        attributes: Attribute[];
-        prompt: string;
-        model: string | null;
-      },
-    ): Promise<ExtractedDocument> {
-      const form = jsonDataForm('configureDocument', {
-        ...context,
-        document_type: test.documentType,
-        example_file_id: exampleFileId,
-        attributes: test.attributes,
-        ...(test.prompt.trim() === '' ? {} : { prompt: test.prompt.trim() }),
-        ...(test.model === null ? {} : { model: test.model }),
-      });
-      const answer = await expectData(api().POST('/extractor/configure-document', form));
-      if (!answer.data.extracted) {
-        throw new Error('configureDocument answered without the test extraction');
-      }
-      return answer.data.extracted;
-    },
+    testExample: (exampleFileId: string, test: ExampleTest): Promise<ExtractedDocument> =>
+      extractor().examples.test(exampleFileId, test),
     async extractZip(configName: string, zip: Blob, fileName: string): Promise<Run> {
       const file = new File([zip], fileName, { type: zip.type });
       return (await extractor().run(configName, file)).started;
@@ -201,29 +164,14 @@ export function createExtractorApi(sdk: AppSdk, user: string) {
       }),
     /** Stores a request to train a chatbot topic with these results (answered 202). */
     async trainChatbot(configName: string, topic: string, documentIds: readonly string[]) {
-      return expectData(
-        api().POST('/extractor/train-chatbot', {
-          body: {
-            ...context,
-            config_name: configName,
-            topico: topic,
-            ...(documentIds.length > 0 ? { document_ids: [...documentIds] } : {}),
-          },
-        }),
-      );
+      await extractor().trainChatbot(configName, topic, { documentIds });
     },
     /** Sends extracted documents to the document database (SPEC §7 insert). */
     async sendToDatabase(configName: string, documentIds: readonly string[]) {
-      const form = jsonDataForm('docdbInsert', {
-        ...context,
-        configName,
-        date: new Date().toISOString(),
-        document_ids: [...documentIds],
-      });
-      return expectData(api().POST('/docdb/insert', form));
+      await extractor().database.send(configName, documentIds);
     },
   };
 }
 
-/** The extractor's calls, bound to an SDK and a user. */
+/** The extractor's calls, bound to an SDK. */
 export type ExtractorApi = ReturnType<typeof createExtractorApi>;

@@ -1,5 +1,7 @@
 import './integrations.css';
 
+import { INTEGRATION_PROVIDER_NAMES, isIntegrationProvider } from '@folio/core';
+import type { CloudItem, IntegrationProvider } from '@folio/sdk';
 import { Button } from 'primereact/button';
 import { Checkbox } from 'primereact/checkbox';
 import { InputText } from 'primereact/inputtext';
@@ -14,12 +16,8 @@ import { useNotices } from '../../components/notices/notices-context';
 import { CloudTrail, FolderButton } from './components/cloud-trail';
 import { ImportProgress, type AfterImport } from './components/import-progress';
 import { MoreItemsButton } from './components/more-items-button';
-import { PROVIDER_NAME_KEYS, type CloudItem, type ProviderId } from './integrations-api';
 import { useCloudListing, useImportProgress } from './use-cloud-import';
 import { useIntegrations } from './use-integrations';
-
-const isProvider = (value: string | undefined): value is ProviderId =>
-  value !== undefined && value in PROVIDER_NAME_KEYS;
 
 /**
  * Import from a cloud account into Files (SPEC §1 Files "import from a cloud drive and from a
@@ -30,11 +28,11 @@ const isProvider = (value: string | undefined): value is ProviderId =>
  */
 export function CloudImportPage({ afterImport }: { afterImport?: AfterImport } = {}) {
   const { provider: raw } = useParams();
-  const provider = isProvider(raw) ? raw : 'google-drive';
+  const provider = isIntegrationProvider(raw) ? raw : 'google-drive';
   const { t } = useTranslation();
   const { api, integrations } = useIntegrations();
   const account = integrations?.find((each) => each.provider === provider);
-  const providerName = t(PROVIDER_NAME_KEYS[provider]);
+  const providerName = t(INTEGRATION_PROVIDER_NAMES[provider]);
 
   return (
     <div className="cloud-import">
@@ -62,7 +60,7 @@ function CloudBrowser({
   afterImport,
 }: {
   api: ReturnType<typeof useIntegrations>['api'];
-  provider: ProviderId;
+  provider: IntegrationProvider;
   afterImport: AfterImport | undefined;
 }) {
   const { t } = useTranslation();
@@ -92,7 +90,10 @@ function CloudBrowser({
       return;
     }
     try {
-      progress.follow(await api.startImport(provider, [...selected.keys()], folder.trim()));
+      const cloudImport = await api.importItems(provider, [...selected.keys()], {
+        folder: folder.trim(),
+      });
+      progress.follow(cloudImport.started);
       setSelected(new Map());
     } catch (error) {
       notifyError(error, 'integrations.failures.import');

@@ -1,6 +1,7 @@
 import './integrations.css';
 
-import { FolioError } from '@folio/sdk';
+import { INTEGRATION_PROVIDER_NAMES, isIntegrationProvider } from '@folio/core';
+import { FolioError, type Integration, type IntegrationProvider } from '@folio/sdk';
 import { Button } from 'primereact/button';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -9,7 +10,6 @@ import { useSearchParams } from 'react-router-dom';
 import { ConfirmActionDialog } from '../../components/confirm-action-dialog';
 import { useNotices } from '../../components/notices/notices-context';
 
-import { PROVIDER_NAME_KEYS, type Integration, type ProviderId } from './integrations-api';
 import { useIntegrations } from './use-integrations';
 
 /**
@@ -23,12 +23,12 @@ export function ConnectedAccountsSection({ className }: { className?: string }) 
   const { notifyError, notifySuccess } = useNotices();
   const { api, integrations, reload } = useIntegrations();
   const [params, setParams] = useSearchParams();
-  const [disconnecting, setDisconnecting] = useState<ProviderId | null>(null);
-  const name = (provider: ProviderId) => t(PROVIDER_NAME_KEYS[provider]);
+  const [disconnecting, setDisconnecting] = useState<IntegrationProvider | null>(null);
+  const name = (provider: IntegrationProvider) => t(INTEGRATION_PROVIDER_NAMES[provider]);
 
   useEffect(() => {
-    const provider = params.get('integration') as ProviderId | null;
-    if (provider === null || !(provider in PROVIDER_NAME_KEYS)) {
+    const provider = params.get('integration');
+    if (!isIntegrationProvider(provider)) {
       return;
     }
     const failed = params.get('integrationError');
@@ -42,7 +42,7 @@ export function ConnectedAccountsSection({ className }: { className?: string }) 
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
-  const connect = async (provider: ProviderId) => {
+  const connect = async (provider: IntegrationProvider) => {
     try {
       window.location.assign(await api.connect(provider));
     } catch (error) {
@@ -50,7 +50,7 @@ export function ConnectedAccountsSection({ className }: { className?: string }) 
     }
   };
 
-  const disconnect = async (provider: ProviderId) => {
+  const disconnect = async (provider: IntegrationProvider) => {
     setDisconnecting(null);
     try {
       await api.disconnect(provider);

@@ -1,9 +1,9 @@
+import { INTEGRATION_PROVIDER_NAMES } from '@folio/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 
 import { cloudImportPath } from '../../app/paths';
 
-import { PROVIDER_NAME_KEYS } from './integrations-api';
 import { useIntegrations } from './use-integrations';
 
 /** "Import from …" for each configured service (issue 14); the app puts them on the Files toolbar. */
@@ -22,7 +22,9 @@ export function ImportFromCloudLinks({ folder }: { folder?: string | undefined }
           >
             <i className="pi pi-cloud-download" aria-hidden="true" />
             <span>
-              {t('integrations.importFrom', { provider: t(PROVIDER_NAME_KEYS[each.provider]) })}
+              {t('integrations.importFrom', {
+                provider: t(INTEGRATION_PROVIDER_NAMES[each.provider]),
+              })}
             </span>
           </Link>
         ))}

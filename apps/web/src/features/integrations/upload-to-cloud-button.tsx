@@ -1,9 +1,9 @@
+import type { CloudUploadSource } from '@folio/sdk';
 import { Button } from 'primereact/button';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import { UploadToCloudDialog } from './components/upload-to-cloud-dialog';
-import type { CloudUploadSource } from './integrations-api';
 import { useIntegrations } from './use-integrations';
 
 /**

@@ -3,15 +3,19 @@ import { useCallback, useEffect, useState } from 'react';
 import { useNotices } from '../../components/notices/notices-context';
 import { useLoader } from '../../lib/use-loader';
 
-import type { CloudImport, CloudItem, IntegrationsApi, ProviderId } from './integrations-api';
-
-type CloudItemPage = { items: CloudItem[]; nextPageToken: string | null };
+import type {
+  CloudImport,
+  CloudItem,
+  CloudItemPage,
+  IntegrationProvider,
+  IntegrationsResource,
+} from '@folio/sdk';
 
 /**
  * Where an upload's destination starts: Drive's own folders (its default listing is the recent
  * files); SharePoint's top level is already its sites.
  */
-const topLevelOf = (provider: ProviderId) =>
+const topLevelOf = (provider: IntegrationProvider) =>
   provider === 'google-drive' ? { folderId: 'root' } : {};
 
 /** A folder opened on the way down, for the trail back up. */
@@ -29,7 +33,11 @@ type MorePages = { load: unknown; items: CloudItem[]; nextPageToken: string | nu
  * pages its files). `foldersOnly` starts at the top level (an upload's destination) rather than
  * the recent files.
  */
-export function useCloudListing(api: IntegrationsApi, provider: ProviderId, foldersOnly = false) {
+export function useCloudListing(
+  api: IntegrationsResource,
+  provider: IntegrationProvider,
+  foldersOnly = false,
+) {
   const { notifyError } = useNotices();
   const [trail, setTrail] = useState<Crumb[]>([]);
   const [search, setSearch] = useState<string | undefined>(undefined);
@@ -38,7 +46,7 @@ export function useCloudListing(api: IntegrationsApi, provider: ProviderId, fold
   const folder = trail.at(-1);
   const listPage = useCallback(
     (pageToken?: string) =>
-      api.listItems(provider, {
+      api.itemsPage(provider, {
         ...(folder ? { folderId: folder.id } : foldersOnly ? topLevelOf(provider) : {}),
         ...(search ? { query: search } : {}),
         ...(pageToken ? { pageToken } : {}),
@@ -96,14 +104,17 @@ export function useCloudListing(api: IntegrationsApi, provider: ProviderId, fold
 }
 
 /** An import being followed: started, then read every second until it is no longer running. */
-export function useImportProgress(api: IntegrationsApi) {
+export function useImportProgress(api: IntegrationsResource) {
   const [current, setCurrent] = useState<CloudImport | null>(null);
   useEffect(() => {
     if (current?.status !== 'running') {
       return;
     }
     const timer = setTimeout(() => {
-      api.getImport(current.id).then(setCurrent, () => undefined);
+      api.importById(current.id).then(
+        (read) => setCurrent(read.started),
+        () => undefined,
+      );
     }, POLL_MS);
     return () => clearTimeout(timer);
   }, [api, current]);

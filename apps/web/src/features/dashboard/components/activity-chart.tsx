@@ -2,7 +2,7 @@ import { Chart } from 'primereact/chart';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 
-import type { Dashboard } from '../dashboard-api';
+import type { Dashboard } from '@folio/sdk';
 import { stepLabel } from '../dashboard-period';
 import { ActivityTable } from './activity-table';
 

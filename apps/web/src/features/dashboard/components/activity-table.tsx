@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 
-import type { Dashboard } from '../dashboard-api';
+import type { Dashboard } from '@folio/sdk';
 import { stepLabel } from '../dashboard-period';
 import { useNumberFormat } from '../use-number-format';
 

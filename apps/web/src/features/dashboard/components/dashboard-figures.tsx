@@ -2,7 +2,7 @@ import { formatSize } from '@folio/core';
 import { useTranslation } from 'react-i18next';
 
 import { paths } from '../../../app/paths';
-import type { Dashboard } from '../dashboard-api';
+import type { Dashboard } from '@folio/sdk';
 import { useNumberFormat } from '../use-number-format';
 import { FigureCard } from './figure-card';
 

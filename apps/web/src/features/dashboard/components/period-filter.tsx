@@ -2,7 +2,7 @@ import { Button } from 'primereact/button';
 import { SelectButton } from 'primereact/selectbutton';
 import { useTranslation } from 'react-i18next';
 
-import type { Dashboard, DashboardPeriodName } from '../dashboard-api';
+import type { Dashboard, DashboardPeriodName } from '@folio/sdk';
 import { isCurrentOrLater, PERIODS, periodLabel } from '../dashboard-period';
 
 /**

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 
 import { extractorResultsPath } from '../../../app/paths';
-import type { DashboardRun } from '../dashboard-api';
+import type { DashboardRun } from '@folio/sdk';
 
 const SEVERITY = {
   queued: 'info',

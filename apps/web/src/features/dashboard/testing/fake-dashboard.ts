@@ -1,5 +1,5 @@
 import type { FakeRoute } from '../../../testing/fixtures';
-import type { Dashboard, DashboardBucket } from '../dashboard-api';
+import type { Dashboard, DashboardBucket } from '@folio/sdk';
 
 const step = (start: string, fields: Partial<DashboardBucket> = {}): DashboardBucket => ({
   start,

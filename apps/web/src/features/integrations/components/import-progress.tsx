@@ -1,4 +1,5 @@
 import { maxUploadMegabytes, messageForError } from '@folio/core';
+import type { CloudImport } from '@folio/sdk';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
@@ -6,7 +7,6 @@ import { Link } from 'react-router-dom';
 import { paths } from '../../../app/paths';
 import { useLanguage } from '../../../lib/i18n';
 import { usePublicConfig } from '../../../lib/public-config';
-import type { CloudImport } from '../integrations-api';
 
 /** A file an import landed in Files: its id there and the name it has. */
 export type LandedFile = { fileId: string; name: string };

@@ -1,3 +1,5 @@
+import { INTEGRATION_PROVIDER_NAMES } from '@folio/core';
+import type { CloudUploadSource, IntegrationProvider, IntegrationsResource } from '@folio/sdk';
 import { Button } from 'primereact/button';
 import { Dialog } from 'primereact/dialog';
 import { RadioButton } from 'primereact/radiobutton';
@@ -5,12 +7,6 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import { useNotices } from '../../../components/notices/notices-context';
-import {
-  PROVIDER_NAME_KEYS,
-  type CloudUploadSource,
-  type IntegrationsApi,
-  type ProviderId,
-} from '../integrations-api';
 import { useCloudListing } from '../use-cloud-import';
 
 import { CloudTrail, FolderButton } from './cloud-trail';
@@ -32,14 +28,14 @@ export function UploadToCloudDialog({
   sources,
   onClose,
 }: {
-  api: IntegrationsApi;
-  providers: readonly ProviderId[];
+  api: IntegrationsResource;
+  providers: readonly IntegrationProvider[];
   sources: readonly CloudUploadSource[];
   onClose: () => void;
 }) {
   const { t } = useTranslation();
   const { notifyError, notifySuccess } = useNotices();
-  const [provider, setProvider] = useState<ProviderId>(providers[0] ?? 'google-drive');
+  const [provider, setProvider] = useState<IntegrationProvider>(providers[0] ?? 'google-drive');
   const [isBusy, setIsBusy] = useState(false);
   const hasResults = sources.some((source) => source.kind === 'results');
   const [format, setFormat] = useState<ResultsFormat>(
@@ -47,7 +43,7 @@ export function UploadToCloudDialog({
   );
   const listing = useCloudListing(api, provider, true);
   const destination = listing.trail.at(-1);
-  const providerName = t(PROVIDER_NAME_KEYS[provider]);
+  const providerName = t(INTEGRATION_PROVIDER_NAMES[provider]);
 
   const upload = async () => {
     setIsBusy(true);
@@ -56,7 +52,7 @@ export function UploadToCloudDialog({
         await api.upload(
           provider,
           source.kind === 'results' ? { ...source, format } : source,
-          destination?.id,
+          destination ? { folderId: destination.id } : {},
         );
       }
       notifySuccess(
@@ -98,7 +94,7 @@ export function UploadToCloudDialog({
                 listing.goTo(0);
               }}
             />
-            <label htmlFor={`upload-provider-${each}`}>{t(PROVIDER_NAME_KEYS[each])}</label>
+            <label htmlFor={`upload-provider-${each}`}>{t(INTEGRATION_PROVIDER_NAMES[each])}</label>
           </span>
         ))}
       </fieldset>
