@@ -1,10 +1,11 @@
 import { isSessionEndingError, type Language } from '@folio/core';
 import {
   createFolio,
+  createFolioAuthFromClients,
   createFolioClients,
-  expectData,
   FolioError,
   type Folio,
+  type FolioAuth,
   type FolioClients,
 } from '@folio/sdk';
 
@@ -39,6 +40,11 @@ export type HostsGiven = { middleware: boolean; service: boolean };
 export type CommandContext = {
   /** Clients without a session, for the hosts of the global options. */
   clients: FolioClients;
+  /**
+   * The SDK's calls that need no session (sign-in, token checks, the hosts' health), over
+   * `clients` of the hosts of the global options.
+   */
+  auth: FolioAuth;
   urls: { middleware: string; service: string };
   hostsGiven: HostsGiven;
   language: Language;
@@ -76,13 +82,15 @@ export function createCommandContext(
   sources: ContextSources,
 ): CommandContext {
   const language = options.lang;
+  const clients = createFolioClients({
+    middlewareUrl: options.middlewareUrl,
+    serviceUrl: options.serviceUrl,
+    language: () => language,
+    ...(sources.fetch ? { fetch: sources.fetch } : {}),
+  });
   return {
-    clients: createFolioClients({
-      middlewareUrl: options.middlewareUrl,
-      serviceUrl: options.serviceUrl,
-      language: () => language,
-      ...(sources.fetch ? { fetch: sources.fetch } : {}),
-    }),
+    clients,
+    auth: createFolioAuthFromClients({ clients }),
     urls: { middleware: options.middlewareUrl, service: options.serviceUrl },
     hostsGiven: sources.hostsGiven ?? { middleware: false, service: false },
     language,
@@ -161,7 +169,7 @@ export async function openSession(
   const session = createStoredSession({
     file: context.credentials,
     credentials: stored,
-    refreshClients: createFolioClients(options),
+    auth: createFolioAuthFromClients({ clients: createFolioClients(options) }),
   });
   const folio = await createFolio({
     url: urls.middleware,
@@ -196,10 +204,7 @@ export async function apiKeyOwner(
   const clients = createFolioClients(
     clientOptions(context, { middleware: middlewareUrl, service: middlewareUrl }),
   );
-  const answer = await expectData(
-    clients.middleware.GET('/auth/validate', { headers: { authorization: `Bearer ${key}` } }),
-  );
-  return answer.username;
+  return (await createFolioAuthFromClients({ clients }).validate(key)).username;
 }
 
 async function openApiKeySession(

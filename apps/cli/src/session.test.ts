@@ -1,7 +1,7 @@
 import { rm } from 'node:fs/promises';
 
 import { isSessionEndingError } from '@folio/core';
-import { createFolioClients, expectData, FolioError } from '@folio/sdk';
+import { createFolioAuthFromClients, createFolioClients, expectData, FolioError } from '@folio/sdk';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 
 import {
@@ -70,7 +70,7 @@ describe('createStoredSession', () => {
     const session = createStoredSession({
       file,
       credentials,
-      refreshClients: createFolioClients(options),
+      auth: createFolioAuthFromClients({ clients: createFolioClients(options) }),
     });
     return { session, clients: createFolioClients({ ...options, session }) };
   }

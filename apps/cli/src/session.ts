@@ -1,4 +1,4 @@
-import { expectData, FolioError, type FolioClients, type SessionHandler } from '@folio/sdk';
+import { FolioError, type FolioAuth, type SessionHandler } from '@folio/sdk';
 
 import {
   isApiKeyCredentials,
@@ -66,17 +66,18 @@ export type StoredSession = SessionHandler & {
  * core's session machine). The refresh token is single use (DECISIONS.md "Accounts and
  * sessions"), so under the file's lock the refresh first looks whether another `folio` process has
  * already renewed the pair and takes that one; otherwise it spends the stored refresh token and
- * writes the new pair before anything else happens. `refreshClients` must be clients without a
- * session: the refresh call carries the refresh token as its own bearer.
+ * writes the new pair before anything else happens. The session stays the CLI's, under the
+ * SDK's session middleware (which calls `refresh` on a 401), because only the CLI knows its file
+ * and lock; the renewal call itself is the SDK's `auth.refresh`.
  */
 export function createStoredSession({
   file,
   credentials,
-  refreshClients,
+  auth,
 }: {
   file: CredentialsFile;
   credentials: Credentials;
-  refreshClients: FolioClients;
+  auth: Pick<FolioAuth, 'refresh'>;
 }): StoredSession {
   let current = credentials;
   let failure: unknown;
@@ -102,11 +103,7 @@ export function createStoredSession({
       if (stored.access_token !== current.access_token && isFresh(stored.access_token)) {
         return stored;
       }
-      const pair = await expectData(
-        refreshClients.middleware.POST('/auth/refresh', {
-          headers: { authorization: `Bearer ${stored.refresh_token}` },
-        }),
-      );
+      const pair = await auth.refresh(stored.refresh_token);
       const renewed = {
         ...stored,
         access_token: pair.access_token,

@@ -1,5 +1,4 @@
 import { isSessionEndingError, translate } from '@folio/core';
-import { expectData } from '@folio/sdk';
 
 import type { Credentials } from '../config-file';
 import { openSession, type CommandContext, type SignedInContext } from '../context';
@@ -92,15 +91,7 @@ export async function runLogin(
   const { output, language, urls } = context;
   const answers = await gatherAnswers(context, options, questions);
   const spinner = output.spinner(translate(language, 'cli.login.signingIn'));
-  const pair = await expectData(
-    context.clients.middleware.POST('/auth/login', {
-      body: {
-        email: answers.email,
-        password: answers.password,
-        ...(answers.accountKey === undefined ? {} : { hash: answers.accountKey }),
-      },
-    }),
-  ).finally(() => spinner.stop());
+  const pair = await context.auth.login(answers).finally(() => spinner.stop());
 
   // The token's subject is the username: the e-mail as the server keeps it.
   const username = readTokenClaims(pair.access_token).subject ?? answers.email;
@@ -120,7 +111,7 @@ export async function runLogin(
  * expired token is refreshed on the way by the session handler; run it through `runSignedIn`.
  */
 export async function runWhoami(context: SignedInContext): Promise<number> {
-  const answer = await expectData(context.clients.middleware.GET('/auth/validate'));
+  const answer = await context.folio.account.whoami();
   context.output.info(answer.username);
   context.output.data({
     username: answer.username,
@@ -145,7 +136,7 @@ export async function runLogout(context: CommandContext): Promise<number> {
   if (read.status === 'signedIn') {
     try {
       const signedIn = await openSession(context, 'stored');
-      await expectData(signedIn.clients.middleware.POST('/auth/logout'));
+      await signedIn.folio.account.logout();
       serverConfirmed = true;
     } catch (error) {
       if (isSessionEndingError(error)) {

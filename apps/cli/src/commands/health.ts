@@ -34,18 +34,15 @@ async function checkHost(context: CommandContext, host: HostName): Promise<HostH
     message: translate(context.language, 'cli.health.notFolio'),
   };
   try {
-    const call =
-      host === 'middleware'
-        ? context.clients.middleware.GET('/')
-        : context.clients.service.GET('/');
-    const { data } = await call;
-    if (data?.status !== 'ok' || typeof data.version !== 'string') {
-      return { ok: false, url, error: unexpected };
-    }
-    return { ok: true, version: data.version, url };
+    const health = await context.auth.system.health({ host });
+    return { ok: true, version: health.version, url };
   } catch (error) {
-    if (!(error instanceof FolioError)) {
-      // A body that is not JSON: something else listens at that address (a web page, a proxy).
+    // An answer that is not Folio's health (the SDK's API_REQUEST_ERROR on a 2xx): something
+    // else listens at that address (a web page, a proxy).
+    if (
+      !(error instanceof FolioError) ||
+      (error.code === 'API_REQUEST_ERROR' && error.status >= 200 && error.status < 300)
+    ) {
       return { ok: false, url, error: unexpected };
     }
     const message = describeError(error, context.language);

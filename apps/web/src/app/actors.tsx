@@ -1,5 +1,5 @@
 import { healthMachine, sessionMachine, termsMachine } from '@folio/core';
-import { expectData, FolioError } from '@folio/sdk';
+import { expectData } from '@folio/sdk';
 import { createActorContext } from '@xstate/react';
 import type { i18n as I18n } from 'i18next';
 import { useEffect, useMemo, type ReactNode } from 'react';
@@ -41,15 +41,15 @@ export type SessionDeps = {
   navigation: AppNavigation;
 };
 
-/** The health machine checking through the SDK: GET on the middleware base URL (SPEC §4). */
+/**
+ * The health machine checking through the SDK's `system.health()`: GET on the middleware base
+ * URL (SPEC §4); anything but Folio's `ok` answer is a failure.
+ */
 export function browserHealthMachine(sdk: AppSdk) {
   return healthMachine.provide({
     actors: {
       checkHealth: fromPromise(async () => {
-        const health = await expectData(sdk.clients.middleware.GET('/'));
-        if (health.status !== 'ok') {
-          throw new FolioError('SERVICE_UNAVAILABLE', `health status ${String(health.status)}`);
-        }
+        await sdk.folio.system.health();
       }),
     },
   });
@@ -59,6 +59,9 @@ export function browserHealthMachine(sdk: AppSdk) {
  * The session machine over `authUser` in local storage (SPEC §3, §4). The token is validated with
  * the token as query (SPEC §7) and also as this call's own bearer, so the SDK does not answer a
  * 401 with a refresh of its own: the machine refreshes itself, through the shared single refresh.
+ * It is the session layer under the SDK's session middleware, like `lib/session.ts`, so its
+ * validation stays a call of its own (the SDK's `auth.validate` sends no query: scripts validate
+ * API keys, which must not reach access logs).
  * Going to /login only leaves signed-in screens; public ones stay where they are (SPEC §2).
  */
 export function browserSessionMachine({ session, sdk, notifier, i18n, navigation }: SessionDeps) {

@@ -53,7 +53,7 @@ export function createAppServices(options: AppServicesOptions): AppServices {
   // Before any PrimeReact component mounts in the interface's language, that language must be
   // one of PrimeReact's locales (its provider below starts in it).
   bindPrimeReactLocale(i18n);
-  const session = createBrowserSession(() => sdk.clients);
+  const session = createBrowserSession(() => sdk.auth);
   const sdk = createAppSdk({
     origin: options.origin,
     language: () => i18n.language,

@@ -1,7 +1,9 @@
 import {
+  createFolioAuthFromClients,
   createFolioClients,
   createFolioFromClients,
   type Folio,
+  type FolioAuth,
   type FolioClients,
   type FolioClientsOptions,
   type SessionHandler,
@@ -20,14 +22,17 @@ export type AppSdk = {
    * integrators use (files, folders, keys, webhooks...), with the signed-in user's context.
    */
   readonly folio: Folio;
+  /**
+   * The SDK's calls that need no session (sign-in, registration, password recovery, token
+   * renewal), over these same clients.
+   */
+  readonly auth: FolioAuth;
   /** The middleware's base URL (`<origin>/api`), for browser navigations such as the OIDC start. */
   readonly middlewareUrl: string;
   /** True once `setServiceUrl` ran, i.e. service calls reach the service host. */
   readonly hasServiceUrl: boolean;
   /** Points the service client at the address from `GET /api/config`. */
   setServiceUrl: (serviceUrl: string) => void;
-  /** The session the clients authenticate with, for transports of their own (tus uploads). */
-  readonly session: SessionHandler | undefined;
 };
 
 export type AppSdkOptions = {
@@ -65,11 +70,12 @@ export function createAppSdk(options: AppSdkOptions): AppSdk {
     clients: () => clients,
     url: middlewareUrl,
     username: options.username ?? (() => ''),
+    ...(options.session ? { session: options.session } : {}),
   });
   return {
     folio,
+    auth: createFolioAuthFromClients({ clients: () => clients }),
     middlewareUrl,
-    session: options.session,
     get clients() {
       return clients;
     },

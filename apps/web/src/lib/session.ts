@@ -1,5 +1,5 @@
 import type { StoredSession } from '@folio/core';
-import { expectData, FolioError, type FolioClients } from '@folio/sdk';
+import { FolioError, type FolioAuth } from '@folio/sdk';
 
 import { clearStoredSession, readStoredSession, storeSession } from './storage';
 
@@ -25,21 +25,20 @@ export type BrowserSession = {
 };
 
 /**
- * Creates the browser session over local storage. `clients` is read at call time: the app's
- * clients are created with this session's handler, so they exist only after it.
+ * Creates the browser session over local storage. It stays the app's own, below the SDK's session
+ * middleware (which calls `refresh` on a 401): the SDK keeps no tokens, and the browser's storage,
+ * its listeners and the one shared renewal are what every tab and the session machine agree on.
+ * The renewal call itself is the SDK's (`auth.refresh`). `auth` is read at call time: the app's
+ * SDK is created with this session's handler, so it exists only after it.
  */
-export function createBrowserSession(clients: () => FolioClients): BrowserSession {
+export function createBrowserSession(auth: () => Pick<FolioAuth, 'refresh'>): BrowserSession {
   const listeners = new Set<(session: StoredSession) => void>();
   let inFlight: Promise<StoredSession> | undefined;
 
   const renew = async (refreshToken: string): Promise<StoredSession> => {
-    const pair = await expectData(
-      // The refresh token travels as the bearer (SPEC §7); a request with its own Authorization
-      // header is left alone by the SDK's session middleware, so a refused refresh cannot loop.
-      clients().middleware.POST('/auth/refresh', {
-        headers: { authorization: `Bearer ${refreshToken}` },
-      }),
-    );
+    // The refresh token travels as the call's own bearer (SPEC §7), which the SDK's session
+    // middleware leaves alone, so a refused refresh cannot loop.
+    const pair = await auth().refresh(refreshToken);
     storeSession(pair);
     for (const listener of listeners) {
       listener(pair);

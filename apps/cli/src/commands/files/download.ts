@@ -1,7 +1,7 @@
 import { join, resolve } from 'node:path';
 
 import { formatSize, translate } from '@folio/core';
-import { FolioError } from '@folio/sdk';
+import type { StreamedDownload } from '@folio/sdk';
 
 import type { SignedInContext } from '../../context';
 import { CliError } from '../../errors';
@@ -9,7 +9,6 @@ import { CliError } from '../../errors';
 import { parseBlobName, type BlobName } from './blob-names';
 import { bytesOf, safeText } from './format';
 import { exists, isFolder, uniqueNames, writeStreamAtomically } from './output-file';
-import { owner } from './storage';
 
 /** The flags of `folio files download`. */
 export type DownloadOptions = { out?: string; force?: boolean };
@@ -22,23 +21,6 @@ export type DownloadReport = {
 
 /** SPEC §7: the default name of a multi-file download. */
 const ZIP_NAME = 'archivos.zip';
-
-type Answer = { data?: ReadableStream<Uint8Array> | null; response: Response };
-
-/** The body of a download answer; an empty one is a failure (SPEC §5). */
-function bodyOf(answer: Answer): ReadableStream<Uint8Array> {
-  if (!answer.data) {
-    throw new FolioError('EMPTY_RESPONSE', 'The server answered without a body', {
-      status: answer.response.status,
-    });
-  }
-  return answer.data;
-}
-
-const sizeOf = (response: Response) => {
-  const length = Number(response.headers.get('content-length'));
-  return Number.isFinite(length) && length > 0 ? length : undefined;
-};
 
 /**
  * `folio files download <blob...> [--out dir|file] [--force]` (SPEC §7 download file, and
@@ -117,6 +99,22 @@ export async function runDownload(
 
 type Progress = (label: string, total: number | undefined) => (bytes: number) => void;
 
+/** Writes a download to `target` as it comes, showing its progress against its size. */
+async function write(
+  download: StreamedDownload,
+  label: string,
+  target: string,
+  force: boolean,
+  progress: Progress,
+) {
+  // An empty or unknown length shows the bytes alone.
+  const total = download.size === 0 ? undefined : download.size;
+  return writeStreamAtomically(target, download.stream, {
+    force,
+    onBytes: progress(label, total),
+  });
+}
+
 async function downloadOne(
   context: SignedInContext,
   name: BlobName,
@@ -124,14 +122,8 @@ async function downloadOne(
   force: boolean,
   progress: Progress,
 ) {
-  const answer = await context.clients.middleware.GET('/storage/files/download', {
-    params: { query: { ...owner(context), topico: name.topico, filename: name.filename } },
-    parseAs: 'stream',
-  });
-  const bytes = await writeStreamAtomically(target, bodyOf(answer), {
-    force,
-    onBytes: progress(name.filename, sizeOf(answer.response)),
-  });
+  const download = await context.folio.files.openByName(name);
+  const bytes = await write(download, name.filename, target, force, progress);
   return { blobName: name.blobName, output: target, bytes };
 }
 
@@ -142,14 +134,9 @@ async function downloadZip(
   force: boolean,
   progress: Progress,
 ) {
-  const blobNames = names.map((name) => name.blobName);
-  const answer = await context.clients.middleware.POST('/storage/files/download-zip', {
-    body: { ...owner(context), blob_names: blobNames },
-    parseAs: 'stream',
-  });
-  const bytes = await writeStreamAtomically(target, bodyOf(answer), {
-    force,
-    onBytes: progress(ZIP_NAME, sizeOf(answer.response)),
-  });
-  return { output: target, bytes, blobNames };
+  const download = await context.folio.files.openZip(
+    names.map((name) => ({ blob_name: name.blobName })),
+  );
+  const bytes = await write(download, ZIP_NAME, target, force, progress);
+  return { output: target, bytes, blobNames: names.map((name) => name.blobName) };
 }

@@ -1,7 +1,5 @@
 import { createReadStream } from 'node:fs';
 
-import { uploadLarge } from '@folio/sdk';
-
 import type { SignedInContext } from '../../context';
 
 import { fileInfo, type StoredFile } from './storage';
@@ -25,29 +23,26 @@ export type ResumableSender = (
 ) => Promise<StoredFile>;
 
 /**
- * Sends a large file with the SDK's `uploadLarge` (tus, issue 5) to the middleware the session
- * belongs to, and reads back the stored record. The file goes as a read stream of its path, which
- * tus reopens at any offset (never read whole) and fingerprints by path, size and date, so with
- * the CLI's `urlStorage` a rerun after Ctrl-C, a killed process or a lost connection resumes it
- * where the server stopped. Tus requests do not pass through the SDK's session middleware: the
- * token comes from the stored session before each request, and a 401 renews it through the same
- * session (and its lock), as every other call does.
+ * Sends a large file with the SDK's `files.uploadLarge` (tus, issue 5) to the middleware the
+ * session belongs to, and reads back the stored record. The file goes as a read stream of its
+ * path, which tus reopens at any offset (never read whole) and fingerprints by path, size and
+ * date, so with the CLI's `urlStorage` a rerun after Ctrl-C, a killed process or a lost
+ * connection resumes it where the server stopped. The SDK asks the stored session for the token
+ * before each request, and a 401 renews it through the same session (and its lock).
  */
 export const sendResumable: ResumableSender = async (context, request) => {
   const source = createReadStream(request.file.path);
   try {
-    const result = await uploadLarge({
-      endpoint: `${context.urls.middleware}/storage/tus`,
-      getAccessToken: () => context.session.getAccessToken(),
-      refreshAccessToken: () => context.session.refresh(),
-      file: source,
-      filename: request.file.name,
-      topico: request.topico,
-      replace: request.replace,
-      onProgress: request.onProgress,
-      signal: request.signal,
-      urlStorage: request.urlStorage,
-    });
+    const result = await context.folio.files.uploadLarge(
+      { data: source, name: request.file.name },
+      {
+        folder: request.topico,
+        replace: request.replace,
+        onProgress: request.onProgress,
+        signal: request.signal,
+        urlStorage: request.urlStorage,
+      },
+    );
     return await fileInfo(context, result.blobName);
   } finally {
     source.destroy();

@@ -1,4 +1,4 @@
-import { COMPANY, expectData, type MiddlewareComponents, type MiddlewarePaths } from '@folio/sdk';
+import type { MiddlewareComponents, MiddlewarePaths } from '@folio/sdk';
 
 import type { SignedInContext } from '../../context';
 import { CliError } from '../../errors';
@@ -27,15 +27,9 @@ export type FilePage = { items: StoredFile[]; total: number; nextCursor: string 
 /** The most files one listing page may hold (storage.yaml `limit` maximum). */
 export const MAX_PAGE_SIZE = 200;
 
-/** The `empresa` and `user` every storage call carries (SPEC §7): the signed-in user's. */
-export function owner(context: SignedInContext) {
-  return { empresa: COMPANY, user: context.session.current().email };
-}
-
 /** The server's upload limits (GET /config, public). */
 export async function fetchLimits(context: SignedInContext): Promise<Limits> {
-  const config = await expectData(context.clients.middleware.GET('/config'));
-  return config.limits;
+  return (await context.folio.system.config()).limits;
 }
 
 /** The user's folders, system folders first (listFoldersByUser). */
@@ -115,13 +109,8 @@ export function uploadForm(
 }
 
 /** A file's record by its blob name (getFileInfo). */
-export async function fileInfo(context: SignedInContext, blobName: string): Promise<StoredFile> {
-  const answer = await expectData(
-    context.clients.middleware.GET('/storage/files/info', {
-      params: { query: { empresa: COMPANY, blob_name: blobName } },
-    }),
-  );
-  return answer.data;
+export function fileInfo(context: SignedInContext, blobName: string): Promise<StoredFile> {
+  return context.folio.files.getByName(blobName);
 }
 
 /** Full-text search over the indexed content (searchFileContents, SPEC §7). */

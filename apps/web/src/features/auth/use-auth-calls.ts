@@ -1,5 +1,4 @@
 import { isLanguage, type RegistrationForm, type StoredSession } from '@folio/core';
-import { expectData } from '@folio/sdk';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 
@@ -25,71 +24,44 @@ function once<T>(sdk: AppSdk, key: string, run: () => Promise<T>): Promise<T> {
   return exchange;
 }
 
-/** The auth screens' SDK calls (SPEC §7 "Auth"). Each answers the server's message or throws a FolioError. */
+/**
+ * The auth screens' calls (SPEC §7 "Auth"), through the SDK's `auth` part, the one integrators
+ * use before a session exists. Each answers the server's message or throws a FolioError.
+ */
 export function useAuthCalls() {
   const sdk = useSdk();
   const { i18n } = useTranslation();
   return useMemo(() => {
-    const middleware = () => sdk.clients.middleware;
+    const { auth } = sdk;
     return {
       /** Login `{email, password, hash}`; the account key is sent when this browser holds it. */
-      async login(email: string, password: string): Promise<StoredSession> {
-        const hash = readAccountKey(email);
-        return expectData(
-          middleware().POST('/auth/login', {
-            body: { email: email.trim(), password, ...(hash ? { hash } : {}) },
-          }),
-        );
+      login(email: string, password: string): Promise<StoredSession> {
+        const accountKey = readAccountKey(email);
+        return auth.login({ email: email.trim(), password, ...(accountKey ? { accountKey } : {}) });
       },
-      async register(form: RegistrationForm): Promise<string> {
-        const answer = await expectData(
-          middleware().POST('/auth/register', {
-            body: {
-              email: form.email.trim(),
-              name: form.name.trim(),
-              lastname: form.lastname.trim(),
-              password: form.password,
-              confirmPassword: form.confirmPassword,
-              hash: form.hash,
-              belongsToCompany: form.belongsToCompany === true,
-              ...(form.belongsToCompany === true ? { companyId: form.companyId.trim() } : {}),
-              ...(isLanguage(i18n.language) ? { language: i18n.language } : {}),
-            },
-          }),
-        );
-        return answer.message;
+      register(form: RegistrationForm): Promise<string> {
+        return auth.register({
+          email: form.email.trim(),
+          name: form.name.trim(),
+          lastname: form.lastname.trim(),
+          password: form.password,
+          confirmPassword: form.confirmPassword,
+          hash: form.hash,
+          belongsToCompany: form.belongsToCompany === true,
+          ...(form.belongsToCompany === true ? { companyId: form.companyId.trim() } : {}),
+          ...(isLanguage(i18n.language) ? { language: i18n.language } : {}),
+        });
       },
       verifyAccount(token: string): Promise<string> {
-        return once(sdk, `verify:${token}`, async () => {
-          const answer = await expectData(
-            middleware().POST('/auth/verify-account', { body: { token } }),
-          );
-          return answer.message;
-        });
+        return once(sdk, `verify:${token}`, () => auth.verifyAccount(token));
       },
       /** Exchanges the one-time code a provider sign-in left on /login for a session. */
       loginWithOidc(code: string): Promise<StoredSession> {
-        return once(sdk, `oidc:${code}`, () =>
-          expectData(middleware().POST('/auth/oidc/login', { body: { code } })),
-        );
+        return once(sdk, `oidc:${code}`, () => auth.loginWithOidc(code));
       },
-      /** SPEC §7: the e-mail as a text/plain body. */
-      async forgotPassword(email: string): Promise<string> {
-        const answer = await expectData(
-          middleware().POST('/auth/forgot-password', {
-            body: email.trim(),
-            bodySerializer: (body: string) => body,
-            headers: { 'content-type': 'text/plain' },
-          }),
-        );
-        return answer.message;
-      },
-      async resetPassword(token: string, password: string, confirmPassword: string) {
-        const answer = await expectData(
-          middleware().POST('/auth/reset-password', { body: { token, password, confirmPassword } }),
-        );
-        return answer.message;
-      },
+      forgotPassword: (email: string): Promise<string> => auth.forgotPassword(email.trim()),
+      resetPassword: (token: string, password: string, confirmPassword: string) =>
+        auth.resetPassword({ token, password, confirmPassword }),
     };
   }, [sdk, i18n]);
 }

@@ -1,8 +1,7 @@
-import { COMPANY, GLOBAL_SEARCH_TOPIC } from '@folio/core';
-import { toDownload, uploadLarge, type Download } from '@folio/sdk';
+import { GLOBAL_SEARCH_TOPIC } from '@folio/core';
+import type { Download } from '@folio/sdk';
 
 import type { AppSdk } from '../../lib/sdk';
-import { readStoredSession } from '../../lib/storage';
 
 import type {
   FileCategory,
@@ -33,16 +32,11 @@ export type FilePage = { items: StoredFile[]; total: number; nextCursor: string 
 const PAGE_SIZE = 50;
 
 /**
- * The files feature's calls (SPEC §7 "File storage and folders"), as the signed-in `user` of the
- * fixed company. Folders, listings, usage, moves, copies, deletions, details, search and small
- * uploads, ZIPs and previews go through the SDK's high-level resources (`sdk.folio`, issue 21),
- * the same client integrators use; downloads by name and the resumable upload, which no resource
- * covers yet, through the generated clients. Both are read at call time (they change once the
- * config is known).
+ * The files feature's calls (SPEC §7 "File storage and folders"), as the signed-in user of the
+ * fixed company, all through the SDK's high-level resources (`sdk.folio`, issue 21), the same
+ * client integrators use, read at call time (its clients change once the config is known).
  */
-export function createStorageApi(sdk: AppSdk, user: string) {
-  const owner = { empresa: COMPANY, user };
-  const api = () => sdk.clients.middleware;
+export function createStorageApi(sdk: AppSdk) {
   const folio = () => sdk.folio;
   return {
     listFolders: (): Promise<Folder[]> => folio().folders.list(),
@@ -76,15 +70,8 @@ export function createStorageApi(sdk: AppSdk, user: string) {
         ...(cursor ? { cursor } : {}),
       }),
     getUsage: (): Promise<StorageUsage> => folio().account.usage(),
-    async downloadFile(file: StoredFile, inline = false): Promise<Download> {
-      const result = await api().GET('/storage/files/download', {
-        params: {
-          query: { ...owner, topico: file.topico, filename: file.filename, inline },
-        },
-        parseAs: 'blob',
-      });
-      return toDownload(result, file.filename);
-    },
+    downloadFile: (file: StoredFile, inline = false): Promise<Download> =>
+      folio().files.downloadByName(file, { inline }),
     downloadZip: (files: readonly StoredFile[]): Promise<Download> =>
       folio().files.downloadZip(files),
     async deleteFiles(files: readonly StoredFile[]) {
@@ -115,9 +102,9 @@ export function createStorageApi(sdk: AppSdk, user: string) {
     },
     /**
      * Sends a large file through the resumable tus endpoint (issue 5), reporting progress; an
-     * interrupted upload of the same file continues where it stopped. The token is read from the
-     * session before every request and renewed by the session's shared refresh when it is about
-     * to expire or refused, so a long upload outlives its token.
+     * interrupted upload of the same file continues where it stopped. The SDK asks the app's
+     * session for the token before every request and renews it through the session's shared
+     * refresh when it is about to expire or refused, so a long upload outlives its token.
      */
     async uploadLargeFile(
       file: File,
@@ -125,22 +112,15 @@ export function createStorageApi(sdk: AppSdk, user: string) {
       signal: AbortSignal,
       onProgress: (fraction: number) => void,
     ) {
-      const { session } = sdk;
-      const stored = await uploadLarge({
-        endpoint: `${sdk.middlewareUrl}/storage/tus`,
-        // The app's session: its token, and its shared refresh when the token expires mid-upload.
-        getAccessToken: () => session?.getAccessToken() ?? readStoredSession()?.access_token,
-        ...(session ? { refreshAccessToken: () => session.refresh() } : {}),
-        file,
-        filename: file.name,
+      const stored = await folio().files.uploadLarge(file, {
         signal,
         onProgress: (sent, total) => onProgress(total > 0 ? sent / total : 0),
-        ...(topico === undefined ? {} : { topico }),
+        ...(topico === undefined ? {} : { folder: topico }),
       });
       return stored.blobName.slice(stored.blobName.indexOf('/') + 1);
     },
   };
 }
 
-/** The files feature's calls, bound to an SDK and a user. */
+/** The files feature's calls, bound to an SDK. */
 export type StorageApi = ReturnType<typeof createStorageApi>;

@@ -3,11 +3,12 @@ import { useMemo } from 'react';
 import { useSdk } from '../../lib/sdk';
 
 import { createStorageApi, type StorageApi } from './storage-api';
-import { useStorageUser } from './use-storage-user';
 
-/** The files feature's calls as the signed-in user, stable while the user stays the same. */
+/**
+ * The files feature's calls, stable for the app's SDK: the SDK reads the signed-in user at each
+ * call, and another user can only sign in through /login, which leaves the files screens.
+ */
 export function useStorageApi(): StorageApi {
   const sdk = useSdk();
-  const user = useStorageUser();
-  return useMemo(() => createStorageApi(sdk, user), [sdk, user]);
+  return useMemo(() => createStorageApi(sdk), [sdk]);
 }

@@ -14,7 +14,7 @@ export function useLogout(): () => Promise<void> {
   const sessionRef = SessionActor.useActorRef();
   return useCallback(async () => {
     try {
-      await sdk.clients.middleware.POST('/auth/logout');
+      await sdk.folio.account.logout();
     } catch {
       // SPEC §8: a logout failure does not stop the cleanup; the server's session then simply
       // expires on its own.

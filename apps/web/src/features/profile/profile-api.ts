@@ -1,22 +1,12 @@
 import type { Language } from '@folio/core';
-import {
-  expectData,
-  FolioError,
-  toDownload,
-  type Download,
-  type MiddlewareComponents,
-} from '@folio/sdk';
+import { FolioError, type BalanceHistory, type Profile } from '@folio/sdk';
 
 import type { AppSdk } from '../../lib/sdk';
 
-type Schemas = MiddlewareComponents['schemas'];
-
-/** The signed-in account (issue 13 profile). */
-export type Profile = Schemas['ProfileResponse'];
-/** The page balance and the work that spent it. */
-export type BalanceHistory = Schemas['BalanceHistoryResponse'];
+/** The signed-in account (issue 13 profile) and the page balance with the work that spent it. */
+export type { BalanceHistory, Profile } from '@folio/sdk';
 /** One line of the balance history. */
-export type BalanceEntry = Schemas['BalanceEntry'];
+export type BalanceEntry = BalanceHistory['entries'][number];
 
 /** What the account form saves. */
 export type ProfileChange = {
@@ -27,40 +17,29 @@ export type ProfileChange = {
   language: Language;
 };
 
-/** The profile screen's calls (tag `profile`, and SPEC §7's `/post-jwt-profile`). */
+/** The profile screen's calls, through the SDK's `account` resource (issue 21). */
 export function createProfileApi(sdk: AppSdk) {
-  const api = () => sdk.clients.middleware;
+  const account = () => sdk.folio.account;
   return {
-    /** Through the SDK's `account` resource (issue 21); the rest has no resource yet. */
-    getProfile: () => sdk.folio.account.profile(),
-    getBalanceHistory: () => expectData(api().GET('/profile/balance')),
+    getProfile: () => account().profile(),
+    getBalanceHistory: () => account().balance(),
     /** SPEC §7 profile update `{username, idx}`, with the fields the form changes. */
     saveProfile: (profile: Profile, change: ProfileChange) =>
-      expectData(
-        api().POST('/post-jwt-profile', {
-          body: {
-            username: profile.email,
-            idx: profile.idx,
-            name: change.name,
-            lastname: change.lastname,
-            belongsToCompany: change.belongsToCompany,
-            ...(change.belongsToCompany ? { companyId: change.companyId } : {}),
-            language: change.language,
-          },
-        }),
-      ),
+      account().update(profile, {
+        name: change.name,
+        lastname: change.lastname,
+        belongsToCompany: change.belongsToCompany,
+        ...(change.belongsToCompany ? { companyId: change.companyId } : {}),
+        language: change.language,
+      }),
     changePassword: (body: {
       currentPassword: string;
       newPassword: string;
       confirmPassword: string;
-    }) => expectData(api().POST('/profile/password', { body })),
-    signOutEverywhere: () => expectData(api().POST('/profile/sign-out-everywhere')),
-    async exportData(): Promise<Download> {
-      const result = await api().GET('/profile/export', { parseAs: 'blob' });
-      return toDownload(result, 'folio-data.zip');
-    },
-    deleteAccount: (password: string) =>
-      expectData(api().POST('/profile/delete', { body: { password } })),
+    }) => account().changePassword(body),
+    signOutEverywhere: () => account().signOutEverywhere(),
+    exportData: () => account().export(),
+    deleteAccount: (password: string) => account().delete(password),
   };
 }
 

@@ -1,5 +1,4 @@
 import { HEALTH_CHECK_INTERVAL_MS } from '@folio/core';
-import { expectData } from '@folio/sdk';
 import { useEffect, useState } from 'react';
 
 import type { PublicConfig } from '../../lib/public-config';
@@ -21,7 +20,7 @@ export function usePublicConfigLoader(): PublicConfigState {
   useEffect(() => {
     let isCurrent = true;
     let retry: ReturnType<typeof setTimeout> | undefined;
-    expectData(sdk.clients.middleware.GET('/config')).then(
+    sdk.folio.system.config().then(
       (config) => {
         if (isCurrent) {
           sdk.setServiceUrl(config.serviceUrl);

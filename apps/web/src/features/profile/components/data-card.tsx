@@ -50,8 +50,7 @@ export function DataCard({ api }: { api: ProfileApi }) {
     }
     setIsDeleting(true);
     try {
-      const answer = await api.deleteAccount(password);
-      notifySuccess(answer.message);
+      notifySuccess(await api.deleteAccount(password));
       endLocalSession();
     } catch (error) {
       setIsDeleting(false);

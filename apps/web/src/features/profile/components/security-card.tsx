@@ -48,9 +48,9 @@ export function SecurityCard({ api }: { api: ProfileApi }) {
     }
     setIsBusy(true);
     try {
-      const answer = await api.changePassword(form);
+      const message = await api.changePassword(form);
       setForm(EMPTY);
-      notifySuccess(answer.message);
+      notifySuccess(message);
     } catch (error) {
       if (isWrongPassword(error)) {
         setWrongCurrent(true);
