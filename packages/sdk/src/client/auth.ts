@@ -18,13 +18,16 @@ export type LoginInput = { email: string; password: string; accountKey?: string 
 /** A new password from an e-mailed reset link (auth.yaml `ResetPasswordRequest`). */
 export type PasswordReset = Schemas['ResetPasswordRequest'];
 
-/** What `createFolioAuth` takes: where the middleware is and how to reach it. */
+/** Where the servers are and how to reach them (`createFolioAuth`, and `createFolio` too). */
 export type FolioAuthOptions = {
   /** The middleware's base URL, e.g. `http://localhost:8080/api`. */
   url: string;
   /** The service host's base URL; by default the one the middleware's public config names. */
   serviceUrl?: string;
-  /** The limit of a call that names none, in ms; default 60 s, null for none. */
+  /**
+   * The limit of a call that names none, in ms; default 60 s, null for none. File transfers have
+   * none unless the call gives one.
+   */
   timeoutMs?: number | null;
   /** Retries of idempotent calls answered 429 or 503 (`Retry-After` honoured). */
   retry?: RetryOptions;
@@ -32,7 +35,7 @@ export type FolioAuthOptions = {
   language?: string;
   /** The fetch to use (tests, proxies); the global one by default. */
   fetch?: (request: Request) => Promise<Response>;
-  /** The clock of retries (tests inject one). */
+  /** The clock of retries and waits (tests inject one). */
   clock?: Clock;
 };
 
@@ -46,7 +49,8 @@ export type FolioAuthFromClientsOptions = {
   beforeService?: () => Promise<void>;
 };
 
-const DEFAULT_TIMEOUT_MS = 60_000;
+/** The limit of a call that names none, unless the options say otherwise. */
+export const DEFAULT_TIMEOUT_MS = 60_000;
 
 /**
  * Everything that works before a session exists: sign-in (password, a provider's one-time

@@ -2,9 +2,9 @@ import { createFolioClients } from '../clients';
 import { FolioError } from '../errors';
 import type { SessionHandler } from '../session-middleware';
 
-import { createFolioAuthFromClients } from './auth';
+import { createFolioAuthFromClients, DEFAULT_TIMEOUT_MS, type FolioAuthOptions } from './auth';
 import { createFolioFromClients, type Folio } from './folio-from-clients';
-import { createRetryingFetch, SYSTEM_CLOCK, type Clock, type RetryOptions } from './retrying-fetch';
+import { createRetryingFetch, SYSTEM_CLOCK } from './retrying-fetch';
 import { createTokenSession, type TokenPair } from './token-session';
 
 export type { Folio } from './folio-from-clients';
@@ -19,28 +19,8 @@ export type FolioCredentials =
   | { tokens: TokenPair }
   | { session: SessionHandler; username: string };
 
-/** What `createFolio` takes besides the credentials. */
-export type FolioOptions = FolioCredentials & {
-  /** The middleware's base URL, e.g. `http://localhost:8080/api`. */
-  url: string;
-  /** The service host's base URL; by default the one the middleware's public config names. */
-  serviceUrl?: string;
-  /**
-   * The limit of a call that names none, in ms; default 60 s, null for none. File transfers have
-   * none unless the call gives one.
-   */
-  timeoutMs?: number | null;
-  /** Retries of idempotent calls answered 429 or 503 (`Retry-After` honoured). */
-  retry?: RetryOptions;
-  /** `en` or `sp`: the language of the servers' messages. */
-  language?: string;
-  /** The fetch to use (tests, proxies); the global one by default. */
-  fetch?: (request: Request) => Promise<Response>;
-  /** The clock of retries and waits (tests inject one). */
-  clock?: Clock;
-};
-
-const DEFAULT_TIMEOUT_MS = 60_000;
+/** What `createFolio` takes: the credentials, and where and how to reach the servers. */
+export type FolioOptions = FolioCredentials & FolioAuthOptions;
 
 /**
  * Signs in and answers the client. With `email`, `password` and `accountKey` (the key shown once
