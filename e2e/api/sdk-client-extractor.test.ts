@@ -2,31 +2,19 @@
 // servers: the wizard's example reading and test, the collections, the document database, the
 // chatbot hand-off and the dashboard, through one signed-in `createFolio` with no generated path,
 // no cast and no user context written by the test.
-import { createFolio, createFolioClients, type Folio } from '@folio/sdk';
+import type { Folio } from '@folio/sdk';
 import { zipSync } from 'fflate';
-import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 
-import { registerVerifiedAccount } from '../support/accounts';
 import { INVOICE_ATTRIBUTES, makeInvoicePdf } from '../support/results-fixture';
+import { signInWithSdk } from '../support/sdk-account';
 
 const CONFIG = 'FacturasSdkExtras';
 
 let folio: Folio;
 
 beforeAll(async () => {
-  const servers = inject('servers');
-  const email = `sdk.extras.${Date.now().toString(36)}@example.com`;
-  const account = await registerVerifiedAccount(
-    createFolioClients(servers),
-    servers.dataDir,
-    email,
-  );
-  folio = await createFolio({
-    url: servers.middlewareUrl,
-    email: account.email,
-    password: account.password,
-    accountKey: account.hash,
-  });
+  ({ folio } = await signInWithSdk('sdk.extras'));
 }, 60_000);
 
 describe('extractor examples, collections, database and dashboard', () => {

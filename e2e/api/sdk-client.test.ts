@@ -1,30 +1,23 @@
 // The high-level client of @folio/sdk (issue 21) against the real servers: one signed-in
 // `createFolio`, every resource it has, with no generated path, no cast and no user context
 // written by the test.
-import { createFolio, createFolioClients, FolioError, type Folio, type Run } from '@folio/sdk';
+import { FolioError, type Folio, type Run } from '@folio/sdk';
 import { unzipSync, zipSync } from 'fflate';
-import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 
-import { registerVerifiedAccount } from '../support/accounts';
 import { REPORT } from '../support/chat-users';
 import { makeInvoicePdf, INVOICE_ATTRIBUTES } from '../support/results-fixture';
 import { pdfText } from '../support/pdf-text';
 import { pdfWithLines } from '../support/sample-files';
+import { signInWithSdk } from '../support/sdk-account';
 
 let folio: Folio;
 let email: string;
 
 beforeAll(async () => {
-  const servers = inject('servers');
-  email = `sdk.client.${Date.now().toString(36)}@example.com`;
-  const anonymous = createFolioClients(servers);
-  const account = await registerVerifiedAccount(anonymous, servers.dataDir, email);
-  folio = await createFolio({
-    url: servers.middlewareUrl,
-    email: account.email,
-    password: account.password,
-    accountKey: account.hash,
-  });
+  const signedIn = await signInWithSdk('sdk.client');
+  folio = signedIn.folio;
+  email = signedIn.account.email;
 }, 60_000);
 
 /** Every item of an async iterable (Array.fromAsync is past the ES2023 lib). */

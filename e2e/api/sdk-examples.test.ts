@@ -17,15 +17,15 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 
-import { createFolio, createFolioClients, type Folio } from '@folio/sdk';
+import type { Folio } from '@folio/sdk';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 
-import { registerVerifiedAccount } from '../support/accounts';
 import { REPORT } from '../support/chat-users';
 import { freePort } from '../support/free-port';
 import { pollUntil } from '../support/poll';
 import { INVOICE_ATTRIBUTES, makeInvoicePdf } from '../support/results-fixture';
 import { pdfWithLines } from '../support/sample-files';
+import { signInWithSdk } from '../support/sdk-account';
 import { REPO_ROOT } from '../support/start-servers';
 
 const run = promisify(execFile);
@@ -40,12 +40,9 @@ let work: string;
 
 beforeAll(async () => {
   const servers = inject('servers');
-  const email = `sdk.examples.${Date.now().toString(36)}@example.com`;
-  const account = await registerVerifiedAccount(
-    createFolioClients(servers),
-    servers.dataDir,
-    email,
-  );
+  const signedIn = await signInWithSdk('sdk.examples');
+  const { account } = signedIn;
+  folio = signedIn.folio;
   env = {
     PATH: process.env['PATH'] ?? '',
     HOME: process.env['HOME'] ?? '',
@@ -54,12 +51,6 @@ beforeAll(async () => {
     FOLIO_PASSWORD: account.password,
     FOLIO_ACCOUNT_KEY: account.hash,
   };
-  folio = await createFolio({
-    url: servers.middlewareUrl,
-    email: account.email,
-    password: account.password,
-    accountKey: account.hash,
-  });
   work = await mkdtemp(join(tmpdir(), 'folio-sdk-examples-'));
 }, 60_000);
 
