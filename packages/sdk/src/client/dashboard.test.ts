@@ -1,22 +1,16 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 
 import { FolioError } from '../errors';
 
-import { signedInFolio, startRecordingServer } from './testing/recording-server';
+import { recordingServers } from './testing/recording-server';
 
-let close: (() => Promise<void>) | undefined;
-afterEach(async () => {
-  await close?.();
-  close = undefined;
-});
+const serve = recordingServers();
 
 describe('the dashboard resource', () => {
   it("reads a period's figures with the owner and the period in the query", async () => {
-    const server = await startRecordingServer(() =>
+    const { server, folio } = await serve(() =>
       Response.json({ success: true, data: { period: { name: 'week' } } }),
     );
-    close = server.close;
-    const folio = await signedInFolio(server.url);
 
     const dashboard = await folio.dashboard.read({
       period: 'week',
@@ -38,14 +32,12 @@ describe('the dashboard resource', () => {
   });
 
   it('fails with the FolioError of the answer, its code from the catalogue', async () => {
-    const server = await startRecordingServer(() =>
+    const { folio } = await serve(() =>
       Response.json(
         { errorCode: 'BAD_REQUEST', errorMessage: 'Unknown zone', detail: { field: 'timeZone' } },
         { status: 400 },
       ),
     );
-    close = server.close;
-    const folio = await signedInFolio(server.url);
 
     const error = await folio.dashboard.read({ timeZone: 'Mars/Olympus' }).catch((e: unknown) => e);
 

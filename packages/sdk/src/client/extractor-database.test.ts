@@ -1,12 +1,8 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 
-import { instantClock, signedInFolio, startRecordingServer } from './testing/recording-server';
+import { instantClock, recordingServers } from './testing/recording-server';
 
-let close: (() => Promise<void>) | undefined;
-afterEach(async () => {
-  await close?.();
-  close = undefined;
-});
+const serve = recordingServers();
 
 const DOCUMENT_ID = '00000000-0000-4000-8000-0000000000d1';
 const ROW = {
@@ -20,11 +16,10 @@ const ROW = {
 
 describe('the document database of the extractor resource', () => {
   it("sends documents filed under the configuration at the client clock's now", async () => {
-    const server = await startRecordingServer(() =>
-      Response.json({ success: true, message: 'Data sent', data: [ROW] }, { status: 201 }),
+    const { server, folio } = await serve(
+      () => Response.json({ success: true, message: 'Data sent', data: [ROW] }, { status: 201 }),
+      instantClock(Date.parse(ROW.date)),
     );
-    close = server.close;
-    const folio = await signedInFolio(server.url, instantClock(Date.parse(ROW.date)));
 
     const rows = await folio.extractor.database.send('Facturas', [DOCUMENT_ID]);
 
@@ -40,9 +35,7 @@ describe('the document database of the extractor resource', () => {
   });
 
   it('reads back every row of a configuration', async () => {
-    const server = await startRecordingServer(() => Response.json({ success: true, data: [ROW] }));
-    close = server.close;
-    const folio = await signedInFolio(server.url);
+    const { server, folio } = await serve(() => Response.json({ success: true, data: [ROW] }));
 
     expect(await folio.extractor.database.list('Facturas')).toEqual([ROW]);
     expect(new URL(server.requests[0]?.url ?? '').pathname).toBe('/api/extractor/query-all');

@@ -1,14 +1,10 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 
 import { FolioError } from '../errors';
 
-import { signedInFolio, startRecordingServer } from './testing/recording-server';
+import { recordingServers } from './testing/recording-server';
 
-let close: (() => Promise<void>) | undefined;
-afterEach(async () => {
-  await close?.();
-  close = undefined;
-});
+const serve = recordingServers();
 
 const FILE_ID = '00000000-0000-4000-8000-0000000000f1';
 const READING = {
@@ -36,11 +32,7 @@ async function partsOf(request: Request | undefined) {
 
 describe('the examples of the extractor resource', () => {
   it('reads an example: json_data first with the user and the document type, then the file', async () => {
-    const server = await startRecordingServer(() =>
-      Response.json({ success: true, data: READING }),
-    );
-    close = server.close;
-    const folio = await signedInFolio(server.url);
+    const { server, folio } = await serve(() => Response.json({ success: true, data: READING }));
 
     const reading = await folio.extractor.examples.read(new Blob(['%PDF']), 'invoice', {
       fileName: 'factura.pdf',
@@ -58,11 +50,9 @@ describe('the examples of the extractor resource', () => {
 
   it('tests attributes on the stored example with the trimmed prompt and no new copy', async () => {
     const answers = [{ ...READING, extracted: EXTRACTED }, READING];
-    const server = await startRecordingServer(() =>
+    const { server, folio } = await serve(() =>
       Response.json({ success: true, data: answers.shift() }),
     );
-    close = server.close;
-    const folio = await signedInFolio(server.url);
     const attributes = [
       { name: 'Total', type: 'number' as const, placement: 'header' as const, required: true },
     ];

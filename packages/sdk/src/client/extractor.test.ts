@@ -1,23 +1,17 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 
-import { signedInFolio, startRecordingServer } from './testing/recording-server';
+import { recordingServers } from './testing/recording-server';
 
-let close: (() => Promise<void>) | undefined;
-afterEach(async () => {
-  await close?.();
-  close = undefined;
-});
+const serve = recordingServers();
 
 const REQUEST_ID = '00000000-0000-4000-8000-0000000000c1';
 
 describe('the extractor resource', () => {
   it('lists the collections with the owner only in the query', async () => {
     const collection = { config_name: 'Facturas', documents: 3, states: { verified: 3 } };
-    const server = await startRecordingServer(() =>
+    const { server, folio } = await serve(() =>
       Response.json({ success: true, data: [collection] }),
     );
-    close = server.close;
-    const folio = await signedInFolio(server.url);
 
     expect(await folio.extractor.collections()).toEqual([collection]);
     const url = new URL(server.requests[0]?.url ?? '');
@@ -29,11 +23,9 @@ describe('the extractor resource', () => {
   });
 
   it('asks to train a topic with all the results, or with the documents named', async () => {
-    const server = await startRecordingServer(() =>
+    const { server, folio } = await serve(() =>
       Response.json({ success: true, id: REQUEST_ID }, { status: 202 }),
     );
-    close = server.close;
-    const folio = await signedInFolio(server.url);
 
     expect(await folio.extractor.trainChatbot('Facturas', 'Proveedores')).toBe(REQUEST_ID);
     await folio.extractor.trainChatbot({ name: 'Facturas' }, 'Proveedores', {

@@ -1,22 +1,16 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 
 import { FolioError } from '../errors';
 
 import type { CloudImport } from './cloud-import';
 import type { CloudItem } from './integrations';
-import { instantClock, signedInFolio, startRecordingServer } from './testing/recording-server';
+import { instantClock, recordingServers } from './testing/recording-server';
 
-let close: (() => Promise<void>) | undefined;
-afterEach(async () => {
-  await close?.();
-  close = undefined;
-});
+const serveOn = recordingServers();
 
 /** A server answering `answer`, and the client of a signed-in user on it. */
 async function serve(answer: (request: Request) => Response, clock = instantClock()) {
-  const server = await startRecordingServer(answer);
-  close = server.close;
-  return { server, folio: await signedInFolio(server.url, clock), clock };
+  return { ...(await serveOn(answer, clock)), clock };
 }
 
 const item = (id: string): CloudItem => ({

@@ -1,3 +1,5 @@
+import { afterEach } from 'vitest';
+
 import { createFolio } from '../create-folio';
 import type { Clock } from '../retrying-fetch';
 
@@ -58,5 +60,21 @@ export function instantClock(now = 0): Clock & { waits: number[] } {
       waits.push(ms);
       return Promise.resolve();
     },
+  };
+}
+
+/**
+ * For one test file: `serve(answer, clock?)` starts a recording server and answers it with the
+ * client of a signed-in user on it; every server is closed after the test that started it.
+ */
+export function recordingServers() {
+  const open: Array<() => Promise<void>> = [];
+  afterEach(async () => {
+    await Promise.all(open.splice(0).map((close) => close()));
+  });
+  return async (answer: (request: Request) => Response, clock?: Clock) => {
+    const server = await startRecordingServer(answer);
+    open.push(server.close);
+    return { server, folio: await signedInFolio(server.url, clock) };
   };
 }
