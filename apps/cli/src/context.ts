@@ -106,8 +106,8 @@ export function createCommandContext(
 }
 
 /**
- * The context of a command that needs a signed-in user: its clients carry the stored session, and
- * so does `folio`, the SDK's high-level client, which fills in the user context of every call.
+ * The context of a command that needs a signed-in user: `folio`, the SDK's high-level client over
+ * the stored session, which fills in the user context of every call; `clients` are its clients.
  */
 export type SignedInContext = CommandContext & { session: StoredSession; folio: Folio };
 
@@ -181,7 +181,7 @@ export async function openSession(
     timeoutMs: null,
     ...(context.fetch ? { fetch: context.fetch } : {}),
   });
-  return { ...context, urls, clients: createFolioClients({ ...options, session }), session, folio };
+  return { ...context, urls, clients: folio.clients, session, folio };
 }
 
 type Urls = { middleware: string; service: string };
@@ -223,8 +223,7 @@ async function openApiKeySession(
     timeoutMs: null,
     ...(context.fetch ? { fetch: context.fetch } : {}),
   });
-  const clients = createFolioClients({ ...clientOptions(context, urls), session });
-  return { ...context, urls, clients, session, folio };
+  return { ...context, urls, clients: folio.clients, session, folio };
 }
 
 /**
