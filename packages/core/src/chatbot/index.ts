@@ -31,8 +31,8 @@ export {
 export type { ChatFilePurpose, ChatFileRefusal, ChatFilesCheck } from './chat-files';
 export { checkTrainingFiles, refusalMessage } from './training-files';
 export type { TrainingRefusal } from './training-files';
-export { DOCUMENT_MESSAGE_TYPES, messageEndpoint, trainingEndpoint } from './message-endpoint';
-export type { MessageEndpoint, TrainingEndpoint } from './message-endpoint';
+export { DOCUMENT_MESSAGE_TYPES, messageEndpoint } from './message-endpoint';
+export type { MessageEndpoint } from './message-endpoint';
 export { trainingNotice, unprocessedReason } from './training-notice';
 export type { TrainingNotice } from './training-notice';
 export { isTrainingFinished, trainingProgress } from './training-progress';

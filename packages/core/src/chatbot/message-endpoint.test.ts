@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { messageEndpoint, trainingEndpoint } from './message-endpoint';
+import { messageEndpoint } from './message-endpoint';
 
 const files = (...names: string[]) => names.map((name) => ({ name }));
 
@@ -23,12 +23,5 @@ describe('messageEndpoint (SPEC §5 "depends on the first attached file\'s type"
     expect(messageEndpoint([], 'documental')).toBe('conversational');
     expect(messageEndpoint([], 'estructurado')).toBe('accountant');
     expect(messageEndpoint(files('cuentas.xlsx'), 'estructurado')).toBe('accountant');
-  });
-});
-
-describe('trainingEndpoint', () => {
-  it('adds files to a documental topic through the conversational route, else the accounting one (SPEC §5)', () => {
-    expect(trainingEndpoint('documental')).toBe('conversational');
-    expect(trainingEndpoint('estructurado')).toBe('accounting');
   });
 });

@@ -35,14 +35,3 @@ export function messageEndpoint(
   }
   return kind === 'documental' ? 'conversational' : 'accountant';
 }
-
-/** The routes that add files to a topic. */
-export type TrainingEndpoint = 'conversational' | 'accounting';
-
-/**
- * How files are added to a topic (SPEC §5 "Adding files to a topic uses the conversational
- * training route when the type is documental, otherwise the accounting one").
- */
-export function trainingEndpoint(kind: ChatbotKind): TrainingEndpoint {
-  return kind === 'documental' ? 'conversational' : 'accounting';
-}

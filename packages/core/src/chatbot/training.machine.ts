@@ -88,7 +88,8 @@ export type TrainingEmitted =
  * - `refused`: the checks before sending refused them (`refusal`: no file, more than 4, Excel in
  *   a conversational topic, a type or size the topic does not take; SPEC §5). Choose again.
  * - `uploading` (tag `busy`): the face's `startTraining` sends them (configureChatbot for a new
- *   topic, else the training route of `trainingEndpoint`) and answers the queued batch.
+ *   topic, else the SDK's `chat.training.add`, which takes the route of the topic's kind) and
+ *   answers the queued batch.
  * - `waiting` / `reading` (tag `busy`): the topic is read every second (`fetchTopic`, getTopic)
  *   for the batch's progress until it has finished; a failed read is tried again, and after
  *   `TRAINING_WATCH_MAX_FAILURES` in a row the training counts as failed.
