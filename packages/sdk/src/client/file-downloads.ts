@@ -1,7 +1,10 @@
 import { toDownload, toStreamedDownload, type Download, type StreamedDownload } from '../download';
+import type { components } from '../generated/middleware';
 
 import { runCall, type CallOptions, type ClientContext } from './call';
-import type { StoredFile } from './files';
+
+// The contract's schema rather than files.ts's alias of it: files.ts builds on this module.
+type StoredFile = components['schemas']['StoredFile'];
 
 /** A file named by its folder and name, as a listing or a `<folder>/<name>` path gives it. */
 export type FileByName = Pick<StoredFile, 'topico' | 'filename'>;
