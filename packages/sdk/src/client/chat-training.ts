@@ -4,7 +4,7 @@ import type { components } from '../generated/middleware';
 import { jsonDataForm, type JsonDataFields } from '../json-data-form';
 
 import { runCall, type CallOptions, type ClientContext } from './call';
-import { waitFor, type WaitOptions } from './wait';
+import { progressListeners, waitFor, type WaitOptions } from './wait';
 
 type Schemas = components['schemas'];
 
@@ -90,29 +90,16 @@ export async function waitForTraining(
 /** The handle of a batch that the server answered as queued. */
 export function createTrainingRun(context: ClientContext, started: TrainingAccepted): TrainingRun {
   const topic = started.topic.topico;
-  const listeners = new Set<(training: Training) => void>();
+  const progress = progressListeners(progressKey);
   return {
     topic,
     started,
-    on(_event, listener) {
-      listeners.add(listener);
-      return () => listeners.delete(listener);
-    },
+    on: (_event, listener) => progress.on(listener),
     async status(options) {
       return (await readTopic(context, topic, options)).topic.training ?? started.training;
     },
-    done(options = {}) {
-      let seen = '';
-      return waitForTraining(context, topic, started.training, {
-        ...options,
-        onRead: (training) => {
-          if (progressKey(training) !== seen) {
-            seen = progressKey(training);
-            listeners.forEach((listener) => listener(training));
-          }
-        },
-      });
-    },
+    done: (options = {}) =>
+      waitForTraining(context, topic, started.training, { ...options, onRead: progress.hear }),
   };
 }
 

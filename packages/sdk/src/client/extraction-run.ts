@@ -3,7 +3,7 @@ import { FolioError } from '../errors';
 import type { components } from '../generated/middleware';
 
 import { runCall, type CallOptions, type ClientContext } from './call';
-import { waitFor, type WaitOptions } from './wait';
+import { progressListeners, waitFor, type WaitOptions } from './wait';
 
 /** A run of a configuration over a ZIP, with each document's progress (extractor.yaml `Run`). */
 export type Run = components['schemas']['Run'];
@@ -53,7 +53,7 @@ export async function cancelRun(
 export function createExtractionRun(context: ClientContext, started: Run): ExtractionRun {
   // Read at each call: an app may replace its clients (the web, once it knows the service).
   const api = () => context.clients.middleware;
-  const listeners = new Set<(run: Run) => void>();
+  const progress = progressListeners(progressKey);
   const id = started.run_id;
 
   const status = async (options?: CallOptions) => {
@@ -66,18 +66,10 @@ export function createExtractionRun(context: ClientContext, started: Run): Extra
   };
 
   const done = async (options: WaitOptions = {}): Promise<Run> => {
-    let seen = '';
     const run = await waitFor(context.clock, started, status, isOver, {
       ...options,
       what: `Run ${id}`,
-      onRead: (read) => {
-        if (progressKey(read) !== seen) {
-          seen = progressKey(read);
-          for (const listener of listeners) {
-            listener(read);
-          }
-        }
-      },
+      onRead: progress.hear,
     });
     if (run.status !== 'succeeded') {
       throw new FolioError('ENTITY_EXTRACTION_ERROR', `The run ended ${run.status}`, {
@@ -90,10 +82,7 @@ export function createExtractionRun(context: ClientContext, started: Run): Extra
   return {
     id,
     started,
-    on(_event, listener) {
-      listeners.add(listener);
-      return () => listeners.delete(listener);
-    },
+    on: (_event, listener) => progress.on(listener),
     done,
     status,
     async cancel(options) {

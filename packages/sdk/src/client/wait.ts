@@ -45,3 +45,30 @@ export async function waitFor<T>(
     }
   }
 }
+
+/**
+ * The `progress` listeners of a job's handle: `hear` passes on a reading only when its `key`
+ * (the counts and status that listeners care about) differs from the last one passed on.
+ */
+export function progressListeners<T>(key: (value: T) => string): {
+  on: (listener: (value: T) => void) => () => void;
+  hear: (value: T) => void;
+} {
+  const listeners = new Set<(value: T) => void>();
+  let lastKey: string | undefined;
+  return {
+    on: (listener) => {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    hear: (value) => {
+      if (key(value) === lastKey) {
+        return;
+      }
+      lastKey = key(value);
+      for (const listener of listeners) {
+        listener(value);
+      }
+    },
+  };
+}
