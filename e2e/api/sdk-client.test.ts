@@ -116,6 +116,20 @@ describe('extractor', () => {
     const rows = (await csv.blob.text()).split('\r\n');
     expect(rows[0]).toContain('invoice_number,fecha,total');
     expect(rows.some((row) => row.startsWith('F-2.pdf,'))).toBe(true);
+
+    // The same results for a spreadsheet (a ZIP package) and for a script (issue 21).
+    const xlsx = await folio.extractor.export('FacturasSdk', 'xlsx');
+    expect(xlsx.fileName).toBe('FacturasSdk.xlsx');
+    expect(Object.keys(unzipSync(new Uint8Array(await xlsx.blob.arrayBuffer())))).toContain(
+      'xl/worksheets/sheet1.xml',
+    );
+    const json = JSON.parse(
+      await (await folio.extractor.export('FacturasSdk', 'json')).blob.text(),
+    ) as { documents: { file_name: string }[] };
+    expect(json.documents.map((document) => document.file_name).sort()).toEqual([
+      'F-1.pdf',
+      'F-2.pdf',
+    ]);
   });
 });
 

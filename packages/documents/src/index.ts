@@ -58,6 +58,7 @@ export {
   type SpreadsheetFormat,
   type SpreadsheetOptions,
 } from './office/spreadsheet';
+export { writeSpreadsheet, type WrittenCell } from './office/spreadsheet-write';
 export type { CellValue, ScalarCell } from './office/cells';
 export {
   DEFAULT_MAX_TEXT_BYTES,

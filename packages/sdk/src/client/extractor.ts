@@ -215,8 +215,9 @@ export function createExtractorResource(context: ClientContext) {
     cancelRun: (runId: string, options?: CallOptions): Promise<Run> =>
       cancelRun(context, runId, options),
     /**
-     * The results as a file: `csv` (UTF-8 with BOM, one row per line item), `pdf` (a report) or
-     * `txt`; every document of the configuration, or the ones named.
+     * The results as a file: `csv` (UTF-8 with BOM, one row per line item), `xlsx` (the same
+     * table, numbers as numbers), `json` (the values and where each came from), `pdf` (a report)
+     * or `txt`; every document of the configuration, or the ones named.
      */
     async export(
       config: ConfigurationRef,

@@ -1349,8 +1349,8 @@ export type paths = {
         get?: never;
         put?: never;
         /**
-         * Download results as CSV, PDF or TXT
-         * @description CSV is UTF-8 with a BOM, one row per detail line with the header fields repeated, and every cell that starts with `= + - @` or a tab/CR is prefixed with `'` (formula injection); PDF is a readable report per document; TXT is plain text.
+         * Download results as CSV, PDF, TXT, XLSX or JSON
+         * @description CSV is UTF-8 with a BOM, one row per detail line with the header fields repeated, and every cell that starts with `= + - @` or a tab/CR is prefixed with `'` (formula injection); PDF is a readable report per document; TXT is plain text; XLSX is the CSV's table in a worksheet (numbers as numbers, never a formula); JSON is the documents' values and their sources.
          */
         post: operations["exportResults"];
         delete?: never;
@@ -3098,8 +3098,11 @@ export type components = {
         };
         ExportRequest: components["schemas"]["UserContext"] & {
             config_name: string;
-            /** @enum {string} */
-            format: "csv" | "pdf" | "txt";
+            /**
+             * @description `xlsx` is the CSV's table in one worksheet with numbers as numbers; `json` is the documents with their values and where each came from (for scripts).
+             * @enum {string}
+             */
+            format: "csv" | "pdf" | "txt" | "xlsx" | "json";
             /** @description Absent for every document of the configuration. */
             document_ids?: string[];
         };
@@ -3860,7 +3863,7 @@ export type components = {
                 "image/jpeg": string;
             };
         };
-        /** @description The export (`<config>.csv`, `.pdf` or `.txt`), with `Content-Disposition`. */
+        /** @description The export (`<config>.csv`, `.pdf`, `.txt`, `.xlsx` or `.json`), with `Content-Disposition`. */
         ExportFile: {
             headers: {
                 "Content-Disposition"?: string;
@@ -3870,6 +3873,8 @@ export type components = {
                 "text/csv": string;
                 "application/pdf": string;
                 "text/plain": string;
+                "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
+                "application/json": string;
             };
         };
         /** @description One PDF, or `archivos.zip` for several, with `Content-Disposition`. */

@@ -7,13 +7,14 @@ describe('outFormat', () => {
   it('reads the format from the extension, in any case', () => {
     expect(outFormat('results.csv')).toBe('csv');
     expect(outFormat('out/Results.JSON')).toBe('json');
+    expect(outFormat('libro.xlsx')).toBe('xlsx');
   });
 
   it('refuses another extension with the path in the message', () => {
-    expect(() => outFormat('results.xlsx')).toThrow(
+    expect(() => outFormat('results.xls')).toThrow(
       expect.objectContaining({
         messageKey: 'cli.extract.outFormat',
-        params: { path: 'results.xlsx' },
+        params: { path: 'results.xls' },
       }),
     );
   });

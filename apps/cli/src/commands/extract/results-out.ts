@@ -10,15 +10,17 @@ export type ExtractedDocument = MiddlewareComponents['schemas']['ExtractedDocume
 export type ExtractionState = MiddlewareComponents['schemas']['ExtractionState'];
 
 /** The formats of `--out`, by the file's extension. */
-export type OutFormat = 'csv' | 'json';
+export type OutFormat = 'csv' | 'xlsx' | 'json';
 
-/** The format of an `--out` file from its extension (`.csv` or `.json`, any case). */
+const OUT_FORMATS: Record<string, OutFormat> = { '.csv': 'csv', '.xlsx': 'xlsx', '.json': 'json' };
+
+/** The format of an `--out` file from its extension (`.csv`, `.xlsx` or `.json`, any case). */
 export function outFormat(path: string): OutFormat {
-  const extension = extname(path).toLowerCase();
-  if (extension === '.csv' || extension === '.json') {
-    return extension === '.csv' ? 'csv' : 'json';
+  const format = OUT_FORMATS[extname(path).toLowerCase()];
+  if (format === undefined) {
+    throw new CliError('cli.extract.outFormat', { path });
   }
-  throw new CliError('cli.extract.outFormat', { path });
+  return format;
 }
 
 /**
@@ -51,9 +53,9 @@ export async function listAllResults(
 }
 
 /**
- * Writes results atomically: JSON is the documents as listResults answers them; CSV is the
- * server's export of those documents (exportResults: UTF-8 with a BOM, safe against formula
- * injection), so the CLI's CSV is the web's. Answers the bytes written.
+ * Writes results atomically: JSON is the documents as listResults answers them; CSV and XLSX are
+ * the server's export of those documents (exportResults: CSV UTF-8 with a BOM, both safe against
+ * formula injection), so the CLI's files are the web's. Answers the bytes written.
  */
 export async function writeResults(
   context: SignedInContext,
@@ -65,10 +67,10 @@ export async function writeResults(
   if (out.format === 'json') {
     bytes = new TextEncoder().encode(`${JSON.stringify(documents, null, 2)}\n`);
   } else {
-    const csv = await context.folio.extractor.export(configName, 'csv', {
+    const exported = await context.folio.extractor.export(configName, out.format, {
       documentIds: documents.map((document) => document.document_id),
     });
-    bytes = new Uint8Array(await csv.blob.arrayBuffer());
+    bytes = new Uint8Array(await exported.blob.arrayBuffer());
   }
   await writeOutput(out.target, bytes, out.force);
   return bytes.length;

@@ -37,7 +37,7 @@ export function resultRows(documents: readonly ExtractedDocument[]): string[][] 
 }
 
 /**
- * `folio extract results CONFIG [--state S] [--out file.csv|.json]`: the configuration's
+ * `folio extract results CONFIG [--state S] [--out file.csv|.xlsx|.json]`: the configuration's
  * documents, newest first, optionally in one state; `--json` prints them all.
  */
 export async function runResults(

@@ -217,7 +217,7 @@ async function readRunInput(
 }
 
 /**
- * `folio extract run CONFIG invoices.zip|folder/ [--detach] [--out results.csv|.json]` (SPEC §7
+ * `folio extract run CONFIG invoices.zip|folder/ [--detach] [--out results.csv|.xlsx|.json]` (SPEC §7
  * extract entities from ZIP): a folder's PDFs are zipped here, the other files listed and left
  * out; the server checks the whole ZIP before any work. `--files ID...` runs on PDFs already in
  * Files instead (issue 14: after `folio drive import`). With `--detach` the run id is printed and

@@ -1,8 +1,8 @@
 // CSV of results (issue #6, openapi exportResults): UTF-8 with a BOM so spreadsheets read the
 // accents, RFC 4180 quoting and CRLF, one row per detail line with the header fields repeated,
 // and no cell a spreadsheet would run as a formula.
-import { fillLabel } from './export-labels';
-import { plainText, provenanceText, type ExportSource } from './export-model';
+import type { ExportSource } from './export-model';
+import { exportRows } from './export-rows';
 
 /** Excel and LibreOffice read a UTF-8 file as such only with this mark first. */
 export const UTF8_BOM = '\uFEFF';
@@ -10,6 +10,9 @@ export const UTF8_BOM = '\uFEFF';
 // OWASP "CSV injection": a cell starting with one of these is a formula (or becomes one).
 const FORMULA_START = /^[=+\-@\t\r]/u;
 const NEEDS_QUOTES = /[",\r\n]/u;
+
+// Rows are sent in chunks of about this many characters rather than one write per row.
+const CHUNK_CHARS = 64 * 1024;
 
 /**
  * One CSV cell: a leading `= + - @`, tab or CR is neutralised with `'` (so `=HYPERLINK(...)`
@@ -27,45 +30,18 @@ export function csvRecord(cells: readonly string[]): string {
 }
 
 /**
- * The CSV, chunk by chunk: the BOM and the column names, then per document one row per detail
- * line (a document without lines still gets one row). Columns: file name, state, each header
- * attribute, each detail attribute; then, so those keep their places, where each one's value came
- * from (issue 16), `<name> (source)` in the same order: a spreadsheet filters on `OCR` there.
+ * The CSV, chunk by chunk: the BOM, then the rows of `exportRows` in chunks of about 64 K characters
+ * (a stored number written as JavaScript writes it, `1234.5`).
  */
 export async function* writeCsv(source: ExportSource): AsyncGenerator<string> {
-  const { columns, labels } = source;
-  const sourceColumns = [...columns.headers, ...columns.details].map((field) =>
-    fillLabel(labels.sourceColumn, { field }),
-  );
-  yield (
-    UTF8_BOM +
-    csvRecord([
-      labels.document,
-      labels.state,
-      ...columns.headers,
-      ...columns.details,
-      ...sourceColumns,
-    ])
-  );
-  for await (const document of source.documents) {
-    const fixed = [
-      document.fileName,
-      labels.states[document.state],
-      ...columns.headers.map((name) => plainText(document.headers[name])),
-    ];
-    const fixedSources = columns.headers.map((name) =>
-      provenanceText(document.headers[name], labels),
-    );
-    const items = document.items.length === 0 ? [{}] : document.items;
-    yield items
-      .map((item) =>
-        csvRecord([
-          ...fixed,
-          ...columns.details.map((name) => plainText(item[name])),
-          ...fixedSources,
-          ...columns.details.map((name) => provenanceText(item[name], labels)),
-        ]),
-      )
-      .join('');
+  yield UTF8_BOM;
+  let chunk = '';
+  for await (const row of exportRows(source)) {
+    chunk += csvRecord(row.map(String));
+    if (chunk.length >= CHUNK_CHARS) {
+      yield chunk;
+      chunk = '';
+    }
   }
+  yield chunk;
 }

@@ -24,15 +24,19 @@ export type ExportSource = {
   documents: AsyncIterable<ExportDocument>;
 };
 
+/** A stored value without its reading's details: a FieldValue's `value`, or the value itself. */
+export function storedValue(cell: unknown): unknown {
+  return typeof cell === 'object' && cell !== null && !Array.isArray(cell) && 'value' in cell
+    ? cell.value
+    : cell;
+}
+
 /**
  * A stored value as text: a FieldValue's `value` (or the value itself), numbers as written by
  * JavaScript (`1234.5`), null and absent as empty.
  */
 export function plainText(cell: unknown): string {
-  const value =
-    typeof cell === 'object' && cell !== null && !Array.isArray(cell) && 'value' in cell
-      ? cell.value
-      : cell;
+  const value = storedValue(cell);
   if (value === null || value === undefined) {
     return '';
   }

@@ -1,4 +1,5 @@
 import { readPdfText } from '@folio/documents';
+import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { seedResults } from '../../docdb/testing/seed-results';
@@ -54,6 +55,36 @@ describe('exportResults', () => {
       "f1.pdf,Verified,F-1,121,'=cmd|calc,21,,,,",
       'f2.pdf,Requires verification,F-2,,,,,,,',
       '',
+    ]);
+  });
+
+  it('answers <config>.xlsx with the same table, numbers as numbers (issue 21)', async () => {
+    const response = await exportAs(ana, { config_name: 'facturas', format: 'xlsx' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe(
+      'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+    );
+    expect(response.headers['content-disposition']).toContain('filename="Facturas.xlsx"');
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(new Uint8Array(response.rawPayload).buffer);
+    const row = workbook.worksheets[0]?.getRow(2);
+    expect([1, 3, 4, 6].map((column) => row?.getCell(column).value)).toEqual([
+      'f1.pdf',
+      'F-1',
+      121,
+      100,
+    ]);
+  });
+
+  it('answers <config>.json with the documents and their values (issue 21)', async () => {
+    const response = await exportAs(ana, { config_name: 'facturas', format: 'json' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('application/json; charset=utf-8');
+    const json = response.json<{ configuration: string; documents: { file_name: string }[] }>();
+    expect(json.configuration).toBe('Facturas');
+    expect(json.documents.map((document) => document.file_name).sort()).toEqual([
+      'f1.pdf',
+      'f2.pdf',
     ]);
   });
 

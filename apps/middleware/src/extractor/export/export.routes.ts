@@ -11,8 +11,9 @@ export type ExportHandlers = Pick<MiddlewareHandlers, 'exportResults'>;
 type Caller = (request: FastifyRequest, claimed?: ClaimedUserContext) => Promise<Owner>;
 
 /**
- * exportResults (issue #6): the caller's results of a configuration as `<config>.csv`, `.pdf`
- * or `.txt`, named with RFC 6266 `Content-Disposition`, in the language of `Accept-Language`.
+ * exportResults (issue #6; XLSX and JSON issue 21): the caller's results of a configuration as
+ * `<config>.csv`, `.pdf`, `.txt`, `.xlsx` or `.json`, named with RFC 6266 `Content-Disposition`,
+ * in the language of `Accept-Language`.
  */
 export function exportRoutes(exports: ExportService, caller: Caller): ExportHandlers {
   return {

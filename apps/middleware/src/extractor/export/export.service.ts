@@ -16,11 +16,13 @@ import {
   type ExportKey,
   type ExportScope,
 } from './export.queries';
+import { writeJson } from './json-export';
 import { writePdf } from './pdf-export';
 import { writeTxt } from './txt-export';
+import { writeXlsx } from './xlsx-export';
 
 /** The formats of exportResults (openapi ExportRequest). */
-export type ExportFormat = 'csv' | 'pdf' | 'txt';
+export type ExportFormat = 'csv' | 'pdf' | 'txt' | 'xlsx' | 'json';
 
 export type ExportRequest = {
   configName: string;
@@ -29,7 +31,7 @@ export type ExportRequest = {
   language: Language;
 };
 
-/** An export ready to send: its name, type and bytes (a stream for CSV and TXT). */
+/** An export ready to send: its name, type and bytes (a stream but for the PDF). */
 export type ExportFile = { fileName: string; contentType: string; body: Readable | Buffer };
 
 const BATCH = 100;
@@ -38,7 +40,11 @@ const CONTENT_TYPES: Record<ExportFormat, string> = {
   csv: 'text/csv; charset=utf-8',
   pdf: 'application/pdf',
   txt: 'text/plain; charset=utf-8',
+  xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+  json: 'application/json; charset=utf-8',
 };
+
+const TEXT_WRITERS = { csv: writeCsv, txt: writeTxt, json: writeJson };
 
 /**
  * The columns: the configuration's header and detail attributes in its order, then any name a
@@ -70,7 +76,7 @@ export function exportColumns(
   return { headers, details };
 }
 
-/** Results exports (issue #6): CSV, a PDF report and plain text. */
+/** Results exports (issue #6): CSV, a PDF report and plain text; XLSX and JSON (issue 21). */
 export function createExportService(deps: { db: Kysely<Tables> }) {
   const { db } = deps;
 
@@ -123,7 +129,10 @@ export function createExportService(deps: { db: Kysely<Tables> }) {
       if (request.format === 'pdf') {
         return { fileName, contentType, body: Buffer.from(await writePdf(source)) };
       }
-      const chunks = request.format === 'csv' ? writeCsv(source) : writeTxt(source);
+      if (request.format === 'xlsx') {
+        return { fileName, contentType, body: writeXlsx(source) };
+      }
+      const chunks = TEXT_WRITERS[request.format](source);
       return { fileName, contentType, body: Readable.from(encode(chunks), { objectMode: false }) };
     },
   };

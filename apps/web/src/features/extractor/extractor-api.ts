@@ -19,8 +19,8 @@ import type { AppSdk } from '../../lib/sdk';
 
 export type { Collection } from '@folio/sdk';
 
-/** The download formats of the results (SPEC §2 "download CSV", PDF and TXT). */
-export type ExportFormat = 'csv' | 'pdf' | 'txt';
+/** The download formats the results screen offers (SPEC §2 "download CSV", PDF, TXT; Excel). */
+export type ExportFormat = 'csv' | 'xlsx' | 'pdf' | 'txt';
 
 /** One page of a configuration's results. */
 export type ResultsPage = {

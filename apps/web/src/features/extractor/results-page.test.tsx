@@ -192,17 +192,20 @@ describe('results page', () => {
     expect(within(dialog).getByLabelText('Invoice No')).toBeDefined();
   });
 
-  it('downloads the CSV of the selected documents', async () => {
+  it.each([
+    ['CSV', 'csv'],
+    ['Excel', 'xlsx'],
+  ])('downloads the %s of the selected documents', async (label, format) => {
     const { server } = await renderResults();
 
     fireEvent.click(selectBox('invoice-1.pdf'));
-    fireEvent.click(screen.getByRole('button', { name: 'Download CSV' }));
+    fireEvent.click(screen.getByRole('button', { name: `Download ${label}` }));
 
     expect(await screen.findByText('File downloaded successfully')).toBeDefined();
     const [call] = server.calls('POST /api/extractor/export');
     expect(await call?.json()).toMatchObject({
       config_name: 'Facturas',
-      format: 'csv',
+      format,
       document_ids: ['invoice-1'],
     });
   });

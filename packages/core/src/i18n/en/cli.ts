@@ -85,8 +85,8 @@ export const cli = {
     inputOrFiles: 'Give a ZIP or a folder, or --files with the ids of PDFs in Files, not both',
     inputUnreadable: 'The file {{path}} could not be read',
     more: '  … and {{count}} more',
-    outFormat: 'Cannot write {{path}}: --out takes a .csv or .json file',
-    outOption: 'Write the results to a .csv or .json file',
+    outFormat: 'Cannot write {{path}}: --out takes a .csv, .xlsx or .json file',
+    outOption: 'Write the results to a .csv, .xlsx or .json file',
     progress: '{{config}}  {{bar}}  {{done}} of {{total}} done, {{failed}} failed',
     results: {
       none: 'No results for {{config}}',

@@ -130,6 +130,7 @@ export const extractor = {
       csv: 'Download CSV',
       pdf: 'Download PDF',
       txt: 'Download TXT',
+      xlsx: 'Download Excel',
     },
     edit: 'Edit {{name}}',
     empty: 'This configuration has no results yet. Run it on a ZIP of documents.',

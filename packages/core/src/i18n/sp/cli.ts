@@ -99,8 +99,8 @@ export const cli: Messages['cli'] = {
       'Indique un ZIP o una carpeta, o --files con los ids de PDF de Archivos, no ambos',
     inputUnreadable: 'No se pudo leer el archivo {{path}}',
     more: '  … y {{count}} más',
-    outFormat: 'No se puede escribir {{path}}: --out admite un archivo .csv o .json',
-    outOption: 'Escribe los resultados en un archivo .csv o .json',
+    outFormat: 'No se puede escribir {{path}}: --out admite un archivo .csv, .xlsx o .json',
+    outOption: 'Escribe los resultados en un archivo .csv, .xlsx o .json',
     progress: '{{config}}  {{bar}}  {{done}} de {{total}} hechos, {{failed}} con error',
     results: {
       none: 'No hay resultados para {{config}}',

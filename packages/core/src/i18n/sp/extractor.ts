@@ -135,6 +135,7 @@ export const extractor: Messages['extractor'] = {
       csv: 'Descargar CSV',
       pdf: 'Descargar PDF',
       txt: 'Descargar TXT',
+      xlsx: 'Descargar Excel',
     },
     edit: 'Editar {{name}}',
     empty: 'Esta configuración todavía no tiene resultados. Ejecútela con un ZIP de documentos.',

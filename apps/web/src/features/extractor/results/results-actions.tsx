@@ -3,11 +3,11 @@ import { useTranslation } from 'react-i18next';
 
 import type { ExportFormat } from '../extractor-api';
 
-const FORMATS: readonly ExportFormat[] = ['csv', 'pdf', 'txt'];
+const FORMATS: readonly ExportFormat[] = ['csv', 'xlsx', 'pdf', 'txt'];
 
 /**
  * What can be done with the selected documents, or with all of them when none is selected:
- * download CSV, PDF or TXT, train a chatbot; sending to the database needs a selection.
+ * download CSV, Excel, PDF or TXT, train a chatbot; sending to the database needs a selection.
  */
 export function ResultsActions({
   selectedCount,
