@@ -9,28 +9,20 @@
 // pdftotext's): on a machine others load, wall time swings by several times between runs while
 // CPU time barely moves, so that line is what compares two versions of the code.
 import { execFile } from 'node:child_process';
-import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 
 import '../../../packages/documents/src/workers/source-hooks.ts';
 
+import { cpuSeconds } from '../proc.ts';
+
 const { startServers } = await import('../../../e2e/support/start-servers.ts');
 const { signInBenchUser } = await import('../bench-user.ts');
 const { expectData, jsonDataForm, userContext } =
   await import('../../../packages/sdk/src/index.ts');
 const { makeLongPdf } = await import('../../../packages/documents/src/testing/text-pdf.ts');
-
-/** CPU seconds (user and system) of a process, or of the children it has waited for. */
-async function cpuSeconds(pid: number | 'self', of: 'process' | 'children'): Promise<number> {
-  const stat = await readFile(`/proc/${pid}/stat`, 'utf8');
-  // Fields after the command name (in parentheses, which may hold spaces): utime is field 14.
-  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-  const at = of === 'process' ? 11 : 13;
-  const ticksPerSecond = 100;
-  return (Number(fields[at]) + Number(fields[at + 1])) / ticksPerSecond;
-}
 
 const FILES = 10;
 const PAGES_PER_FILE = 100;

@@ -33,14 +33,19 @@ const TUS_TARGET = process.env['FOLIO_TEST_DATABASE_URL']
   ? 'peak < 300 MB on PostgreSQL'
   : '< 100 MB added on PGlite';
 
+/** The middle value of the runs. */
+const medianOf = (values: number[]) =>
+  [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? Number.NaN;
+
 /**
  * The CPU both uploads took from the whole machine (client, kernel and server): on few cores the
  * upload's floor is its CPU spread over every core, however well the server overlaps its work.
  */
 function printCpu(oursCpu: CpuSpent[], sinkCpu: CpuSpent[], sinkMs: number): void {
+  // Only when every run has its figure (elsewhere than Linux none has).
   const median = (values: (number | undefined)[]) => {
-    const known = values.filter((value) => value !== undefined).sort((a, b) => a - b);
-    return known.length === values.length ? known[Math.floor(known.length / 2)] : undefined;
+    const known = values.filter((value) => value !== undefined);
+    return known.length === values.length ? medianOf(known) : undefined;
   };
   const ours = median(oursCpu.map((cpu) => cpu.machine));
   const server = median(oursCpu.map((cpu) => cpu.process));
@@ -103,13 +108,22 @@ try {
       sink.push(discarded.result);
       sinkCpu.push(discarded.cpu);
     }
-    const median = (values: number[]) => [...values].sort((a, b) => a - b)[1] ?? Number.NaN;
     const mbps = (ms: number) => (UPLOAD_MB / (ms / 1000)).toFixed(0);
-    report(`upload ${FILES} files (${mbps(median(ours))} MB/s)`, median(ours), median(cp), 'cp');
-    report(`  the same, cp flushed to disk`, median(ours), median(cpSync), 'cp+sync');
-    report(`  loopback HTTP alone (a discarding server)`, median(sink), median(cp), 'cp');
-    report(`upload vs the discarding server (target 1.5x)`, median(ours), median(sink), 'discard');
-    printCpu(oursCpu, sinkCpu, median(sink));
+    report(
+      `upload ${FILES} files (${mbps(medianOf(ours))} MB/s)`,
+      medianOf(ours),
+      medianOf(cp),
+      'cp',
+    );
+    report(`  the same, cp flushed to disk`, medianOf(ours), medianOf(cpSync), 'cp+sync');
+    report(`  loopback HTTP alone (a discarding server)`, medianOf(sink), medianOf(cp), 'cp');
+    report(
+      `upload vs the discarding server (target 1.5x)`,
+      medianOf(ours),
+      medianOf(sink),
+      'discard',
+    );
+    printCpu(oursCpu, sinkCpu, medianOf(sink));
   } finally {
     await uploadServer.stop();
     await rm(join(work, 'copy'), { recursive: true, force: true });

@@ -3,46 +3,27 @@
 // slower than the discarding server: on a machine of few cores, the extra work of storing (hashing,
 // writing, fsync) has to fit in the cores the client and loopback HTTP leave. Elsewhere than
 // Linux the figures are absent and the bench prints times alone.
-import { readFile } from 'node:fs/promises';
 import { availableParallelism } from 'node:os';
 
-// USER_HZ: the unit of /proc's CPU times, 100 on every Linux build Node runs on.
-const TICKS_PER_SECOND = 100;
-
-/** Busy CPU time of the whole machine so far (user, nice, system, irq, softirq), in seconds. */
-async function machineBusySeconds(): Promise<number | undefined> {
-  const text = await readFile('/proc/stat', 'utf8').catch(() => undefined);
-  const fields = text?.split('\n')[0]?.trim().split(/\s+/).slice(1).map(Number);
-  if (!fields || fields.length < 7) {
-    return undefined;
-  }
-  const [user = 0, nice = 0, system = 0, , , irq = 0, softirq = 0] = fields;
-  return (user + nice + system + irq + softirq) / TICKS_PER_SECOND;
-}
-
-/** CPU time of one process so far (every thread, user and system), in seconds. */
-async function processSeconds(pid: number): Promise<number | undefined> {
-  const text = await readFile(`/proc/${pid}/stat`, 'utf8').catch(() => undefined);
-  // The fields after the command name, which is in parentheses and may hold spaces.
-  const fields = text?.slice(text.lastIndexOf(')') + 2).split(' ');
-  if (!fields) {
-    return undefined;
-  }
-  return (Number(fields[11]) + Number(fields[12])) / TICKS_PER_SECOND;
-}
+import { cpuSeconds, machineBusySeconds } from '../proc.ts';
 
 export type CpuSpent = { machine?: number; process?: number };
+
+/** What /proc says now, or nothing where there is no /proc. */
+const reading = (read: () => Promise<number>) => read().catch(() => undefined);
 
 /** Runs `step` and answers its result with the CPU seconds spent meanwhile. */
 export async function withCpuSpent<T>(
   step: () => Promise<T>,
   pid?: number,
 ): Promise<{ result: T; cpu: CpuSpent }> {
-  const machineBefore = await machineBusySeconds();
-  const processBefore = pid === undefined ? undefined : await processSeconds(pid);
+  const processCpu = async () =>
+    pid === undefined ? undefined : reading(() => cpuSeconds(pid, 'process'));
+  const machineBefore = await reading(machineBusySeconds);
+  const processBefore = await processCpu();
   const result = await step();
-  const machineAfter = await machineBusySeconds();
-  const processAfter = pid === undefined ? undefined : await processSeconds(pid);
+  const machineAfter = await reading(machineBusySeconds);
+  const processAfter = await processCpu();
   const cpu: CpuSpent = {};
   if (machineBefore !== undefined && machineAfter !== undefined) {
     cpu.machine = machineAfter - machineBefore;
