@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises';
 
+import ExcelJS from 'exceljs';
 import { zipSync } from 'fflate';
 import { PDFDocument, StandardFonts } from 'pdf-lib';
 
@@ -62,7 +63,7 @@ async function invoicePdf(invoice: Invoice): Promise<Uint8Array> {
 }
 
 test.describe('extractor', () => {
-  test('creates a configuration with the wizard, runs it on a ZIP, verifies and downloads the CSV', async ({
+  test('creates a configuration with the wizard, runs it on a ZIP, verifies and downloads the CSV and the Excel workbook', async ({
     page,
   }) => {
     test.setTimeout(300_000);
@@ -185,5 +186,18 @@ test.describe('extractor', () => {
     expect(csv).toContain('INV-002');
     expect(csv).toContain('243');
     expect(csv).toContain('Office chairs');
+
+    // The same table as a workbook, amounts as numbers (issue 21).
+    const downloadingXlsx = page.waitForEvent('download');
+    await page.getByRole('button', { name: m.results.download.xlsx, exact: true }).click();
+    const xlsx = await downloadingXlsx;
+    expect(xlsx.suggestedFilename()).toMatch(/\.xlsx$/);
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(new Uint8Array(await readFile(await xlsx.path())).buffer);
+    const cells: unknown[] = [];
+    workbook.worksheets[0]?.eachRow((row) => row.eachCell((cell) => cells.push(cell.value)));
+    expect(cells).toContain('INV-001');
+    expect(cells).toContain('Office chairs');
+    expect(cells).toContain(243);
   });
 });
