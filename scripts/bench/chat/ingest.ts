@@ -27,6 +27,7 @@ const { makeLongPdf } = await import('../../../packages/documents/src/testing/te
 const FILES = 10;
 const PAGES_PER_FILE = 100;
 const TARGET_RATIO = 1 / 3;
+const POLL_MS = 50;
 const run = promisify(execFile);
 
 const dir = await mkdtemp(join(tmpdir(), 'folio-bench-ingest-'));
@@ -52,46 +53,65 @@ try {
   const popplerCpu = (await cpuSeconds('self', 'children')) - popplerCpuBefore;
 
   const { email, clients } = await signInBenchUser(servers, 'ingest');
-  const context = { ...userContext(email), topico: 'informes' };
 
-  const started = performance.now();
-  const serverCpuBefore = await cpuSeconds(servers.pid, 'process');
-  const [first, ...rest] = files;
-  if (!first) {
-    throw new Error('no files');
-  }
-  await expectData(
-    clients.middleware.POST('/chatbot/configure', {
-      ...jsonDataForm('configureChatbot', { ...context, descripcion: 'Informes' }, { file: first }),
-    }),
-  );
-  await expectData(
-    clients.middleware.POST('/chatbot/train/conversational', {
-      ...jsonDataForm('trainConversational', context, { files: rest }),
-    }),
-  );
-  let status = '';
-  let trainedPages = 0;
-  while (performance.now() - started < 30 * 60 * 1000) {
-    const detail = await expectData(
-      clients.middleware.POST('/chatbot/topics/one', {
-        ...jsonDataForm('getTopic', context, {}),
+  /** Trains a new topic with `topicFiles` through the API; upload to the batch's end. */
+  const trainTopic = async (topico: string, topicFiles: readonly File[]) => {
+    const context = { ...userContext(email), topico };
+    const started = performance.now();
+    const cpuBefore = await cpuSeconds(servers.pid, 'process');
+    const [first, ...rest] = topicFiles;
+    if (!first) {
+      throw new Error('no files');
+    }
+    await expectData(
+      clients.middleware.POST('/chatbot/configure', {
+        ...jsonDataForm('configureChatbot', { ...context, descripcion: topico }, { file: first }),
       }),
     );
-    trainedPages = detail.files
-      .filter((file) => file.status === 'trained')
-      .reduce((sum, file) => sum + (file.pages ?? 0), 0);
-    status = detail.topic.training?.status ?? '';
-    const settled = detail.files.every(
-      (file) => file.status === 'trained' || file.status === 'failed',
-    );
-    if (settled && status !== 'queued' && status !== 'running') {
-      break;
+    if (rest.length > 0) {
+      await expectData(
+        clients.middleware.POST('/chatbot/train/conversational', {
+          ...jsonDataForm('trainConversational', context, { files: rest }),
+        }),
+      );
     }
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  const oursSeconds = (performance.now() - started) / 1000;
-  const oursCpu = (await cpuSeconds(servers.pid, 'process')) - serverCpuBefore;
+    let status = '';
+    let pages = 0;
+    while (performance.now() - started < 30 * 60 * 1000) {
+      const detail = await expectData(
+        clients.middleware.POST('/chatbot/topics/one', {
+          ...jsonDataForm('getTopic', context, {}),
+        }),
+      );
+      pages = detail.files
+        .filter((file) => file.status === 'trained')
+        .reduce((sum, file) => sum + (file.pages ?? 0), 0);
+      status = detail.topic.training?.status ?? '';
+      const settled = detail.files.every(
+        (file) => file.status === 'trained' || file.status === 'failed',
+      );
+      if (settled && status !== 'queued' && status !== 'running') {
+        break;
+      }
+      // Short, so the poll adds little to the time measured; it costs the server one read.
+      await new Promise((resolve) => setTimeout(resolve, POLL_MS));
+    }
+    const seconds = (performance.now() - started) / 1000;
+    const cpu = (await cpuSeconds(servers.pid, 'process')) - cpuBefore;
+    return { seconds, cpu, pages, status };
+  };
+
+  // A running server has its reader threads and statements warm: a first small topic warms
+  // this fresh one, so the figure is ingestion's and not the server's start.
+  await trainTopic('calentamiento', [
+    new File([await makeLongPdf(2)], 'calentamiento.pdf', { type: 'application/pdf' }),
+  ]);
+  const {
+    seconds: oursSeconds,
+    cpu: oursCpu,
+    pages: trainedPages,
+    status,
+  } = await trainTopic('informes', files);
 
   const oursRate = trainedPages / oursSeconds;
   const popplerRate = totalPages / popplerSeconds;

@@ -23,6 +23,10 @@ import {
 /** The kind of the job that trains one batch of a topic's files: `{ trainingId }`. */
 export const TRAIN_TOPIC_JOB_KIND = 'chatbot.train';
 
+// Files read ahead of the one being written: two keep the reader (its own process) busy while a
+// file's passages are written, and hold at most two files' text in memory.
+const READ_AHEAD = 2;
+
 type Outcome =
   { status: 'trained'; pages: number; passages: number } | { status: 'failed'; reason: string };
 
@@ -180,11 +184,18 @@ export function createTrainTopicJob(
     const left = files.filter((file) => file.status !== 'trained' && file.status !== 'failed');
     const isTables = topic?.config_chatbot === 'estructurado';
     const mannuscrit = topic?.mannuscrit === true;
-    // Reading a file is mostly a worker thread's (pdf.js) and writing one mostly the database's,
-    // so the next file is read while this one is written (issue 10: the main thread otherwise
-    // waited on the reader for about a third of a training). Tables are trained one at a time.
-    const startReading = (fileId: string) => readFileText(context, training, fileId, mannuscrit);
-    let reading: Promise<FileText> | undefined;
+    // Reading a file is mostly another process's (pdftotext, OCR) and writing one mostly the
+    // database's, so the next files are read while this one is written (issue 10: the main
+    // thread otherwise waits on the reader between files). Tables are trained one at a time.
+    const reads = new Map<number, Promise<FileText>>();
+    const readAt = (position: number, fileId: string): Promise<FileText> => {
+      let read = reads.get(position);
+      if (!read) {
+        read = readFileText(context, training, fileId, mannuscrit);
+        reads.set(position, read);
+      }
+      return read;
+    };
     try {
       for (const [index, file] of left.entries()) {
         if (context.signal.aborted) {
@@ -198,9 +209,10 @@ export function createTrainTopicJob(
             await trainTableFile(dependencies, context, training, file.file_id),
           );
         } else {
-          const text = await (reading ?? startReading(file.file_id));
-          const next = left[index + 1];
-          reading = next ? startReading(next.file_id) : undefined;
+          const text = await readAt(index, file.file_id);
+          for (const [ahead, next] of left.slice(index + 1, index + 1 + READ_AHEAD).entries()) {
+            void readAt(index + 1 + ahead, next.file_id);
+          }
           outcome = await trainText(context, training, file.file_id, text);
         }
         if (outcome.status === 'failed') {
@@ -214,8 +226,8 @@ export function createTrainTopicJob(
         await context.progress(done, files.length, file.filename);
       }
     } finally {
-      // A run that stops early still lets the read it started end (its writes are the index's).
-      await reading;
+      // A run that stops early still lets the reads it started end (their writes are the index's).
+      await Promise.all(reads.values());
     }
     return finish(trainingId);
   };

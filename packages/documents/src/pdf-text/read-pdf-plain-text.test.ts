@@ -1,0 +1,59 @@
+import { describe, expect, it } from 'vitest';
+
+import { encryptPdf } from '../testing/encrypted-pdf';
+import { makeTextImage } from '../testing/images';
+import { makeType3GarbagePdf } from '../testing/raw-pdf';
+import { makeImagePdf, makeLongPdf, makeTextPdf } from '../testing/text-pdf';
+import { readPdfPlainText } from './read-pdf-plain-text';
+import { readPdfText } from './read-pdf-text';
+
+describe('readPdfPlainText', () => {
+  it('gives every page its words in reading order, as pdf.js reads them', async () => {
+    const pdf = await makeTextPdf({
+      pages: [
+        [
+          { text: 'Informe anual', x: 50, y: 60, size: 16, bold: true },
+          { text: 'La facturación creció un 12 % en 2024.', x: 50, y: 100 },
+        ],
+        [{ text: 'Second page: the office in Zürich.', x: 50, y: 60 }],
+      ],
+    });
+    const plain = await readPdfPlainText(pdf);
+    expect(plain?.pageCount).toBe(2);
+    expect(plain?.pages.map((page) => page.pageNumber)).toEqual([1, 2]);
+    const words = (text: string) => text.split(/\s+/u).filter(Boolean);
+    const layer = await readPdfText(pdf);
+    for (const [index, page] of layer.pages.entries()) {
+      const pdfjsWords = page.lines.flatMap((line) => words(line.text));
+      expect(words(plain?.pages[index]?.text ?? '')).toEqual(pdfjsWords);
+    }
+    expect(plain?.pages.every((page) => page.usability.usable)).toBe(true);
+  });
+
+  it('marks a page without a text layer and one of undecodable glyphs as needing OCR', async () => {
+    const png = await makeTextImage(['Scanned page'], { width: 400, height: 120 });
+    const scan = await readPdfPlainText(await makeImagePdf(png, 400, 120));
+    expect(scan?.pages[0]?.usability).toMatchObject({ usable: false, reason: 'no-text' });
+    const garbage = await readPdfPlainText(makeType3GarbagePdf());
+    // poppler either decodes nothing or nothing usable; never text that passes as real.
+    expect(garbage === null || garbage.pages.every((page) => !page.usability.usable)).toBe(true);
+  });
+
+  it('declines what pdf.js must judge: damaged, encrypted, over the page limit', async () => {
+    expect(await readPdfPlainText(new TextEncoder().encode('%PDF-1.7\n garbage'))).toBeNull();
+    expect(await readPdfPlainText(new Uint8Array())).toBeNull();
+    const locked = await encryptPdf(await makeLongPdf(1), 'secret');
+    expect(await readPdfPlainText(locked)).toBeNull();
+    const long = await makeLongPdf(4, 2);
+    expect(await readPdfPlainText(long, { maxPages: 3 })).toBeNull();
+    expect((await readPdfPlainText(long, { maxPages: 4 }))?.pageCount).toBe(4);
+  });
+
+  it('stops at the caller’s abort like every reader', async () => {
+    const controller = new AbortController();
+    controller.abort();
+    await expect(
+      readPdfPlainText(await makeLongPdf(2), { signal: controller.signal }),
+    ).rejects.toMatchObject({ code: 'DOCUMENT_ABORTED' });
+  });
+});
