@@ -18,6 +18,7 @@ import { createDocdbFeature } from './docdb/docdb.feature';
 import { createExtractorFeature } from './extractor/extractor.feature';
 import { createIntegrationsFeature } from './integrations/integrations.feature';
 import { createJobHandlers } from './jobs/handlers';
+import { JOBS_CHANNEL } from './jobs/job-queue';
 import { createJobRunner } from './jobs/job-runner';
 import { createProfileFeature } from './profile/profile.feature';
 import { middlewareRoutes } from './routes';
@@ -154,6 +155,7 @@ export async function buildApp(
         concurrency: config.jobs.concurrency,
         pollIntervalMs: config.jobs.pollIntervalMs,
         leaseMs: config.jobs.leaseMs,
+        listen: (onQueued) => database.listen(JOBS_CHANNEL, onQueued),
         logger: app.log,
       })
     : undefined;

@@ -27,7 +27,7 @@ const { makeLongPdf } = await import('../../../packages/documents/src/testing/te
 const FILES = 10;
 const PAGES_PER_FILE = 100;
 const TARGET_RATIO = 1 / 3;
-const POLL_MS = 50;
+const POLL_MS = 100;
 const run = promisify(execFile);
 
 const dir = await mkdtemp(join(tmpdir(), 'folio-bench-ingest-'));

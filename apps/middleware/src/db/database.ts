@@ -29,6 +29,13 @@ export type Database = {
    * null.
    */
   readOnlyQuery(setup: readonly string[], query: string): Promise<QueryResultTable>;
+  /**
+   * Calls `onNotify` for every `NOTIFY` on `channel` (sent at the commit of the transaction that
+   * sent it), from any process sharing the database. Resolves to the function that stops
+   * listening. On PostgreSQL a dedicated connection listens; when it is lost, notifications stop
+   * (callers keep a fallback, as the job runner keeps polling).
+   */
+  listen(channel: string, onNotify: () => void): Promise<() => Promise<void>>;
   /** Ends the pool or closes PGlite; the Database is unusable afterwards. */
   close(): Promise<void>;
 };
@@ -132,6 +139,23 @@ function openPostgres(url: string, logger: Logger): Database {
         client.release();
       }
     },
+    async listen(channel, onNotify) {
+      const client = new pg.Client({ connectionString: url });
+      client.on('error', onConnectionError);
+      client.on('notification', (message) => {
+        if (message.channel === channel) {
+          onNotify();
+        }
+      });
+      await client.connect();
+      try {
+        await client.query(`LISTEN ${client.escapeIdentifier(channel)}`);
+      } catch (error) {
+        await client.end().catch(() => undefined);
+        throw error;
+      }
+      return () => client.end().catch(() => undefined);
+    },
     async close() {
       await db.destroy();
       // kysely ends the pool only if it ever used it.
@@ -183,6 +207,14 @@ export function wrapPGlite(pglite: PGlite): Database {
           await transaction.rollback();
         }
       }),
+    async listen(channel, onNotify) {
+      const stop = await pglite.listen(channel, () => onNotify());
+      return async () => {
+        if (!pglite.closed) {
+          await stop();
+        }
+      };
+    },
     async close() {
       await db.destroy();
       if (!pglite.closed) {

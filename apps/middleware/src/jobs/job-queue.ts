@@ -18,6 +18,7 @@ import {
 } from './jobs.queries';
 
 export type { AbandonedJob, JobLease } from './jobs.queries';
+export { JOBS_CHANNEL } from './jobs.queries';
 export type { JobStatus } from '../db/schema';
 
 // Jobs are rows: enqueueing inside a feature's transaction (pass the transaction as `db`) makes

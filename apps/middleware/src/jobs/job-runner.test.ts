@@ -11,6 +11,7 @@ import {
   claimJob,
   enqueueJob,
   getJob,
+  JOBS_CHANNEL,
   scheduleRecurringJob,
   type Job,
 } from './job-queue';
@@ -64,13 +65,22 @@ describe('job runner', () => {
 
   function startRunner(
     handlers: JobHandlers,
-    options: { db?: Database; concurrency?: number } = {},
+    options: {
+      db?: Database;
+      concurrency?: number;
+      pollIntervalMs?: number;
+      listen?: boolean;
+    } = {},
   ) {
+    const db = options.db ?? database;
     const runner = createJobRunner({
-      db: (options.db ?? database).db,
+      db: db.db,
       handlers,
       concurrency: options.concurrency ?? 2,
-      pollIntervalMs: POLL_MS,
+      pollIntervalMs: options.pollIntervalMs ?? POLL_MS,
+      ...(options.listen === true
+        ? { listen: (onQueued: () => void) => db.listen(JOBS_CHANNEL, onQueued) }
+        : {}),
       leaseMs: RUNNER_LEASE_MS,
       logger: silentLogger,
       retryDelayMs: () => 10,
@@ -101,6 +111,21 @@ describe('job runner', () => {
       result: { workerId: runner.workerId, steps: 3 },
       progress: { done: 3, total: 3, message: 'step 3 of 3' },
     });
+  });
+
+  it('claims a job queued in a transaction as it commits, not at its next poll', async () => {
+    const handlers = { [PROBE_JOB_KIND]: runProbeJob };
+    const probe = { kind: PROBE_JOB_KIND, payload: { steps: 1, stepMs: 1 } };
+    // Polling once a minute: only the notification can start the second job within the wait.
+    startRunner(handlers, { pollIntervalMs: 60_000, listen: true, concurrency: 1 });
+    const first = await enqueueJob(database.db, probe);
+    await jobWith(first, (job) => job.status === 'succeeded', 'the first job');
+    const second = await database.db.transaction().execute(async (trx) => {
+      const id = await enqueueJob(trx, probe);
+      expect((await getJob(trx, id))?.status).toBe('queued');
+      return id;
+    });
+    await jobWith(second, (job) => job.status === 'succeeded', 'the job queued after it');
   });
 
   it('lets callers read progress while the job runs', async () => {

@@ -21,6 +21,12 @@ export type JobRunnerOptions = {
   logger: Logger;
   /** Delay before retrying after failed attempt `attempt`; tests shorten it. */
   retryDelayMs?: (attempt: number) => number;
+  /**
+   * Subscribes to news of queued jobs (`Database.listen` on `JOBS_CHANNEL`): the runner then
+   * claims a job as its transaction commits rather than at the next poll, which stays as the
+   * fallback.
+   */
+  listen?: (onQueued: () => void) => Promise<() => Promise<void>>;
 };
 
 export type JobRunner = {
@@ -49,6 +55,7 @@ export function createJobRunner(options: JobRunnerOptions): JobRunner {
   let pollTimer: NodeJS.Timeout | undefined;
   let filling: Promise<void> | undefined;
   let shouldFillAgain = false;
+  let listening: Promise<(() => Promise<void>) | undefined> | undefined;
 
   const settleAbandoned = async (job: AbandonedJob): Promise<void> => {
     logger.warn(
@@ -140,6 +147,8 @@ export function createJobRunner(options: JobRunnerOptions): JobRunner {
       return;
     }
     clearTimeout(pollTimer);
+    const stopListening = await listening;
+    await stopListening?.();
     await filling;
     await settleWithin(
       [...executions.values()].map((execution) => execution.settled),
@@ -161,6 +170,10 @@ export function createJobRunner(options: JobRunnerOptions): JobRunner {
       state = 'running';
       logger.info({ workerId, kinds, concurrency }, 'job runner started');
       scheduleRecurring();
+      listening = options.listen?.(wake).catch((error: unknown) => {
+        logger.warn({ err: error, workerId }, 'cannot listen for queued jobs; polling only');
+        return undefined;
+      });
       wake();
     },
     stop(timeoutMs) {

@@ -19,6 +19,9 @@ const now = sql<Date>`now()`;
 // An explicit type, because PGlite and pg infer an untyped array parameter differently.
 const textArray = (values: readonly string[]) => sql<string[]>`${sql.val(values)}::text[]`;
 
+/** The channel a `NOTIFY` goes to when a job is queued to run now. */
+export const JOBS_CHANNEL = 'folio_jobs';
+
 export async function insertJob(
   db: Db,
   job: { kind: string; payloadJson: string; maxAttempts?: number; runAt?: Date },
@@ -33,6 +36,10 @@ export async function insertJob(
     })
     .returning('id')
     .executeTakeFirstOrThrow();
+  if (job.runAt === undefined || job.runAt.getTime() <= Date.now()) {
+    // Runners listening wake at the commit instead of at their next poll.
+    await sql`SELECT pg_notify(${JOBS_CHANNEL}, '')`.execute(db);
+  }
   return row.id;
 }
 

@@ -9,6 +9,7 @@ import type { Logger } from '../db/logger';
 import { migrate } from '../db/migrate';
 import { lowerThisProcessPriority } from './background-priority';
 import { createJobHandlers } from './handlers';
+import { JOBS_CHANNEL } from './job-queue';
 import { createJobRunner } from './job-runner';
 
 /** A running worker, for callers that stop it themselves rather than by signal. */
@@ -49,6 +50,7 @@ export async function runWorker(
     concurrency: config.jobs.concurrency,
     pollIntervalMs: config.jobs.pollIntervalMs,
     leaseMs: config.jobs.leaseMs,
+    listen: (onQueued) => database.listen(JOBS_CHANNEL, onQueued),
     logger,
   });
   runner.start();

@@ -1,6 +1,6 @@
 import { chunkPages, type PageText, type PassageDraft } from './chunk';
 import { splitSentences } from './sentences';
-import { readWords, type Language } from './words';
+import { readWords, type Language, type Word } from './words';
 
 const MAX_WORDS = 200;
 const MAX_SENTENCES = 5;
@@ -18,25 +18,45 @@ function firstStatement(sentences: ReadonlyArray<{ position: number; score: numb
   return first;
 }
 
+/** A text's sentences, each with the stems of its content words (read once for the whole text). */
+function sentenceStems(
+  text: string,
+  words: readonly Word[],
+): Array<{ text: string; stems: string[] }> {
+  let next = 0;
+  return splitSentences(text).map((sentence) => {
+    const stems: string[] = [];
+    while (next < words.length && (words[next]?.start ?? Infinity) < sentence.end) {
+      const word = words[next];
+      if (word && word.start >= sentence.start && !word.isStopWord) {
+        stems.push(word.stem);
+      }
+      next++;
+    }
+    return { text: sentence.text, stems };
+  });
+}
+
 /**
  * A file's `resumen` (SPEC §3): up to five sentences, at most 200 words, in document order. Each
  * sentence is scored by how central it is (the summed document frequency of its content words:
  * a sentence about what the whole document discusses) with a bonus for leading a passage, where
  * writers put the point; the best are kept in reading order. No generation: every word is the
- * document's own. `passages` are the pages' `chunkPages`, when the caller has them already.
+ * document's own. `passages` are the pages' `chunkPages` and `passageWords` their texts'
+ * `readWords`, when the caller has them already.
  */
 export function summarise(
   pages: readonly PageText[],
   language: Language,
   passages: readonly PassageDraft[] = chunkPages(pages),
+  passageWords: ReadonlyArray<readonly Word[]> = passages.map((passage) =>
+    readWords(passage.text, language),
+  ),
 ): string {
-  const sentences = passages.flatMap((passage) =>
-    splitSentences(passage.text).map((sentence, index) => ({
-      text: sentence.text,
-      leads: index === 0,
-      stems: readWords(sentence.text, language)
-        .filter((word) => !word.isStopWord)
-        .map((word) => word.stem),
+  const sentences = passages.flatMap((passage, index) =>
+    sentenceStems(passage.text, passageWords[index] ?? []).map((sentence, position) => ({
+      ...sentence,
+      leads: position === 0,
     })),
   );
   const frequency = new Map<string, number>();

@@ -3,11 +3,11 @@ import { sql, type Kysely, type RawBuilder } from 'kysely';
 import { answerPassageFirst } from '../engine/answer';
 import type { PassageDraft } from '../engine/chunk';
 import { rankPassages, type TermStatistics } from '../engine/rank';
-import { questionTerms, type Language } from '../engine/words';
+import { questionTerms, readWords, type Language, type Word } from '../engine/words';
 import { flushPendingIndexEntries } from '../../db/gin-pending';
 import { insertInBatches } from '../../db/insert-in-batches';
 import type { Tables } from '../../db/schema';
-import { anyWordQuery, passageVector } from './term-query';
+import { anyWordQuery, vectorOfWords } from './term-query';
 
 type Db = Kysely<Tables>;
 
@@ -18,6 +18,8 @@ export type PassageRow = PassageDraft & {
   userId: string;
   conversationId: string | null;
   language: Language;
+  /** The text's words, when the caller has read them already (`readWords(text, language)`). */
+  words?: readonly Word[];
 };
 
 /** Where a question is asked: the owner, the topic, and the conversation if any. */
@@ -71,7 +73,10 @@ export async function insertPassages(db: Db, rows: readonly PassageRow[]): Promi
           heading: row.heading,
           text: row.text,
           language: row.language,
-          tsv: passageVector(`${row.heading ?? ''}\n${row.text}`, row.language),
+          tsv: vectorOfWords([
+            ...readWords(row.heading ?? '', row.language),
+            ...(row.words ?? readWords(row.text, row.language)),
+          ]),
         })),
       )
       .execute(),

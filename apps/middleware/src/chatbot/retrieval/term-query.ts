@@ -1,6 +1,6 @@
 import { sql, type RawBuilder } from 'kysely';
 
-import { readWords, stemWord, type Language } from '../engine/words';
+import { readWords, stemWord, type Language, type Word } from '../engine/words';
 
 // tsvector limits: a position above 16,383 is refused, and a lexeme keeps at most 256 of them;
 // a lexeme is at most 2 KB (no real word comes near: longer runs are noise, left out).
@@ -16,8 +16,13 @@ const MAX_LEXEME_CHARS = 500;
  * for this literal), and the index now holds exactly the terms the re-ranker counts.
  */
 export function passageVector(text: string, language: Language): RawBuilder<unknown> {
+  return vectorOfWords(readWords(text, language));
+}
+
+/** `passageVector` of words already read (training reads a passage's words once for all uses). */
+export function vectorOfWords(words: readonly Word[]): RawBuilder<unknown> {
   const positions = new Map<string, number[]>();
-  readWords(text, language).forEach((word, index) => {
+  words.forEach((word, index) => {
     if (word.isStopWord || word.stem.length > MAX_LEXEME_CHARS) {
       return;
     }
