@@ -26,6 +26,8 @@ export type LabelledDocument = {
   path: string;
   header: Record<string, Expected>;
   lines?: ExpectedLine[];
+  /** The half it belongs to when its corpus says (a generated layout family's), else by name. */
+  half?: Half;
 };
 
 type AnswerFile = { doc: string; header: Record<string, Expected>; lines?: ExpectedLine[] };
@@ -87,6 +89,11 @@ export const SCORED_FIELDS = HEADER_CONFIGURATION.attributes.map((attribute) => 
 
 /** Which half of its corpus a file is in, by the hash of its name: one to tune on, one held out. */
 export type Half = 'tune' | 'held';
+
+/** The half a document is in: its own when its corpus assigns one, else by its name's hash. */
+export function halfOfDocument(document: LabelledDocument): Half {
+  return document.half ?? halfOf(document.name);
+}
 
 /** The half a file name falls in (stable: the first byte of its SHA-256, even or odd). */
 export function halfOf(name: string): Half {

@@ -11,7 +11,8 @@
 // Runs the TypeScript sources directly (no build). Prints; never asserted in tests.
 import '../../../packages/documents/src/workers/source-hooks.ts';
 
-const { halfOf, invoicesDevDir, loadCorpus } = await import('./dataset.ts');
+const { halfOfDocument, invoicesDevDir, loadCorpus } = await import('./dataset.ts');
+const { loadGeneratedSpanish } = await import('./generated-es/corpus.ts');
 const { printScore, scoreCorpus } = await import('./accuracy.ts');
 const { measureSpeed } = await import('./speed.ts');
 
@@ -35,7 +36,33 @@ const GROUPS = [
   { title: 'attached e-invoice XML', target: 99, corpora: ['zugferd-xml'] },
   { title: 'scanned receipts', target: 80, corpora: ['sroie'] },
   { title: 'scanned invoices (OCR track)', target: 70, corpora: ['raster-pdf'] },
+  // Generated Spanish-language invoices (scripts/bench/extract/generated-es), split by layout
+  // family: `--half=tune` is the families rules were tuned on, `--half=held` the others.
+  {
+    title: 'Spanish-language invoices, generated, text layer',
+    target: 92,
+    corpora: ['generated-es'],
+  },
+  {
+    title: 'Spanish-language invoices, generated, scanned',
+    target: 70,
+    corpora: ['generated-es-scan'],
+  },
 ] as const;
+
+type BenchCorpus = (typeof GROUPS)[number]['corpora'][number];
+
+let generated: Awaited<ReturnType<typeof loadGeneratedSpanish>> | undefined;
+
+/** A corpus's documents: from invoices-dev, or the generated Spanish-language corpus. */
+async function documentsOf(corpus: BenchCorpus) {
+  if (corpus !== 'generated-es' && corpus !== 'generated-es-scan') {
+    return loadCorpus(root, corpus);
+  }
+  generated ??= await loadGeneratedSpanish();
+  const isScan = corpus === 'generated-es-scan';
+  return generated.filter((document) => document.name.endsWith('-scan.pdf') === isScan);
+}
 const only = process.argv.find((arg) => arg.startsWith('--corpus='))?.slice('--corpus='.length);
 const half = process.argv.find((arg) => arg.startsWith('--half='))?.slice('--half='.length);
 const isCacheOn = !process.argv.includes('--no-cache');
@@ -47,8 +74,8 @@ for (const group of GROUPS) {
     if (only !== undefined && only !== corpus) {
       continue;
     }
-    const documents = loadCorpus(root, corpus).filter(
-      (document) => half === undefined || halfOf(document.name) === half,
+    const documents = (await documentsOf(corpus)).filter(
+      (document) => half === undefined || halfOfDocument(document) === half,
     );
     const score = await scoreCorpus(
       half === undefined ? corpus : `${corpus} (${half} half)`,

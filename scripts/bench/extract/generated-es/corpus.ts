@@ -1,0 +1,85 @@
+// The generated Spanish-language corpus: every family's invoices written once into
+// node_modules/.cache (keyed by the generator's sources), with answer files as invoices-dev has.
+import { createHash } from 'node:crypto';
+import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+
+import { drawPdf } from '../../../../apps/middleware/src/extractor/engine/testing/draw-pages.ts';
+import type { LabelledDocument } from '../dataset.ts';
+import { AFIP_FAMILIES } from './afip.ts';
+import type { Family } from './family.ts';
+import { LATAM_FAMILIES } from './latam.ts';
+import { seeded } from './random.ts';
+import { scanFirstPage } from './scan.ts';
+import { SPAIN_FAMILIES } from './spain.ts';
+
+/** Every layout family; each is wholly in the tune half or wholly held out. */
+export const FAMILIES: Family[] = [...AFIP_FAMILIES, ...SPAIN_FAMILIES, ...LATAM_FAMILIES];
+
+/** Documents per family, and which of them are scanned (image-only, read by OCR). */
+const PER_FAMILY = 8;
+const SCANNED = new Set([6, 7]);
+
+const REPOSITORY = resolve(import.meta.dirname, '../../../..');
+const SOURCES = [
+  import.meta.dirname,
+  join(REPOSITORY, 'apps/middleware/src/extractor/engine/testing'),
+];
+
+function generatorVersion(): string {
+  const hash = createHash('sha256');
+  for (const dir of SOURCES) {
+    for (const file of readdirSync(dir)
+      .filter((name) => name.endsWith('.ts'))
+      .sort()) {
+      hash.update(file).update(readFileSync(join(dir, file)));
+    }
+  }
+  return hash.digest('hex').slice(0, 16);
+}
+
+type AnswerFile = {
+  doc: string;
+  family: string;
+  kind: string;
+  half: string;
+  scanned: boolean;
+  header: LabelledDocument['header'];
+};
+
+/** Writes the corpus if this generator has not yet, and returns its labelled documents. */
+export async function loadGeneratedSpanish(): Promise<LabelledDocument[]> {
+  const dir = join(REPOSITORY, 'node_modules/.cache/bench-generated-es', generatorVersion());
+  const answers: AnswerFile[] = [];
+  if (!existsSync(join(dir, 'answers.json'))) {
+    mkdirSync(dir, { recursive: true });
+    for (const family of FAMILIES) {
+      for (let index = 0; index < PER_FAMILY; index += 1) {
+        const random = seeded(`${family.name}/${index}`);
+        const invoice = family.make(random);
+        const isScanned = SCANNED.has(index);
+        const text = await drawPdf(invoice.pages);
+        const pdf = isScanned ? await scanFirstPage(text, random, random.pick([150, 200])) : text;
+        const doc = `${family.name}-${String(index).padStart(2, '0')}${isScanned ? '-scan' : ''}.pdf`;
+        writeFileSync(join(dir, doc), pdf);
+        answers.push({
+          doc,
+          family: family.name,
+          kind: family.kind,
+          half: family.half,
+          scanned: isScanned,
+          header: invoice.header,
+        });
+      }
+    }
+    writeFileSync(join(dir, 'answers.json'), JSON.stringify(answers, null, 1));
+  }
+  const stored = JSON.parse(readFileSync(join(dir, 'answers.json'), 'utf8')) as AnswerFile[];
+  return stored.map((answer) => ({
+    corpus: 'generated-es',
+    name: answer.doc,
+    path: join(dir, answer.doc),
+    header: answer.header,
+    half: answer.half === 'held' ? 'held' : 'tune',
+  }));
+}
