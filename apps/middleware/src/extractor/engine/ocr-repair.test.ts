@@ -53,6 +53,16 @@ describe('repairOcrWords (issue 16, scanned receipts)', () => {
     ]);
   });
 
+  it('reads the number sign Nº that OCR read with a 2, only as an abbreviation', () => {
+    expect(texts(repairOcrWords(words(['Factura', 'n.2:', 'FAC2023/0878'])))).toEqual([
+      'Factura',
+      'n.º:',
+      'FAC2023/0878',
+    ]);
+    expect(texts(repairOcrWords(words(['Factura', 'N2:', '123'])))[1]).toBe('Nº:');
+    expect(texts(repairOcrWords(words(['Gas', 'N2', 'x2'])))).toEqual(['Gas', 'N2', 'x2']);
+  });
+
   it('mends OCR pages only: a text layer is what the issuer wrote', () => {
     const lines = [
       ['SHOP § CO SDN BHD', 60, 40],

@@ -3,12 +3,15 @@
 // - an amount split at its decimal mark (`64. 15`, `100, 00`): the two pieces are one word;
 // - a stray mark glued before an amount (`/18.00`, `|12.50`, `“7.90`): the mark goes;
 // - a currency glued to an amount (`RM1.25`, `EUR12.00`): two words, so the amount is seen;
-// - a lone `§` between words of a name (`STATIONERY § BOOKS`): the ampersand it stands for.
+// - a lone `§` between words of a name (`STATIONERY § BOOKS`): the ampersand it stands for;
+// - the number sign `n.º` / `Nº:` read with a 2 (`n.2:`, `N2:`): Spanish invoices' `Nº`.
 import type { Box, Word } from '@folio/documents';
 
 const SPLIT_HEAD = /^[-(]?\d[\d.,]*[.,]$/u;
 const SPLIT_TAIL = /^\d{2}[)*\-—]?$/u;
 const STRAY_MARK = /^[/|'‘’“”"«»~_]+(?=[-(]?\d[\d.,]*[.,]\d{2}(?!\d))/u;
+// Only with the abbreviation's dot or a colon after it: a bare `N2` may be a code.
+const NUMBER_SIGN = /^([Nn])(\.2:?|2:)$/u;
 const GLUED_CURRENCY = /^(RM|MYR|Rs|Rp|SGD|S\$|USD|EUR|GBP)(\d[\d.,]*[.,]\d{2}[^\p{L}\d]*)$/u;
 
 /** The part of a word's box its characters `from`..`to` take, spread evenly. */
@@ -24,6 +27,10 @@ function isClose(word: Word, next: Word): boolean {
 }
 
 function mendWord(word: Word): Word[] {
+  const sign = NUMBER_SIGN.exec(word.text);
+  if (sign !== null) {
+    return [{ ...word, text: `${sign[1] ?? ''}${(sign[2] ?? '').replace('2', 'º')}` }];
+  }
   const stray = STRAY_MARK.exec(word.text);
   if (stray !== null) {
     const length = stray[0].length;

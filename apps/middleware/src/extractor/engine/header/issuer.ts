@@ -81,6 +81,19 @@ function isNameLike(text: string): boolean {
   );
 }
 
+const OPENING_PART = /^(.*?)(?:\s+[•·|–—-]\s+|\s*[|•·]\s*)/u;
+
+/** The name opening a line before a separator and its tax-id label, if it reads as a name. */
+function nameBeforeTaxId(line: DocLine, index: LabelIndex): string | undefined {
+  const taxId = index.labelsIn(line).find((label) => label.concepts.has('taxId'));
+  const opening = OPENING_PART.exec(line.text);
+  if (taxId === undefined || opening === null || opening[0].length > taxId.start) {
+    return undefined;
+  }
+  const name = cleanName(opening[1] ?? '');
+  return /\d/u.test(name) || !isNameLike(name) ? undefined : name;
+}
+
 /** Picks the issuer among labelled names, company names and the top-of-page name. */
 export function findIssuer(doc: Doc, index: LabelIndex): Candidate<string> | undefined {
   const buyers = buyerLines(doc, index);
@@ -151,6 +164,14 @@ export function findIssuer(doc: Doc, index: LabelIndex): Candidate<string> | und
         legal.start,
         18 + (isWholeLine ? 2 : 0) - (line.text.split(/\s+/u).length > 12 ? 6 : 0),
       );
+    }
+  }
+  // A footer or letterhead line `Name · NIF 12345678Z · address`: the name that opens the line
+  // of a tax id is its holder's (a sole trader has no legal form to tell it by).
+  for (const line of taxIdLines) {
+    const name = nameBeforeTaxId(line, index);
+    if (name !== undefined) {
+      add(line, name, line.text.indexOf(name), 14);
     }
   }
   const firstLines = doc.lines

@@ -18,6 +18,16 @@ describe('findLegalName', () => {
     expect(findLegalName('Coolblue B.V.')?.name).toBe('Coolblue B.V.');
   });
 
+  it('keeps a Mexican form whole, its `de` included (generated CFDI, issue 16)', () => {
+    expect(findLegalName('Servicios Costa Verde S. de R.L. de C.V.')?.name).toBe(
+      'Servicios Costa Verde S. de R.L. de C.V.',
+    );
+    expect(findLegalName('Grupo Levante S.A. de C.V.')?.name).toBe('Grupo Levante S.A. de C.V.');
+    expect(findLegalName('Emitido por Talleres Norte S.A. de C.V.')?.name).toBe(
+      'Talleres Norte S.A. de C.V.',
+    );
+  });
+
   it('finds none in ordinary lines', () => {
     expect(findLegalName('Calle Sol 3, 41001 Sevilla')).toBeUndefined();
     expect(findLegalName('Total 1.234,56 €')).toBeUndefined();

@@ -2,6 +2,10 @@
 // sign that a line names a company.
 
 const FORMS = [
+  // Longest first where one form starts another: an alternation takes the first that matches
+  // (`S.A. de C.V.`, not `S.A.`).
+  'S\\.?A\\.? de C\\.?V\\.?',
+  'S\\.? de R\\.?L\\.?(?: de C\\.?V\\.?)?',
   'GmbH & Co\\.? ?KG',
   'GmbH',
   'gGmbH',
@@ -112,7 +116,10 @@ export function findLegalName(text: string): LegalName | undefined {
       .slice(0, form.index + form[0].length)
       .trim()
       .replace(/[,;:]$/u, '');
-    const lead = /^(?:.*\b(?:by|through|of|von|por|de|par|door)\s+)/iu.exec(name);
+    // `by`, `de` and the like before the name are cut, not those inside its form (`S. de R.L.`).
+    const lead = /^(?:.*\b(?:by|through|of|von|por|de|par|door)\s+)/iu.exec(
+      part.slice(0, form.index),
+    );
     const cleaned = (lead === null ? name : name.slice(lead[0].length)).trim();
     const words = cleaned.split(/\s+/u).length;
     if (

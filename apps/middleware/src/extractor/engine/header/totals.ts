@@ -7,6 +7,7 @@ import { boxOfSpan, type Doc, type DocLine } from '../document-lines';
 import type { LabelIndex } from '../labels/label-index';
 import { bestCandidate, type Candidate } from './candidate';
 import { collectAmounts } from './collect';
+import { taxLineSums } from './tax-sums';
 
 /** The chosen amounts; `derived` names those computed from the others. */
 export type Totals = {
@@ -48,13 +49,13 @@ function asMemo(candidate: Candidate<number>): Candidate<number>[] {
     : [candidate];
 }
 
-// Candidates read in the other role: they may only be chosen in a set that adds up.
-const inOtherRole = new WeakSet<Candidate<number>>();
+// Candidates read in the other role, and sums of tax lines: chosen only in a set that adds up.
+const onlyIfConsistent = new WeakSet<Candidate<number>>();
 
 const swapped = (candidates: readonly Candidate<number>[]): Candidate<number>[] =>
   candidates.map((candidate) => {
     const other = { ...candidate, score: candidate.score - ROLE_SWAP_PENALTY };
-    inOtherRole.add(other);
+    onlyIfConsistent.add(other);
     return other;
   });
 
@@ -128,9 +129,15 @@ export function chooseTotals(doc: Doc, index: LabelIndex): Totals {
   const labelledNets = [...collectAmounts(index, 'net'), ...triples.map((t) => t.net)];
   const totals = top([...labelledTotals, ...swapped(labelledNets)]);
   const nets = top([...labelledNets, ...swapped(labelledTotals)]);
-  const taxes = top(
-    [...collectAmounts(index, 'tax'), ...triples.map((triple) => triple.tax)].flatMap(asMemo),
-  );
+  const taxLines = collectAmounts(index, 'tax');
+  const taxSums = taxLineSums(taxLines);
+  for (const sum of taxSums) {
+    onlyIfConsistent.add(sum);
+  }
+  const taxes = [
+    ...top([...taxLines, ...triples.map((triple) => triple.tax)].flatMap(asMemo)),
+    ...taxSums,
+  ];
   // A withholding (IRPF) comes off the total: net + tax - withholding = total; a receipt's
   // rounding (signed) goes on it.
   const withheld = Math.abs(bestCandidate(collectAmounts(index, 'withholding'))?.value ?? 0);
@@ -171,7 +178,10 @@ export function chooseTotals(doc: Doc, index: LabelIndex): Totals {
         ? undefined
         : offsets.find((off) => Math.abs(net.value + tax.value - off - total.value) < CENT);
     const isConsistent = offset !== undefined;
-    if (!isConsistent && [total, net].some((item) => item !== undefined && inOtherRole.has(item))) {
+    if (
+      !isConsistent &&
+      [total, net, tax].some((item) => item !== undefined && onlyIfConsistent.has(item))
+    ) {
       return;
     }
     const score =

@@ -178,6 +178,7 @@ export const VOCABULARY: readonly VocabularyEntry[] = [
       , kaufer, warenempfanger, leistungsempfanger, rechnungsempfanger, senor(es), senores,
       senor, sr(es), sres, sr., razon social del cliente, cliente:, acheteur, destinataire,
       client final, versicherungsnehmer
+      , receptor, datos del receptor
     `),
   },
   {
@@ -227,6 +228,7 @@ export const VOCABULARY: readonly VocabularyEntry[] = [
       enthaltene mehrwertsteuer, darin enthaltene mwst, darin enthaltene ust,
       darin enthaltene umsatzsteuer, in diesem beitrag enthaltene versicherungsteuer,
       im betrag enthaltene mwst, included vat, vat included, iva incluido, dont tva
+      , recargo de equivalencia, recargo equivalencia, cuota recargo, cuota re
     `),
   },
   {

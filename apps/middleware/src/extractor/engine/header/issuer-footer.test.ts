@@ -1,0 +1,50 @@
+import { describe, expect, it } from 'vitest';
+
+import { headerValuesOf as fieldsOf } from '../testing/header-values';
+
+describe('the issuer named only with its tax id (issue 16)', () => {
+  it('takes the name opening a footer line with a tax id, the buyer printed first', () => {
+    expect(
+      fieldsOf([
+        ['FACTURAR A', 50],
+        ['Talleres Pérez S.A.', 50],
+        ['NIF: A87654321', 50],
+        ['FACTURA', 360, true],
+        ['Nº factura: FV00123', 360],
+        ['Concepto', 50],
+        ['Honorarios profesionales', 50],
+        ['Base imponible', 300],
+        ['1.000,00 €', 480, true],
+        ['IVA 21%', 300],
+        ['210,00 €', 480, true],
+        ['Total factura', 300],
+        ['1.210,00 €', 480, true],
+        ['RUIZ DIEGO · NIF 12345678Z · C/ Mayor 12, 28013 Madrid', 50],
+      ]),
+    ).toMatchObject({ issuer: 'RUIZ DIEGO', invoice_number: 'FV00123' });
+  });
+
+  it('takes no name from a line whose opening part holds digits (a register entry)', () => {
+    expect(
+      fieldsOf([
+        ['Fontanería López S.L.', 50],
+        ['Factura Nº 2024/0153', 350],
+        ['Total factura: 129,47 EUR', 300],
+        ['Registro Mercantil 1234 · CIF B12345678', 50],
+      ])['issuer'],
+    ).toBe('Fontanería López S.L.');
+  });
+
+  it("reads a CFDI's Receptor as the buyer, never the issuer", () => {
+    expect(
+      fieldsOf([
+        ['Servicios Costa Verde S. de R.L. de C.V.', 40],
+        ['RFC: SCV010203XY1', 40],
+        ['Receptor', 40],
+        ['Grupo Levante S.A. de C.V.', 40],
+        ['RFC: GLE990101K52', 40],
+        ['Total $ 1,160.00', 400],
+      ])['issuer'],
+    ).toBe('Servicios Costa Verde S. de R.L. de C.V.');
+  });
+});
