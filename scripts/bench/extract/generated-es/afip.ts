@@ -141,7 +141,7 @@ function afipFacturaA(random: Random): GeneratedInvoice {
       total: invoice.total,
       currency: 'ARS',
       net_total: invoice.net,
-      tax_total: invoice.taxes.reduce((sum, tax) => sum + tax.amount, 0),
+      tax_total: Math.round(invoice.taxes.reduce((sum, tax) => sum + tax.amount, 0) * 100) / 100,
     },
   };
 }
@@ -229,7 +229,125 @@ function facturaBC(random: Random): GeneratedInvoice {
   };
 }
 
+/**
+ * An ERP's Factura A: the client block first on the left, the voucher on the right with its
+ * number in one piece, order and delivery-note numbers, two-digit years, and perceptions
+ * (Percepción IIBB, Percepción IVA) that add to the total like a tax.
+ */
+function erpFacturaA(random: Random): GeneratedInvoice {
+  const invoice = makeInvoice(random, { country: 'AR', rates: [21, 10.5] });
+  const pointOfSale = padded(random.int(1, 99), random.pick([4, 5]));
+  const voucher = padded(random.int(1, 99999), 8);
+  const style: AmountStyle = random.pick(['dot-comma', 'plain-comma']);
+  const money = (value: number): string =>
+    random.chance(0.5) ? `$${formatAmount(value, style)}` : formatAmount(value, style);
+  const perceptions = random.chance(0.5)
+    ? [{ label: random.pick(['Percepción IIBB 3%', 'Perc. IIBB CABA 3,00%']), rate: 3 }]
+    : [];
+  const perceived = perceptions.map(({ label, rate }) => ({
+    label,
+    amount: Math.round(invoice.net * rate) / 100,
+  }));
+  const perceivedSum = perceived.reduce((sum, line) => sum + line.amount, 0);
+  const total = Math.round((invoice.total + perceivedSum) * 100) / 100;
+  const vat = Math.round(invoice.taxes.reduce((sum, tax) => sum + tax.amount, 0) * 100) / 100;
+  const tradeName = invoice.issuer.name.replace(/\s+(S\.R\.L\.|S\.A\.S?\.)$/u, '').toUpperCase();
+  const sheet = new Sheet(random);
+  sheet.text(40, 50, tradeName, { bold: true, size: 15 });
+  sheet.text(40, 64, `Razón Social: ${invoice.issuer.name}`, { size: 8 });
+  sheet.text(
+    40,
+    76,
+    `${invoice.issuer.address[0] ?? ''} - Tel. 011 4${random.int(1000000, 9999999)}`,
+    { size: 8 },
+  );
+  sheet.text(380, 50, 'FACTURA A', { bold: true, size: 14 });
+  sheet.text(
+    380,
+    66,
+    random.pick([
+      `Comprobante Nro: ${pointOfSale}-${voucher}`,
+      `Número: ${pointOfSale}-${voucher}`,
+      `Nº ${pointOfSale}-${voucher}`,
+    ]),
+    { bold: true },
+  );
+  const yearStyle = random.pick(['dd/mm/yyyy', 'dd/mm/yy', 'words'] as const);
+  const dateText =
+    yearStyle === 'dd/mm/yy'
+      ? formatDate(invoice.date, 'dd/mm/yyyy').replace(/\/(\d{2})(\d{2})$/u, '/$2')
+      : formatDate(invoice.date, yearStyle);
+  sheet.text(380, 80, `Fecha: ${dateText}`);
+  sheet.text(380, 94, `CUIT: ${invoice.issuer.taxId}`);
+  sheet.text(380, 108, 'IVA Responsable Inscripto', { size: 8 });
+  sheet.rule(30, 565, 120);
+  sheet.text(40, 136, random.pick(['Señor(es):', 'Cliente:', 'Sres.:']), { bold: true });
+  sheet.text(110, 136, invoice.buyer.name, { bold: true });
+  sheet.text(40, 150, `CUIT: ${invoice.buyer.taxId}`);
+  sheet.text(40, 164, `Domicilio: ${invoice.buyer.address[0] ?? ''}`);
+  sheet.text(330, 136, `Orden de Compra: ${random.int(4500000000, 4599999999)}`);
+  sheet.text(330, 150, `Remito: 0001-${padded(random.int(1, 9999), 8)}`);
+  sheet.text(330, 164, `Vencimiento: ${formatDate(invoice.dueDate, 'dd/mm/yyyy')}`);
+  sheet.rule(30, 565, 176);
+  sheet.text(40, 192, 'Artículo', { bold: true });
+  sheet.text(100, 192, 'Descripción', { bold: true });
+  sheet.right(330, 192, 'Cant.', { bold: true });
+  sheet.right(400, 192, 'Precio', { bold: true });
+  sheet.right(450, 192, 'IVA %', { bold: true });
+  sheet.right(560, 192, 'Importe', { bold: true });
+  let top = 208;
+  for (const item of invoice.items) {
+    sheet.text(40, top, `A${random.int(1000, 9999)}`);
+    sheet.text(100, top, item.description);
+    sheet.right(330, top, String(item.quantity));
+    sheet.right(400, top, formatAmount(item.price, style));
+    sheet.right(450, top, String(item.rate).replace('.', ','));
+    sheet.right(560, top, formatAmount(item.quantity * item.price, style));
+    top += 14;
+  }
+  top = Math.max(top + 40, 580);
+  const lines: [string, number][] = [
+    [random.pick(['Subtotal', 'Neto Gravado', 'Subtotal Neto']), invoice.net],
+    ...invoice.taxes.map((tax): [string, number] => [
+      `IVA ${String(tax.rate).replace('.', random.pick(['.', ',']))}%`,
+      tax.amount,
+    ]),
+    ...perceived.map((line): [string, number] => [line.label, line.amount]),
+    [random.pick(['TOTAL', 'Total', 'Total $']), total],
+  ];
+  for (const [label, value] of lines) {
+    sheet.text(380, top, label, { bold: label.toLowerCase().startsWith('total') });
+    sheet.right(560, top, money(value), { bold: label.toLowerCase().startsWith('total') });
+    top += 15;
+  }
+  sheet.text(
+    40,
+    top + 20,
+    `CAE: ${cae(random)}  Fecha Vto. CAE: ${formatDate(invoice.dueDate, 'dd/mm/yyyy')}`,
+    { size: 8 },
+  );
+  return {
+    pages: [sheet.items],
+    header: {
+      invoice_number: `${pointOfSale}-${voucher}`,
+      date: invoice.date,
+      issuer: [invoice.issuer.name, tradeName],
+      total,
+      currency: 'ARS',
+      net_total: invoice.net,
+      // The perceptions are taxes of their own (AFIP's "Otros Tributos"): either reading counts.
+      tax_total: perceivedSum > 0 ? [vat, Math.round((vat + perceivedSum) * 100) / 100] : vat,
+    },
+  };
+}
+
 export const AFIP_FAMILIES: Family[] = [
+  {
+    name: 'ar-erp-factura-a',
+    half: 'tune',
+    kind: "Argentine ERP's Factura A, perceptions",
+    make: erpFacturaA,
+  },
   {
     name: 'afip-factura-a',
     half: 'tune',

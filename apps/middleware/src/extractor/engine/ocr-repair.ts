@@ -4,14 +4,18 @@
 // - a stray mark glued before an amount (`/18.00`, `|12.50`, `“7.90`): the mark goes;
 // - a currency glued to an amount (`RM1.25`, `EUR12.00`): two words, so the amount is seen;
 // - a lone `§` between words of a name (`STATIONERY § BOOKS`): the ampersand it stands for;
-// - the number sign `n.º` / `Nº:` read with a 2 (`n.2:`, `N2:`): Spanish invoices' `Nº`.
+// - the number sign `n.º` / `Nº:` read with a 2 or a ? (`n.2:`, `N2:`, `N? 0003-00001234`):
+//   Spanish invoices' `Nº`.
 import type { Box, Word } from '@folio/documents';
 
 const SPLIT_HEAD = /^[-(]?\d[\d.,]*[.,]$/u;
 const SPLIT_TAIL = /^\d{2}[)*\-—]?$/u;
 const STRAY_MARK = /^[/|'‘’“”"«»~_]+(?=[-(]?\d[\d.,]*[.,]\d{2}(?!\d))/u;
-// Only with the abbreviation's dot or a colon after it: a bare `N2` may be a code.
-const NUMBER_SIGN = /^([Nn])(\.2:?|2:)$/u;
+// Only with the abbreviation's dot or a colon after it: a bare `N2` may be a code, unless a
+// number follows it (`N2 0035-00084135`, see repairOcrWords).
+const NUMBER_SIGN = /^([Nn])(\.[2?]:?|[2?]:)$/u;
+const BARE_NUMBER_SIGN = /^[Nn][2?]$/u;
+const NUMBER_AFTER_SIGN = /^\d[\d\-/.]*$/u;
 const GLUED_CURRENCY = /^(RM|MYR|Rs|Rp|SGD|S\$|USD|EUR|GBP)(\d[\d.,]*[.,]\d{2}[^\p{L}\d]*)$/u;
 
 /** The part of a word's box its characters `from`..`to` take, spread evenly. */
@@ -29,7 +33,7 @@ function isClose(word: Word, next: Word): boolean {
 function mendWord(word: Word): Word[] {
   const sign = NUMBER_SIGN.exec(word.text);
   if (sign !== null) {
-    return [{ ...word, text: `${sign[1] ?? ''}${(sign[2] ?? '').replace('2', 'º')}` }];
+    return [{ ...word, text: `${sign[1] ?? ''}${(sign[2] ?? '').replace(/[2?]/u, 'º')}` }];
   }
   const stray = STRAY_MARK.exec(word.text);
   if (stray !== null) {
@@ -74,6 +78,10 @@ export function repairOcrWords(words: readonly Word[]): Word[] {
         box: { x: word.box.x, y: top, width: right - word.box.x, height: bottom - top },
       });
       i += 1;
+      continue;
+    }
+    if (BARE_NUMBER_SIGN.test(word.text) && NUMBER_AFTER_SIGN.test(next?.text ?? '')) {
+      out.push({ ...word, text: `${word.text.charAt(0)}º` });
       continue;
     }
     const before = mended[i - 1];

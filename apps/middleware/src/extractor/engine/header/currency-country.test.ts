@@ -36,4 +36,11 @@ describe('the currency a bare $ stands for', () => {
     expect(currencyOf(['CUIT: 30-71234567-8', 'Total: U$S 120,00'])).toBe('USD');
     expect(dollarOfCountry(foldText('Importe en USD, CUIT 30-71234567-8'))).toBeUndefined();
   });
+
+  it("is the country's currency on a page that writes no currency at all, by a strong sign", () => {
+    expect(currencyOf(['FACTURA A', 'CUIT: 30-71234567-8', 'TOTAL 12.100,00'])).toBe('ARS');
+    expect(currencyOf(['RFC: ABC010203XY1', 'Folio fiscal', 'Total 1,160.00'])).toBe('MXN');
+    // IVA alone is Spain's word too: no currency is better than a guessed peso.
+    expect(currencyOf(['Base imponible 100,00', 'IVA 21% 21,00', 'Total 121,00'])).toBeNull();
+  });
 });

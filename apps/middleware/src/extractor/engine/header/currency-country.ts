@@ -2,7 +2,8 @@
 // dollar sign. The country shows in its tax ids, tax offices and voucher words; without any of
 // them, `$` stays the US dollar.
 
-type CountrySigns = { code: string; signs: RegExp };
+/** `isWeak`: words other countries print too (Spain's IVA), enough only beside a bare `$`. */
+type CountrySigns = { code: string; signs: RegExp; isWeak?: boolean };
 
 // Folded text (lower case, no accents). Each country's tax id and tax office, the words its
 // invoices print (AFIP voucher types, CFDI), and its peso by name.
@@ -20,7 +21,7 @@ const COUNTRIES: readonly CountrySigns[] = [
   { code: 'COP', signs: /\b(dian|pesos colombianos)\b/u },
   { code: 'UYU', signs: /\b(dgi|pesos uruguayos|e-ticket|e-factura)\b/u },
   // Pesos or IVA with a bare `$` and no other sign: Argentina, the largest market writing so.
-  { code: 'ARS', signs: /\b(pesos|iva)\b/u },
+  { code: 'ARS', signs: /\b(pesos|iva)\b/u, isWeak: true },
 ];
 
 // Written US dollars keep `$` the US dollar whatever else the page says.
@@ -32,4 +33,16 @@ export function dollarOfCountry(foldedText: string): string | undefined {
     return undefined;
   }
   return COUNTRIES.find((country) => country.signs.test(foldedText))?.code;
+}
+
+/**
+ * The currency of a page that writes none at all (amounts with no sign, the sign lost by OCR),
+ * when the page names its country by a strong sign: a CUIT, a CFDI, the SII, the DIAN.
+ */
+export function currencyOfCountry(foldedText: string): string | undefined {
+  if (US_DOLLAR.test(foldedText)) {
+    return undefined;
+  }
+  return COUNTRIES.find((country) => country.isWeak !== true && country.signs.test(foldedText))
+    ?.code;
 }

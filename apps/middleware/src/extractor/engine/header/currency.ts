@@ -8,7 +8,7 @@ import { type Doc, isSameRow } from '../document-lines';
 import type { LabelIndex } from '../labels/label-index';
 import type { Candidate } from './candidate';
 import { collectCurrencyLabels } from './collect';
-import { dollarOfCountry } from './currency-country';
+import { currencyOfCountry, dollarOfCountry } from './currency-country';
 
 const OTHER_DOLLARS = ['CAD', 'AUD', 'NZD', 'MXN', 'SGD', 'HKD'];
 const NAMES = /\b(euros?|dollars?|dolares?|pounds?|libras?)\b/giu;
@@ -78,7 +78,17 @@ export function findCurrency(
     }
   }
   if (best === undefined) {
-    return undefined;
+    const code = currencyOfCountry(doc.lines.map((line) => line.folded).join('\n'));
+    const [first] = doc.lines;
+    return code === undefined || first === undefined
+      ? undefined
+      : {
+          value: code,
+          text: '',
+          source: { page: first.page, box: first.box },
+          score: 0,
+          method: 'derived',
+        };
   }
   const otherDollar =
     OTHER_DOLLARS.find((code) => codesWritten.has(code)) ??

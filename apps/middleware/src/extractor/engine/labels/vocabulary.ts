@@ -229,6 +229,8 @@ export const VOCABULARY: readonly VocabularyEntry[] = [
       darin enthaltene umsatzsteuer, in diesem beitrag enthaltene versicherungsteuer,
       im betrag enthaltene mwst, included vat, vat included, iva incluido, dont tva
       , recargo de equivalencia, recargo equivalencia, cuota recargo, cuota re
+      , percepcion iibb, percepcion iva, percepcion ingresos brutos, perc. iibb, perc. iva,
+      percepciones, otros tributos, importe otros tributos
     `),
   },
   {
