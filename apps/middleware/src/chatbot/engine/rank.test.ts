@@ -38,6 +38,24 @@ describe('rankPassages', () => {
     expect(ranked[0]?.text).toContain('educación');
   });
 
+  it('counts a Spanish derived form of a question word, at less than the word itself', () => {
+    const spanish = (text: string) => ({ ...passage(text), language: 'es' as const });
+    const ranked = rankPassages('¿Cuántos balones interceptó Norman?', [
+      spanish('Norman jugó de titular toda la temporada.'),
+      spanish('Norman logró cuatro intercepciones.'),
+      spanish('Norman interceptó dos balones.'),
+    ]);
+    expect(ranked.map((entry) => entry.text)).toEqual([
+      'Norman interceptó dos balones.',
+      'Norman logró cuatro intercepciones.',
+      'Norman jugó de titular toda la temporada.',
+    ]);
+  });
+
+  it('keeps English derived forms apart (its stemmer conflates what it should)', () => {
+    expect(rankPassages('Which nation won?', [passage('The nationalists lost.')])).toEqual([]);
+  });
+
   it('prefers, between passages that match alike, the one whose file matches elsewhere too', () => {
     const ranked = rankPassages('Who led the warehouse project?', [
       { ...passage('The warehouse project was led by Jane Roe.'), fileName: 'a.md' },

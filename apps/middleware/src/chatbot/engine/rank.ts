@@ -30,7 +30,17 @@ export const RANK_WEIGHTS = {
   // beats one of an unrelated file sharing a word). Bounded by one passage, so a long file's
   // many passages add no more than a short file's best one.
   sameFile: 0.15,
+  // A passage word whose stem begins with a question term's stem or begins it ('interceptó' /
+  // 'intercepciones', 'asimilaron' / 'asimilación'), as a share of an exact match: Spanish only.
+  relatedForm: 0.5,
 };
+
+// The Snowball Spanish stemmer strips inflections but keeps derivations apart (a verb and its
+// '-ción' noun, an adjective and its '-mente' adverb), and Spanish builds far more of them than
+// English, whose Porter2 stemmer already conflates most (with it, English ranks worse: notes).
+// Below six letters a shared prefix is too often chance ('canal' / 'canalla').
+const RELATED_FORM_LANGUAGES: ReadonlySet<Language> = new Set(['es']);
+const RELATED_FORM_MIN_LETTERS = 6;
 
 type Term = { folded: string; idf: number };
 
@@ -132,7 +142,11 @@ function scorePassage(
   let score = 0;
   terms.forEach((term, index) => {
     const stem = stems[index] as string;
-    const tf = frequency.get(stem) ?? 0;
+    const tf =
+      (frequency.get(stem) ?? 0) +
+      (RELATED_FORM_LANGUAGES.has(candidate.language)
+        ? RANK_WEIGHTS.relatedForm * relatedFormCount(stem, frequency)
+        : 0);
     score += (term.idf * tf * (k1 + 1)) / (tf + k1 * lengthFactor);
     if (headingStems.has(stem)) {
       score += RANK_WEIGHTS.heading * term.idf;
@@ -141,6 +155,28 @@ function scorePassage(
   score += RANK_WEIGHTS.bigram * bigramWeight(terms, stems, words);
   score += RANK_WEIGHTS.sentence * bestSentenceWeight(terms, stems, candidate.text, words);
   return score;
+}
+
+/** How many words of a passage (`frequency` by stem) are a related form of `stem`. */
+function relatedFormCount(stem: string, frequency: ReadonlyMap<string, number>): number {
+  if (/\p{N}/u.test(stem)) {
+    return 0;
+  }
+  let count = 0;
+  for (const [other, times] of frequency) {
+    if (other !== stem && isRelatedForm(stem, other)) {
+      count += times;
+    }
+  }
+  return count;
+}
+
+/** One stem begins the other, both at least `RELATED_FORM_MIN_LETTERS` long. */
+function isRelatedForm(stem: string, other: string): boolean {
+  return (
+    Math.min(stem.length, other.length) >= RELATED_FORM_MIN_LETTERS &&
+    (other.startsWith(stem) || stem.startsWith(other))
+  );
 }
 
 /** The idf of question bigrams (adjacent content words) that are adjacent in the passage too. */

@@ -3,6 +3,7 @@ import { stemmer as stemSpanish } from '@orama/stemmers/spanish';
 import { eng, spa } from 'stopword';
 
 import { fold } from './fold';
+import { SPANISH_STOP_WORDS } from './spanish-stop-words';
 
 /** The two languages the chatbot reads and answers in (the full-text configurations we use). */
 export type Language = 'es' | 'en';
@@ -27,7 +28,10 @@ const SPANISH_FUNCTION_WORDS = (
   'ese esa esos esas sus les tiene tienen tenía hizo hace hacer puede pueden según'
 ).split(' ');
 
-/** Stop words of each language, folded. */
+/**
+ * Stop words of each language, folded: the short lists language detection counts (longer lists
+ * share more words with the other language, such as 'he' and 'has').
+ */
 export const STOP_WORDS: Record<Language, ReadonlySet<string>> = {
   en: new Set(eng.map(fold)),
   es: new Set([...spa, ...SPANISH_FUNCTION_WORDS].map(fold)),
@@ -50,9 +54,13 @@ export function stemWord(foldedWord: string, language: Language): string {
   return stem;
 }
 
+// What is left out of questions and passages: the detection lists and Snowball's longer Spanish
+// one (its conjugations of estar, haber, ser and tener, relatives, quantifiers).
+const LEFT_OUT = new Set([...STOP_WORDS.en, ...STOP_WORDS.es, ...SPANISH_STOP_WORDS.map(fold)]);
+
 /** True for a folded word that is a stop word in either language. */
 export function isStopWord(foldedWord: string): boolean {
-  return STOP_WORDS.en.has(foldedWord) || STOP_WORDS.es.has(foldedWord);
+  return LEFT_OUT.has(foldedWord);
 }
 
 /**
