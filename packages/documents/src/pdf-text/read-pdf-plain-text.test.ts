@@ -5,6 +5,7 @@ import { makeTextImage } from '../testing/images';
 import { makeType3GarbagePdf } from '../testing/raw-pdf';
 import { makeImagePdf, makeLongPdf, makeTextPdf } from '../testing/text-pdf';
 import { readPdfPlainText } from './read-pdf-plain-text';
+import { linesToText } from '../layout/build-lines';
 import { readPdfText } from './read-pdf-text';
 
 describe('readPdfPlainText', () => {
@@ -28,6 +29,33 @@ describe('readPdfPlainText', () => {
       expect(words(plain?.pages[index]?.text ?? '')).toEqual(pdfjsWords);
     }
     expect(plain?.pages.every((page) => page.usability.usable)).toBe(true);
+  });
+
+  it('gives a table cell by cell on consecutive lines, as pdf.js does, never as blocks', async () => {
+    const rows = [
+      ['Concepto', '2022', '2023'],
+      ['Ingresos por ventas', '12.345', '14.210'],
+      ['EBITDA', '2.980', '3.540'],
+    ];
+    const pdf = await makeTextPdf({
+      pages: [
+        [
+          { text: 'Cifras en miles de euros.', x: 50, y: 60 },
+          ...rows.flatMap((row, line) =>
+            row.map((text, column) => ({
+              text,
+              x: [50, 250, 330][column] ?? 0,
+              y: 90 + line * 18,
+            })),
+          ),
+        ],
+      ],
+    });
+    const plain = await readPdfPlainText(pdf);
+    const layer = await readPdfText(pdf);
+    // A blank line would make each cell a paragraph of its own, which the chat's chunker takes
+    // for a title.
+    expect(plain?.pages[0]?.text.trim()).toBe(linesToText(layer.pages[0]?.lines ?? []));
   });
 
   it('marks a page without a text layer and one of undecodable glyphs as needing OCR', async () => {

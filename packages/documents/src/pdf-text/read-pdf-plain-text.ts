@@ -14,6 +14,10 @@ const PAGE_END = '\f';
 // The typographic ligatures (ff, fi, fl, ffi, ffl, long st, st) a font may map a glyph to;
 // pdf.js writes them out as letters, and so must this reader for a search to find "office".
 const LIGATURES = /[\uFB00-\uFB06]/gu;
+// pdftotext puts a blank line between its text blocks, and every cell of a table is a block of
+// its own: a reader that takes blank lines for paragraph ends would take each cell for a title.
+// Lines follow each other as in pdf.js's lines, and the chunker finds paragraphs as it does there.
+const BLANK_LINES = /\n(?:[ \t]*\n)+/gu;
 // Failures where pdf.js may still read the file, or must be the one to say why it cannot.
 const DECLINED = new Set(['PDF_INVALID', 'TOOL_UNAVAILABLE', 'DOCUMENT_TOO_LARGE']);
 
@@ -56,7 +60,9 @@ export async function readPdfPlainText(
   return {
     pageCount: texts.length,
     pages: texts.map((raw, index) => {
-      const text = raw.replace(LIGATURES, (ligature) => ligature.normalize('NFKC'));
+      const text = raw
+        .replace(LIGATURES, (ligature) => ligature.normalize('NFKC'))
+        .replace(BLANK_LINES, '\n');
       return { pageNumber: index + 1, text, usability: assessTextUsability(text) };
     }),
   };
