@@ -22,6 +22,19 @@ const feature = (features: readonly number[], name: (typeof SENTENCE_FEATURES)[n
   features[SENTENCE_FEATURES.indexOf(name)];
 
 describe('sentenceCandidates', () => {
+  it('reads sentences with their accents when the question writes them, folded when not', () => {
+    const spanish = {
+      ...passage('1', 10, 'Francia firmó la paz. Lutero murió en 1546.'),
+      language: 'es' as const,
+    };
+    const coverageOf = (question: string) =>
+      sentenceCandidates(question, [spanish]).map((candidate) => candidate.coverage);
+    // Accented, 'murieron' and 'murió' share the stem 'mur'; folded, 'murieron' / 'murio' do not.
+    expect(coverageOf('¿Cuándo murieron Lutero y León X?')[1]).toBeGreaterThan(
+      coverageOf('cuando murieron lutero y leon x')[1] ?? 1,
+    );
+  });
+
   it('gives every sentence of the best passages its features, in SENTENCE_FEATURES order', () => {
     const candidates = sentenceCandidates('When did the Leeds plant open?', [
       passage(

@@ -1,6 +1,14 @@
 import { fold } from './fold';
 import { splitSentences, type Sentence } from './sentences';
-import { questionTerms, readWords, stemWord, type Language, type Word } from './words';
+import {
+  questionTerms,
+  readWords,
+  stemWord,
+  writtenTerms,
+  type Language,
+  type Spelling,
+  type Word,
+} from './words';
 
 /** What the answer reads of a retrieved passage (`RetrievedPassage` has all of it). */
 export type AnswerPassage = {
@@ -149,6 +157,8 @@ export function sentenceCandidates(
   passages: readonly AnswerPassage[],
 ): SentenceCandidate[] {
   const terms = questionTerms(question);
+  const reading = readingOf(question);
+  const { stemOf } = reading;
   // By score: a caller may have put the answer's passage first (`answerPassageFirst`).
   const byScore = [...passages].sort((a, b) => b.score - a.score);
   const top = byScore[0];
@@ -156,25 +166,25 @@ export function sentenceCandidates(
     return [];
   }
   const read = byScore.slice(0, PASSAGES_READ);
-  const weights = termWeights(terms, passages);
+  const weights = termWeights(terms, passages, reading);
   const totalWeight = [...weights.values()].reduce((sum, weight) => sum + weight, 0);
   const expected = expectedKind(question);
   const questionWords = new Set(fold(question).match(/[\p{L}\p{N}]+/gu) ?? []);
   const termSet = new Set(terms);
 
-  const sentenceWeights = sentenceTermWeights(terms, read);
+  const sentenceWeights = sentenceTermWeights(terms, read, reading);
   const totalSentenceWeight = [...sentenceWeights.values()].reduce((sum, w) => sum + w, 0);
   const candidates: SentenceCandidate[] = [];
   read.forEach((passage, passageRank) => {
-    const stemToTerm = new Map(terms.map((term) => [stemWord(term, passage.language), term]));
-    const questionStems = terms.map((term) => stemWord(term, passage.language));
+    const stemToTerm = new Map(terms.map((term) => [stemOf(term, passage.language), term]));
+    const questionStems = terms.map((term) => stemOf(term, passage.language));
     const bigrams = new Set<string>();
     for (let index = 1; index < questionStems.length; index++) {
       bigrams.add(`${questionStems[index - 1]} ${questionStems[index]}`);
     }
     const sentences = splitSentences(passage.text);
     const read = sentences.map((sentence) => {
-      const words = readWords(sentence.text, passage.language);
+      const words = readWords(sentence.text, passage.language, reading.spelling);
       const folded = fold(sentence.text).match(/[\p{L}\p{N}]+/gu) ?? [];
       return { sentence, words, ...matchOf(words, stemToTerm), folded };
     });
@@ -240,6 +250,26 @@ export function sentenceCandidates(
   return candidates;
 }
 
+/** How the answer reads words for one question. */
+type Reading = { spelling: Spelling; stemOf: (term: string, language: Language) => string };
+
+/**
+ * Sentences are read with their accents when the question writes accents: the Spanish stemmer
+ * then conflates more forms ('murió' / 'murieron'). A question typed without them is read folded,
+ * as the index is, so 'educacion' still meets 'educación' (whose accented stem is 'educ').
+ */
+function readingOf(question: string): Reading {
+  const written = writtenTerms(question);
+  const spelling: Spelling = [...written].some(([folded, word]) => folded !== word)
+    ? 'written'
+    : 'folded';
+  return {
+    spelling,
+    stemOf: (term, language) =>
+      stemWord(spelling === 'written' ? (written.get(term) ?? term) : term, language),
+  };
+}
+
 /** The question terms a sentence holds, and the positions (in its words) of those it holds. */
 function matchOf(
   words: readonly Word[],
@@ -272,14 +302,16 @@ function bigramMatches(content: readonly Word[], bigrams: ReadonlySet<string>): 
 function termWeights(
   terms: readonly string[],
   passages: readonly AnswerPassage[],
+  reading: Reading,
 ): Map<string, number> {
   const stemsOf = passages.map(
-    (passage) => new Set(readWords(passage.text, passage.language).map((word) => word.stem)),
+    (passage) =>
+      new Set(readWords(passage.text, passage.language, reading.spelling).map((word) => word.stem)),
   );
   return new Map(
     terms.map((term) => {
       const df = passages.filter((passage, index) =>
-        stemsOf[index]?.has(stemWord(term, passage.language)),
+        stemsOf[index]?.has(reading.stemOf(term, passage.language)),
       ).length;
       // A term no retrieved passage holds is most often the question's own wording of what the
       // text says otherwise: it counts, but no more than a common term.
@@ -292,17 +324,20 @@ function termWeights(
 function sentenceTermWeights(
   terms: readonly string[],
   passages: readonly AnswerPassage[],
+  reading: Reading,
 ): Map<string, number> {
   const sentences = passages.flatMap((passage) =>
     splitSentences(passage.text).map((sentence) => ({
       language: passage.language,
-      stems: new Set(readWords(sentence.text, passage.language).map((word) => word.stem)),
+      stems: new Set(
+        readWords(sentence.text, passage.language, reading.spelling).map((word) => word.stem),
+      ),
     })),
   );
   return new Map(
     terms.map((term) => {
       const df = sentences.filter(({ language, stems }) =>
-        stems.has(stemWord(term, language)),
+        stems.has(reading.stemOf(term, language)),
       ).length;
       return [term, df === 0 ? 1 : 1 + Math.log((sentences.length + 1) / df)];
     }),

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { isStopWord, questionTerms } from './words';
+import { isStopWord, questionTerms, readWords, writtenTerms } from './words';
 
 describe('questionTerms', () => {
   it('leaves out the Spanish function words and verb forms of estar, haber, ser and tener', () => {
@@ -24,5 +24,33 @@ describe('isStopWord', () => {
   it('takes folded words of either language', () => {
     expect(['despues', 'habian', 'cuyas', 'the', 'which'].every(isStopWord)).toBe(true);
     expect(['estado', 'sentido', 'soy'].some(isStopWord)).toBe(false);
+  });
+});
+
+describe('readWords', () => {
+  const stems = (text: string, spelling?: 'folded' | 'written') =>
+    readWords(text, 'es', spelling).map((word) => word.stem);
+
+  it('stems folded words unless asked for their written spelling', () => {
+    expect(stems('Murió; murieron.')).toEqual(['muri', 'mur']);
+    expect(stems('Murió; murieron.', 'written')).toEqual(['mur', 'mur']);
+  });
+
+  it('gives the same offsets either way', () => {
+    const text = 'El Niño llegó después.';
+    expect(readWords(text, 'es', 'written').map(({ start, end }) => [start, end])).toEqual(
+      readWords(text, 'es').map(({ start, end }) => [start, end]),
+    );
+  });
+});
+
+describe('writtenTerms', () => {
+  it('keys each content word as written by its folded form', () => {
+    expect(writtenTerms('¿Cuándo MURIÓ Lutero?')).toEqual(
+      new Map([
+        ['murio', 'murió'],
+        ['lutero', 'lutero'],
+      ]),
+    );
   });
 });

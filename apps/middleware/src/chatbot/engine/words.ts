@@ -40,19 +40,29 @@ export const STOP_WORDS: Record<Language, ReadonlySet<string>> = {
 const WORD = /[\p{L}\p{N}]+/gu;
 const stemCache: Record<Language, Map<string, string>> = { en: new Map(), es: new Map() };
 
-/** The stem of one folded word in a language (cached: a topic's vocabulary is small). */
-export function stemWord(foldedWord: string, language: Language): string {
+/**
+ * The folded stem of one lower-case word in a language, the word folded or as written (cached: a
+ * topic's vocabulary is small). A folded word stems as the index does; a written one lets the
+ * Spanish rules that read accents apply ('murió' and 'murieron' meet; folded, 'murio' does not).
+ */
+export function stemWord(word: string, language: Language): string {
   const cache = stemCache[language];
-  let stem = cache.get(foldedWord);
+  let stem = cache.get(word);
   if (stem === undefined) {
-    stem = /\p{N}/u.test(foldedWord) ? foldedWord : STEMMERS[language](foldedWord);
+    stem = fold(/\p{N}/u.test(word) ? word : STEMMERS[language](word));
     if (cache.size > 200_000) {
       cache.clear();
     }
-    cache.set(foldedWord, stem);
+    cache.set(word, stem);
   }
   return stem;
 }
+
+/**
+ * Which form of a word is stemmed: the folded one (the index's stems, which an accent-less
+ * question meets) or the written one (the answer's choice of sentence, within one passage).
+ */
+export type Spelling = 'folded' | 'written';
 
 // What is left out of questions and passages: the detection lists and Snowball's longer Spanish
 // one (its conjugations of estar, haber, ser and tener, relatives, quantifiers).
@@ -64,21 +74,49 @@ export function isStopWord(foldedWord: string): boolean {
 }
 
 /**
- * The words of a text, folded and stemmed in `language`. Offsets are into the folded text, which
- * has the source's offsets for the scripts we read (see `fold`); callers clamp them.
+ * The words of a text, stemmed in `language` from their `spelling` (folded unless said). Offsets
+ * are into the folded text, which has the source's offsets for the scripts we read (see `fold`);
+ * callers clamp them.
  */
-export function readWords(text: string, language: Language): Word[] {
+export function readWords(text: string, language: Language, spelling: Spelling = 'folded'): Word[] {
   const words: Word[] = [];
-  for (const match of fold(text).matchAll(WORD)) {
+  const foldedText = fold(text);
+  const written = spelling === 'written' ? writtenBeside(text, foldedText) : undefined;
+  for (const match of foldedText.matchAll(WORD)) {
     const folded = match[0];
+    const asWritten = written?.slice(match.index, match.index + folded.length);
     words.push({
-      stem: stemWord(folded, language),
+      stem: stemWord(
+        asWritten !== undefined && fold(asWritten) === folded ? asWritten : folded,
+        language,
+      ),
       start: match.index,
       end: match.index + folded.length,
       isStopWord: isStopWord(folded),
     });
   }
   return words;
+}
+
+/**
+ * The text in lower case with its accents, when each of its units sits where its folded form's
+ * does (NFC text of the scripts we read); each word is checked against its folded form anyway.
+ */
+function writtenBeside(text: string, foldedText: string): string | undefined {
+  const lower = text.normalize('NFC').toLowerCase();
+  return lower.length === foldedText.length ? lower : undefined;
+}
+
+/** Each content word of a question as written (lower case), keyed by its `questionTerms` form. */
+export function writtenTerms(question: string): Map<string, string> {
+  const written = new Map<string, string>();
+  for (const [word] of question.normalize('NFC').toLowerCase().matchAll(WORD)) {
+    const folded = fold(word);
+    if (!isStopWord(folded) && !written.has(folded)) {
+      written.set(folded, word);
+    }
+  }
+  return written;
 }
 
 /** The folded content words of a question, in order, without repeats or stop words. */
