@@ -5,7 +5,6 @@ import { makeTextImage } from '../testing/images';
 import { makeType3GarbagePdf } from '../testing/raw-pdf';
 import { makeImagePdf, makeLongPdf, makeTextPdf } from '../testing/text-pdf';
 import { readPdfPlainText } from './read-pdf-plain-text';
-import { linesToText } from '../layout/build-lines';
 import { readPdfText } from './read-pdf-text';
 
 describe('readPdfPlainText', () => {
@@ -31,7 +30,7 @@ describe('readPdfPlainText', () => {
     expect(plain?.pages.every((page) => page.usability.usable)).toBe(true);
   });
 
-  it('gives a table cell by cell on consecutive lines, as pdf.js does, never as blocks', async () => {
+  it('gives a table row by row, its cells apart by tabs, the prose around it as it is', async () => {
     const rows = [
       ['Concepto', '2022', '2023'],
       ['Ingresos por ventas', '12.345', '14.210'],
@@ -48,14 +47,20 @@ describe('readPdfPlainText', () => {
               y: 90 + line * 18,
             })),
           ),
+          { text: 'El EBITDA creció un 18 %.', x: 50, y: 160 },
         ],
       ],
     });
     const plain = await readPdfPlainText(pdf);
-    const layer = await readPdfText(pdf);
-    // A blank line would make each cell a paragraph of its own, which the chat's chunker takes
-    // for a title.
-    expect(plain?.pages[0]?.text.trim()).toBe(linesToText(layer.pages[0]?.lines ?? []));
+    // Never a blank line: each cell would be a paragraph of its own, which the chat's chunker
+    // takes for a title.
+    expect(plain?.pages[0]?.text.trim()).toBe(
+      [
+        'Cifras en miles de euros.',
+        ...rows.map((row) => row.join('\t')),
+        'El EBITDA creció un 18 %.',
+      ].join('\n'),
+    );
   });
 
   it('marks a page without a text layer and one of undecodable glyphs as needing OCR', async () => {

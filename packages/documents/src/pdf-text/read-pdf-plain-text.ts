@@ -1,6 +1,7 @@
 import { isDocumentError } from '../errors';
 import { DEFAULT_MAX_PAGES, type ParseLimits } from '../limits';
 import { runTool } from '../tools/run-tool';
+import { mendTableRows } from './table-rows';
 import { type TextUsability, assessTextUsability } from './text-usability';
 
 /** One page's words in reading order, without positions. */
@@ -21,6 +22,31 @@ const BLANK_LINES = /\n(?:[ \t]*\n)+/gu;
 // Failures where pdf.js may still read the file, or must be the one to say why it cannot.
 const DECLINED = new Set(['PDF_INVALID', 'TOOL_UNAVAILABLE', 'DOCUMENT_TOO_LARGE']);
 
+/** A pdftotext output's pages: every page ends with a form feed, the text after the last is empty. */
+function pagesOf(stdout: Buffer): string[] {
+  const pages = stdout.toString('utf8').split(PAGE_END);
+  pages.pop();
+  return pages;
+}
+
+// In reading order a table comes as a run of short lines, one per cell: this many in a row, each
+// at most CELL_CHARS long, is what makes a page worth its layout.
+const TABLE_CELLS = 6;
+const CELL_CHARS = 40;
+
+/** Whether a page's reading-order text has a run of cell-like lines. */
+function mayHoldTable(text: string): boolean {
+  let run = 0;
+  for (const line of text.split('\n')) {
+    const length = line.trim().length;
+    run = length > 0 && length <= CELL_CHARS ? run + 1 : 0;
+    if (run >= TABLE_CELLS) {
+      return true;
+    }
+  }
+  return false;
+}
+
 /**
  * The text of every page of a PDF by poppler's `pdftotext`, for readers that need its words and
  * not their positions (search, the chat's passages). It costs a fraction of pdf.js's text
@@ -36,33 +62,44 @@ export async function readPdfPlainText(
   limits: ParseLimits = {},
 ): Promise<PdfPlainText | null> {
   const maxPages = limits.maxPages ?? DEFAULT_MAX_PAGES;
-  let stdout: Buffer;
+  // One page past the limit tells a file at the limit from one over it.
+  const pdftotext = (mode: string[]) =>
+    runTool(
+      'pdftotext',
+      [...mode, '-q', '-enc', 'UTF-8', '-l', String(maxPages + 1), 'fd://0', '-'],
+      { ...limits, input: data, failureCode: 'PDF_INVALID' },
+    ).then(({ stdout }) => pagesOf(stdout));
+  let texts: string[];
   try {
-    // One page past the limit tells a file at the limit from one over it.
-    const args = ['-q', '-enc', 'UTF-8', '-l', String(maxPages + 1), 'fd://0', '-'];
-    ({ stdout } = await runTool('pdftotext', args, {
-      ...limits,
-      input: data,
-      failureCode: 'PDF_INVALID',
-    }));
+    texts = (await pdftotext([])).map((raw) => raw.replace(BLANK_LINES, '\n'));
   } catch (error) {
     if (isDocumentError(error) && DECLINED.has(error.code)) {
       return null;
     }
     throw error;
   }
-  const texts = stdout.toString('utf8').split(PAGE_END);
-  // The text after the last page's form feed is empty.
-  texts.pop();
   if (texts.length === 0 || texts.length > maxPages) {
     return null;
   }
+  // The physical layout only vouches for table rows, and costs a second run: only for a file
+  // with a page that may hold a table. A layout that cannot be had leaves the cells as they are.
+  const layouts = texts.some(mayHoldTable)
+    ? await pdftotext(['-layout']).catch((error: unknown) => {
+        if (isDocumentError(error) && DECLINED.has(error.code)) {
+          return undefined;
+        }
+        throw error;
+      })
+    : undefined;
+  const sameLayout = layouts?.length === texts.length ? layouts : undefined;
   return {
     pageCount: texts.length,
-    pages: texts.map((raw, index) => {
-      const text = raw
-        .replace(LIGATURES, (ligature) => ligature.normalize('NFKC'))
-        .replace(BLANK_LINES, '\n');
+    pages: texts.map((lines, index) => {
+      const layout = sameLayout?.[index];
+      const text = (layout === undefined ? lines : mendTableRows(lines, layout)).replace(
+        LIGATURES,
+        (ligature) => ligature.normalize('NFKC'),
+      );
       return { pageNumber: index + 1, text, usability: assessTextUsability(text) };
     }),
   };
