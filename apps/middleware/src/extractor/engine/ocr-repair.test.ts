@@ -62,6 +62,7 @@ describe('repairOcrWords (issue 16, scanned receipts)', () => {
     expect(texts(repairOcrWords(words(['Factura', 'N2:', '123'])))[1]).toBe('Nº:');
     expect(texts(repairOcrWords(words(['N?', '00032-00061126'])))[0]).toBe('Nº');
     expect(texts(repairOcrWords(words(['N2', '0035-00084135'])))[0]).toBe('Nº');
+    expect(texts(repairOcrWords(words(['N*', '00005-00006777'])))[0]).toBe('Nº');
     expect(texts(repairOcrWords(words(['Gas', 'N2', 'x2'])))).toEqual(['Gas', 'N2', 'x2']);
   });
 

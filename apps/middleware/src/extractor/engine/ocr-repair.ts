@@ -4,7 +4,7 @@
 // - a stray mark glued before an amount (`/18.00`, `|12.50`, `“7.90`): the mark goes;
 // - a currency glued to an amount (`RM1.25`, `EUR12.00`): two words, so the amount is seen;
 // - a lone `§` between words of a name (`STATIONERY § BOOKS`): the ampersand it stands for;
-// - the number sign `n.º` / `Nº:` read with a 2 or a ? (`n.2:`, `N2:`, `N? 0003-00001234`):
+// - the number sign `n.º` / `Nº:` read with a 2, ? or * (`n.2:`, `N2:`, `N? 0003-00001234`):
 //   Spanish invoices' `Nº`.
 import type { Box, Word } from '@folio/documents';
 
@@ -13,8 +13,8 @@ const SPLIT_TAIL = /^\d{2}[)*\-—]?$/u;
 const STRAY_MARK = /^[/|'‘’“”"«»~_]+(?=[-(]?\d[\d.,]*[.,]\d{2}(?!\d))/u;
 // Only with the abbreviation's dot or a colon after it: a bare `N2` may be a code, unless a
 // number follows it (`N2 0035-00084135`, see repairOcrWords).
-const NUMBER_SIGN = /^([Nn])(\.[2?]:?|[2?]:)$/u;
-const BARE_NUMBER_SIGN = /^[Nn][2?]$/u;
+const NUMBER_SIGN = /^([Nn])(\.[2?*]:?|[2?*]:)$/u;
+const BARE_NUMBER_SIGN = /^[Nn][2?*]$/u;
 const NUMBER_AFTER_SIGN = /^\d[\d\-/.]*$/u;
 const GLUED_CURRENCY = /^(RM|MYR|Rs|Rp|SGD|S\$|USD|EUR|GBP)(\d[\d.,]*[.,]\d{2}[^\p{L}\d]*)$/u;
 
@@ -33,7 +33,7 @@ function isClose(word: Word, next: Word): boolean {
 function mendWord(word: Word): Word[] {
   const sign = NUMBER_SIGN.exec(word.text);
   if (sign !== null) {
-    return [{ ...word, text: `${sign[1] ?? ''}${(sign[2] ?? '').replace(/[2?]/u, 'º')}` }];
+    return [{ ...word, text: `${sign[1] ?? ''}${(sign[2] ?? '').replace(/[2?*]/u, 'º')}` }];
   }
   const stray = STRAY_MARK.exec(word.text);
   if (stray !== null) {

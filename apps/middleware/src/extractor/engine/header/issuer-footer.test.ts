@@ -47,4 +47,24 @@ describe('the issuer named only with its tax id (issue 16)', () => {
       ])['issuer'],
     ).toBe('Servicios Costa Verde S. de R.L. de C.V.');
   });
+
+  it("takes the name on Razón Social's own line, never an insurer or patient further down", () => {
+    const page = (party: readonly [string, number][]) =>
+      fieldsOf([
+        ['Dr. Juan Carlos Pérez', 40],
+        ['Razón Social: PEREZ JUAN CARLOS', 40],
+        ['FACTURA', 370, true],
+        ['Responsable Monotributo', 40],
+        ['CUIT: 20-17988545-6', 370, true],
+        ...party,
+        ['Importe Total: $ 12.000,00', 300],
+      ])['issuer'];
+    expect(page([['Obra Social: La Segunda Cooperativa Ltda.', 40]])).toBe('PEREZ JUAN CARLOS');
+    expect(
+      page([
+        ['Paciente: Suministros Levante S.A.S.', 40],
+        ['Prepaga: Galeno Argentina S.A.', 40],
+      ]),
+    ).toBe('PEREZ JUAN CARLOS');
+  });
 });

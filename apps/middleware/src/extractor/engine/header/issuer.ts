@@ -141,8 +141,16 @@ export function findIssuer(doc: Doc, index: LabelIndex): Candidate<string> | und
       ...label.sites,
       ...columnBelow(doc, label.line, 3).map((line) => ({ line, start: 0, text: line.text })),
     ];
-    const legalSite = sites.find((site) => findLegalName(site.text) !== undefined);
-    const site = legalSite ?? sites.find((other) => isNameLike(cleanName(other.text)));
+    // The name written on the label's own line (`Razón Social: PEREZ JUAN CARLOS`) is the
+    // label's, before any company further down (an insurer, the client).
+    const inline = label.sites.find(
+      (other) => other.kind === 'inline' && isNameLike(cleanName(other.text)),
+    );
+    const legalSite = sites.find((other) => findLegalName(other.text) !== undefined);
+    const site =
+      (inline !== undefined && findLegalName(inline.text) === undefined ? inline : undefined) ??
+      legalSite ??
+      sites.find((other) => isNameLike(cleanName(other.text)));
     if (site !== undefined) {
       const legal = findLegalName(site.text);
       const text = legal?.name ?? cleanName(site.text);

@@ -28,6 +28,12 @@ describe('findLegalName', () => {
     );
   });
 
+  it('leaves a label before a colon out of the name', () => {
+    expect(findLegalName('Obra Social: La Segunda Cooperativa Ltda.')?.name).toBe(
+      'La Segunda Cooperativa Ltda.',
+    );
+  });
+
   it('finds none in ordinary lines', () => {
     expect(findLegalName('Calle Sol 3, 41001 Sevilla')).toBeUndefined();
     expect(findLegalName('Total 1.234,56 €')).toBeUndefined();

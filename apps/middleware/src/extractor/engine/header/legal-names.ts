@@ -117,7 +117,8 @@ export function findLegalName(text: string): LegalName | undefined {
       .trim()
       .replace(/[,;:]$/u, '');
     // `by`, `de` and the like before the name are cut, not those inside its form (`S. de R.L.`).
-    const lead = /^(?:.*\b(?:by|through|of|von|por|de|par|door)\s+)/iu.exec(
+    // So is a label before a colon (`Obra Social: La Segunda Cooperativa Ltda.`).
+    const lead = /^(?:.*\b(?:by|through|of|von|por|de|par|door)\s+|[^:]*:\s*)/iu.exec(
       part.slice(0, form.index),
     );
     const cleaned = (lead === null ? name : name.slice(lead[0].length)).trim();

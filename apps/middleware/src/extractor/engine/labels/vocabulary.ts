@@ -179,6 +179,7 @@ export const VOCABULARY: readonly VocabularyEntry[] = [
       senor, sr(es), sres, sr., razon social del cliente, cliente:, acheteur, destinataire,
       client final, versicherungsnehmer
       , receptor, datos del receptor
+      , paciente, afiliado, obra social, prepaga, cobertura, aseguradora, compania de seguros
     `),
   },
   {
