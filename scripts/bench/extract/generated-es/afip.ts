@@ -25,13 +25,23 @@ function afipFacturaA(random: Random): GeneratedInvoice {
   ]);
   const date = formatDate(invoice.date, 'dd/mm/yyyy');
   const code = cae(random);
+  // A credit note names the invoice it corrects, with that invoice's number and date.
+  const corrected = random.chance(0.3)
+    ? `Comprobante asociado: Factura A ${pointOfSale}-${padded(random.int(1, 9999), 8)} del ${formatDate(invoice.orderDate, 'dd/mm/yyyy')}`
+    : undefined;
   const pages = copies.map((copy) => {
     const sheet = new Sheet(random);
     sheet.text(270, 40, copy, { bold: true, size: 11 });
     sheet.text(40, 80, invoice.issuer.name, { bold: true, size: 14 });
     sheet.text(288, 78, 'A', { bold: true, size: 22 });
-    sheet.text(280, 96, 'COD. 01', { size: 7 });
-    sheet.text(360, 80, 'FACTURA', { bold: true, size: 16 });
+    sheet.text(280, 96, corrected === undefined ? 'COD. 01' : 'COD. 03', { size: 7 });
+    sheet.text(360, 80, corrected === undefined ? 'FACTURA' : 'NOTA DE CRÉDITO', {
+      bold: true,
+      size: 16,
+    });
+    if (corrected !== undefined) {
+      sheet.text(40, 263, corrected, { size: 8 });
+    }
     sheet.text(360, 105, `Punto de Venta: ${pointOfSale}   Comp. Nro: ${voucher}`, { bold: true });
     sheet.text(360, 120, `Fecha de Emisión: ${date}`, { bold: true });
     sheet.text(40, 110, `Razón Social: ${invoice.issuer.name}`);

@@ -1,7 +1,7 @@
 // Spanish invoices (CIF/NIF, Base imponible, IVA, IRPF withheld, recargo de equivalencia): a
 // classic letterhead and a buyer-first layout with the issuer in the footer (tune half), a
 // modern one with its dates in a row of boxes (held half).
-import { formatAmount, formatDate, type AmountStyle, type DateStyle } from './formats.ts';
+import { formatAmount, formatDate, padded, type AmountStyle, type DateStyle } from './formats.ts';
 import type { Family, GeneratedInvoice } from './family.ts';
 import { type Invoice, makeInvoice, taxTotal } from './invoice.ts';
 import type { Random } from './random.ts';
@@ -57,21 +57,42 @@ function summaryLines(invoice: Invoice, money: Money, random: Random): [string, 
   return lines;
 }
 
-function itemsTable(sheet: Sheet, invoice: Invoice, money: Money, top: number): number {
+function tableHead(sheet: Sheet, top: number): void {
   sheet.text(45, top, 'Concepto', { bold: true });
   sheet.right(360, top, 'Cantidad', { bold: true });
   sheet.right(450, top, 'Precio', { bold: true });
   sheet.right(550, top, 'Importe', { bold: true });
   sheet.rule(40, 555, top + 5);
+}
+
+/**
+ * The items under their headings; past the foot of a page they go on on a `next` page, under
+ * the headings again. Returns the sheet written last and the height reached.
+ */
+function itemsTable(
+  sheet: Sheet,
+  invoice: Invoice,
+  money: Money,
+  top: number,
+  next?: () => Sheet,
+): { sheet: Sheet; y: number } {
+  tableHead(sheet, top);
+  let current = sheet;
   let y = top + 20;
   for (const item of invoice.items) {
-    sheet.text(45, y, item.description);
-    sheet.right(360, y, String(item.quantity));
-    sheet.right(450, y, money(item.price));
-    sheet.right(550, y, money(item.quantity * item.price));
+    if (y > 730 && next !== undefined) {
+      current.text(350, y + 4, 'Suma y sigue...', { size: 8 });
+      current = next();
+      tableHead(current, 60);
+      y = 80;
+    }
+    current.text(45, y, item.description);
+    current.right(360, y, String(item.quantity));
+    current.right(450, y, money(item.price));
+    current.right(550, y, money(item.quantity * item.price));
     y += 16;
   }
-  return y;
+  return { sheet: current, y };
 }
 
 function answersOf(invoice: Invoice, number: string): GeneratedInvoice['header'] {
@@ -112,7 +133,16 @@ function classic(random: Random): GeneratedInvoice {
   sheet.text(45, 76, invoice.issuer.address[0] ?? '');
   sheet.text(45, 90, `${random.pick(['CIF', 'NIF', 'C.I.F.'])}: ${invoice.issuer.taxId}`);
   sheet.text(45, 104, `Tel. 9${random.int(10000000, 99999999)}`);
-  sheet.text(380, 60, 'FACTURA', { bold: true, size: 16 });
+  // A corrective invoice names the one it corrects, with that one's number and date.
+  const isCorrective = random.chance(0.25);
+  sheet.text(380, 60, isCorrective ? 'FACTURA RECTIFICATIVA' : 'FACTURA', { bold: true, size: 16 });
+  if (isCorrective) {
+    sheet.text(
+      45,
+      218,
+      `Rectifica a la factura nº ${number.replace(/\d{4}$/u, (digits) => padded(Math.max(1, Number(digits) - 7), 4))} de fecha ${formatDate(invoice.orderDate, 'dd/mm/yyyy')}`,
+    );
+  }
   sheet.text(
     380,
     80,
@@ -139,7 +169,7 @@ function classic(random: Random): GeneratedInvoice {
   sheet.text(45, 165, invoice.buyer.name);
   sheet.text(45, 180, `NIF: ${invoice.buyer.taxId}`);
   sheet.text(45, 195, invoice.buyer.address[0] ?? '');
-  let top = itemsTable(sheet, invoice, money, 240) + 25;
+  let top = itemsTable(sheet, invoice, money, 240).y + 25;
   if (random.chance(0.35) && invoice.taxes.length === 1 && invoice.surcharge === 0) {
     // The summary as a table: its headings in one row, the values in the row below.
     const tax = invoice.taxes[0];
@@ -183,7 +213,12 @@ function classic(random: Random): GeneratedInvoice {
 
 /** The buyer first in the top left, invoice data on the right, the issuer only in the footer. */
 function buyerFirst(random: Random): GeneratedInvoice {
-  const invoice = makeInvoice(random, spanishOptions(random));
+  // One in three runs over to a second page: the totals and the issuer's footer end it.
+  const isLong = random.chance(0.35);
+  const invoice = makeInvoice(random, {
+    ...spanishOptions(random),
+    ...(isLong ? { itemCount: [40, 52] as [number, number] } : {}),
+  });
   const money = moneyOf(random, random.pick(['dot-comma', 'plain-comma']));
   const number = `${random.pick(['FV', 'F', '24'])}${String(random.int(1, 99999)).padStart(5, '0')}`;
   const sheet = new Sheet(random);
@@ -211,26 +246,37 @@ function buyerFirst(random: Random): GeneratedInvoice {
     sheet.text(460, 82 + row * 14, value);
   });
   sheet.text(45, 150, `Pedido nº ${invoice.orderNumber}`);
-  let top = itemsTable(sheet, invoice, money, 190) + 25;
+  const sheets = [sheet];
+  const table = itemsTable(sheet, invoice, money, 190, () => {
+    const added = new Sheet(random);
+    sheets.push(added);
+    added.text(45, 40, `Factura ${number} (continuación)`, { size: 8 });
+    return added;
+  });
+  let top = table.y + 25;
   for (const [label, value] of summaryLines(invoice, money, random)) {
-    sheet.text(350, top, label, { bold: label.toLowerCase().includes('total') });
-    sheet.right(550, top, value, { bold: label.toLowerCase().includes('total') });
+    table.sheet.text(350, top, label, { bold: label.toLowerCase().includes('total') });
+    table.sheet.right(550, top, value, { bold: label.toLowerCase().includes('total') });
     top += 16;
   }
-  sheet.rule(40, 555, 770);
-  sheet.text(
-    45,
-    782,
-    `${invoice.issuer.name} · ${random.pick(['CIF', 'NIF'])} ${invoice.issuer.taxId} · ${invoice.issuer.address[0] ?? ''}`,
-    { size: 7 },
-  );
-  sheet.text(
-    45,
-    792,
-    'Inscrita en el Registro Mercantil de Madrid, Tomo 1234, Folio 56, Hoja M-78901',
-    { size: 7 },
-  );
-  return { pages: [sheet.items], header: answersOf(invoice, number) };
+  const idLabel = random.pick(['CIF', 'NIF']);
+  sheets.forEach((page, order) => {
+    page.rule(40, 555, 770);
+    page.text(
+      45,
+      782,
+      `${invoice.issuer.name} · ${idLabel} ${invoice.issuer.taxId} · ${invoice.issuer.address[0] ?? ''}`,
+      { size: 7 },
+    );
+    page.text(
+      45,
+      792,
+      'Inscrita en el Registro Mercantil de Madrid, Tomo 1234, Folio 56, Hoja M-78901',
+      { size: 7 },
+    );
+    page.right(550, 792, `Página ${order + 1} de ${sheets.length}`, { size: 7 });
+  });
+  return { pages: sheets.map((page) => page.items), header: answersOf(invoice, number) };
 }
 
 /** A title on the left, the issuer's letterhead on the right, the dates in a row of boxes. */
@@ -265,7 +311,7 @@ function modern(random: Random): GeneratedInvoice {
   sheet.text(45, 180, random.pick(['Facturado a', 'Cliente']), { bold: true, size: 8 });
   sheet.text(45, 194, invoice.buyer.name);
   sheet.text(45, 208, `NIF ${invoice.buyer.taxId}`);
-  let top = itemsTable(sheet, invoice, money, 250) + 25;
+  let top = itemsTable(sheet, invoice, money, 250).y + 25;
   for (const [label, value] of summaryLines(invoice, money, random)) {
     sheet.text(330, top, label, { bold: label.toLowerCase().includes('total') });
     sheet.right(550, top, value, { bold: label.toLowerCase().includes('total') });
