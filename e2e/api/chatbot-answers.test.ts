@@ -28,7 +28,7 @@ import {
 } from '../support/chat-users';
 import { failure } from '../support/failure';
 import { pollUntil } from '../support/poll';
-import { pdfWithLines } from '../support/sample-files';
+import { pdfWithLines, pdfWithTable } from '../support/sample-files';
 
 type Schemas = MiddlewareComponents['schemas'];
 
@@ -260,6 +260,27 @@ describe('messages with files (SPEC §5 routing, §9 4 chat files)', () => {
     });
     const chatFolder = await listFiles(ana, { topico: 'chatbot' });
     expect(chatFolder.map((item) => item.id)).toContain(message.files_id[0]);
+  });
+
+  it('answers from a row of a PDF table, read with its header', async () => {
+    const table = asFile(
+      'cuentas.pdf',
+      await pdfWithTable('Principales magnitudes del ejercicio, en miles de euros.', [
+        ['Concepto', '2022', '2023', 'Variación'],
+        ['Ingresos por ventas', '12.345', '14.210', '15,1 %'],
+        ['Gastos de personal', '4.100', '4.350', '6,1 %'],
+        ['EBITDA', '2.980', '3.540', '18,8 %'],
+        ['Beneficio neto', '1.120', '1.475', '31,7 %'],
+      ]),
+      'application/pdf',
+    );
+    const { message } = await answered(
+      ask(ana, { topico: 'informes', prompt: '¿Cuál fue el EBITDA de 2023?' }, [table]),
+    );
+    // The row, not its cells one by one: the figures come with the name they belong to.
+    expect(message.bot_response).toMatch(/EBITDA\s+2\.980\s+3\.540/u);
+    expect(message.bot_response).not.toContain('Beneficio neto');
+    expect(message.citations[0]).toMatchObject({ filename: 'cuentas.pdf', page: 1 });
   });
 
   it('refuses more than 4 files with TOO_MANY_FILES, its max and current', async () => {

@@ -20,6 +20,23 @@ export async function pdfWithLines(pages: ReadonlyArray<readonly string[]>): Pro
   return pdf.save();
 }
 
+/** A one-page PDF: a sentence, then a table whose cells stand at their column's place. */
+export async function pdfWithTable(
+  sentence: string,
+  rows: ReadonlyArray<readonly string[]>,
+): Promise<Uint8Array> {
+  const pdf = await PDFDocument.create();
+  const font = await pdf.embedFont(StandardFonts.Helvetica);
+  const page = pdf.addPage([595, 842]);
+  page.drawText(sentence, { x: 50, y: 780, size: 11, font });
+  rows.forEach((row, line) =>
+    row.forEach((cell, column) =>
+      page.drawText(cell, { x: 50 + column * 130, y: 750 - line * 18, size: 11, font }),
+    ),
+  );
+  return pdf.save();
+}
+
 /** A blank PDF of `pages` pages (a page count past a limit costs no text). */
 export async function blankPdf(pages: number): Promise<Uint8Array> {
   const pdf = await PDFDocument.create();
