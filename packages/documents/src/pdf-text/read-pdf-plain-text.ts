@@ -19,6 +19,9 @@ const LIGATURES = /[\uFB00-\uFB06]/gu;
 // its own: a reader that takes blank lines for paragraph ends would take each cell for a title.
 // Lines follow each other as in pdf.js's lines, and the chunker finds paragraphs as it does there.
 const BLANK_LINES = /\n(?:[ \t]*\n)+/gu;
+// Text past this (64 KB a page over a thousand pages, where a dense page holds about 5 KB) is a
+// hostile file's: poppler is stopped and pdf.js, in its memory-bounded worker, judges the file.
+const MAX_TEXT_BYTES = 64 * 1024 * 1024;
 // Failures where pdf.js may still read the file, or must be the one to say why it cannot.
 const DECLINED = new Set(['PDF_INVALID', 'TOOL_UNAVAILABLE', 'DOCUMENT_TOO_LARGE']);
 
@@ -67,7 +70,7 @@ export async function readPdfPlainText(
     runTool(
       'pdftotext',
       [...mode, '-q', '-enc', 'UTF-8', '-l', String(maxPages + 1), 'fd://0', '-'],
-      { ...limits, input: data, failureCode: 'PDF_INVALID' },
+      { ...limits, input: data, maxOutputBytes: MAX_TEXT_BYTES, failureCode: 'PDF_INVALID' },
     ).then(({ stdout }) => pagesOf(stdout));
   let texts: string[];
   try {
