@@ -66,6 +66,13 @@ describe('repairOcrWords (issue 16, scanned receipts)', () => {
     expect(texts(repairOcrWords(words(['Gas', 'N2', 'x2'])))).toEqual(['Gas', 'N2', 'x2']);
   });
 
+  it('reads a 1 among the capitals of an abbreviation as the I it stands for', () => {
+    expect(texts(repairOcrWords(words(['1,V.A.', '(4%)'])))).toEqual(['I.V.A.', '(4%)']);
+    expect(texts(repairOcrWords(words(['C.1.F.:', 'B123'])))[0]).toBe('C.I.F.:');
+    expect(texts(repairOcrWords(words(['C.1.F.', 'B123'])))[0]).toBe('C.I.F.');
+    expect(texts(repairOcrWords(words(['1,5', '1.2.3'])))).toEqual(['1,5', '1.2.3']);
+  });
+
   it('mends OCR pages only: a text layer is what the issuer wrote', () => {
     const lines = [
       ['SHOP § CO SDN BHD', 60, 40],

@@ -6,6 +6,7 @@
 // - a lone `§` between words of a name (`STATIONERY § BOOKS`): the ampersand it stands for;
 // - the number sign `n.º` / `Nº:` read with a 2, ? or * (`n.2:`, `N2:`, `N? 0003-00001234`):
 //   Spanish invoices' `Nº`.
+// - a capital I read as a 1 in an abbreviation of single capitals (`1,V.A.`, `C.1.F.`): `I.V.A.`.
 import type { Box, Word } from '@folio/documents';
 
 const SPLIT_HEAD = /^[-(]?\d[\d.,]*[.,]$/u;
@@ -16,6 +17,8 @@ const STRAY_MARK = /^[/|'‘’“”"«»~_]+(?=[-(]?\d[\d.,]*[.,]\d{2}(?!\d))/
 const NUMBER_SIGN = /^([Nn])(\.[2?*]:?|[2?*]:)$/u;
 const BARE_NUMBER_SIGN = /^[Nn][2?*]$/u;
 const NUMBER_AFTER_SIGN = /^\d[\d\-/.]*$/u;
+// Single capitals with dots (or OCR's commas) between them, one of them a 1.
+const ABBREVIATION_WITH_ONE = /^(?:[\p{Lu}1][.,]){2,}[\p{Lu}1]?[.,]?:?$/u;
 const GLUED_CURRENCY = /^(RM|MYR|Rs|Rp|SGD|S\$|USD|EUR|GBP)(\d[\d.,]*[.,]\d{2}[^\p{L}\d]*)$/u;
 
 /** The part of a word's box its characters `from`..`to` take, spread evenly. */
@@ -31,6 +34,13 @@ function isClose(word: Word, next: Word): boolean {
 }
 
 function mendWord(word: Word): Word[] {
+  if (
+    ABBREVIATION_WITH_ONE.test(word.text) &&
+    word.text.includes('1') &&
+    /\p{Lu}/u.test(word.text)
+  ) {
+    return [{ ...word, text: word.text.replaceAll('1', 'I').replaceAll(',', '.') }];
+  }
   const sign = NUMBER_SIGN.exec(word.text);
   if (sign !== null) {
     return [{ ...word, text: `${sign[1] ?? ''}${(sign[2] ?? '').replace(/[2?*]/u, 'º')}` }];
