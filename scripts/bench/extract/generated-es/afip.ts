@@ -203,10 +203,12 @@ function facturaBC(random: Random): GeneratedInvoice {
     sheet.text(300, 220, `Fecha de Vto.: ${formatDate(invoice.dueDate, 'dd/mm/yyyy')}`);
   }
   sheet.rule(30, 565, 228);
-  sheet.text(40, 242, 'Cant.', { bold: true });
-  sheet.text(90, 242, 'Descripción', { bold: true });
-  sheet.right(470, 242, 'P. Unitario', { bold: true });
-  sheet.right(560, 242, 'Importe', { bold: true });
+  sheet.headings(242, [
+    [40, 'Cant.'],
+    [90, 'Descripción'],
+    [470, 'P. Unitario', true],
+    [560, 'Importe', true],
+  ]);
   let top = 260;
   for (const item of invoice.items) {
     sheet.right(60, top, String(item.quantity));
@@ -299,12 +301,14 @@ function erpFacturaA(random: Random): GeneratedInvoice {
   sheet.text(330, 150, `Remito: 0001-${padded(random.int(1, 9999), 8)}`);
   sheet.text(330, 164, `Vencimiento: ${formatDate(invoice.dueDate, 'dd/mm/yyyy')}`);
   sheet.rule(30, 565, 176);
-  sheet.text(40, 192, 'Artículo', { bold: true });
-  sheet.text(100, 192, 'Descripción', { bold: true });
-  sheet.right(330, 192, 'Cant.', { bold: true });
-  sheet.right(400, 192, 'Precio', { bold: true });
-  sheet.right(450, 192, 'IVA %', { bold: true });
-  sheet.right(560, 192, 'Importe', { bold: true });
+  sheet.headings(192, [
+    [40, 'Artículo'],
+    [100, 'Descripción'],
+    [330, 'Cant.', true],
+    [400, 'Precio', true],
+    [450, 'IVA %', true],
+    [560, 'Importe', true],
+  ]);
   let top = 208;
   for (const item of invoice.items) {
     sheet.text(40, top, `A${random.int(1000, 9999)}`);
@@ -428,10 +432,12 @@ function professionalFacturaC(random: Random): GeneratedInvoice {
     { size: 8 },
   );
   sheet.rule(30, 565, 178);
-  sheet.text(40, 194, 'Descripción', { bold: true });
-  sheet.right(400, 194, 'Cantidad', { bold: true });
-  sheet.right(480, 194, 'Precio Unit.', { bold: true });
-  sheet.right(560, 194, 'Subtotal', { bold: true });
+  sheet.headings(194, [
+    [40, 'Descripción'],
+    [400, 'Cantidad', true],
+    [480, 'Precio Unit.', true],
+    [560, 'Subtotal', true],
+  ]);
   let top = 210;
   for (const item of invoice.items) {
     sheet.text(

@@ -133,11 +133,13 @@ function chile(random: Random): GeneratedInvoice {
   if (random.chance(0.5)) {
     sheet.text(330, 186, `Vencimiento: ${formatDate(invoice.dueDate, 'dd-mm-yyyy')}`);
   }
-  sheet.text(40, 215, 'Código', { bold: true });
-  sheet.text(90, 215, 'Descripción', { bold: true });
-  sheet.right(380, 215, 'Cantidad', { bold: true });
-  sheet.right(470, 215, 'Precio', { bold: true });
-  sheet.right(560, 215, 'Valor', { bold: true });
+  sheet.headings(215, [
+    [40, 'Código'],
+    [90, 'Descripción'],
+    [380, 'Cantidad', true],
+    [470, 'Precio', true],
+    [560, 'Valor', true],
+  ]);
   let top = 232;
   for (const item of invoice.items) {
     sheet.text(40, top, `P${random.int(100, 999)}`);
@@ -206,11 +208,13 @@ function colombia(random: Random): GeneratedInvoice {
   sheet.text(40, 180, `Cliente: ${invoice.buyer.name}`, { bold: true });
   sheet.text(40, 194, `NIT/CC: ${invoice.buyer.taxId}`);
   sheet.text(300, 194, `Orden de compra: ${invoice.orderNumber}`);
-  sheet.text(40, 225, 'Ítem', { bold: true });
-  sheet.text(80, 225, 'Descripción', { bold: true });
-  sheet.right(360, 225, 'Cant.', { bold: true });
-  sheet.right(460, 225, 'Vr. Unitario', { bold: true });
-  sheet.right(560, 225, 'Vr. Total', { bold: true });
+  sheet.headings(225, [
+    [40, 'Ítem'],
+    [80, 'Descripción'],
+    [360, 'Cant.', true],
+    [460, 'Vr. Unitario', true],
+    [560, 'Vr. Total', true],
+  ]);
   let top = 242;
   invoice.items.forEach((item, row) => {
     sheet.text(40, top, String(row + 1));

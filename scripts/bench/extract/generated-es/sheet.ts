@@ -30,4 +30,15 @@ export class Sheet {
   rule(x: number, x2: number, top: number) {
     this.items.push({ rule: true, x: x + this.dx, x2: x2 + this.dx, top: top + this.dy });
   }
+
+  /** A row of bold column headings: `[x, text]`, `[x, text, true]` for one ending at x. */
+  headings(top: number, cells: readonly (readonly [number, string, boolean?])[], size?: number) {
+    for (const [x, text, isRight] of cells) {
+      this.text(x, top, text, {
+        bold: true,
+        right: isRight === true,
+        ...(size === undefined ? {} : { size }),
+      });
+    }
+  }
 }

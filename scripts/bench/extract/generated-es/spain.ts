@@ -58,10 +58,12 @@ function summaryLines(invoice: Invoice, money: Money, random: Random): [string, 
 }
 
 function tableHead(sheet: Sheet, top: number): void {
-  sheet.text(45, top, 'Concepto', { bold: true });
-  sheet.right(360, top, 'Cantidad', { bold: true });
-  sheet.right(450, top, 'Precio', { bold: true });
-  sheet.right(550, top, 'Importe', { bold: true });
+  sheet.headings(top, [
+    [45, 'Concepto'],
+    [360, 'Cantidad', true],
+    [450, 'Precio', true],
+    [550, 'Importe', true],
+  ]);
   sheet.rule(40, 555, top + 5);
 }
 
