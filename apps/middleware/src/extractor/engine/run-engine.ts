@@ -1,4 +1,5 @@
 // The built-in engine's entry: an embedded e-invoice first, then labels and layout.
+import { withoutCopies } from './copy-pages';
 import { toDoc } from './document-lines';
 import { readEmbeddedInvoice } from './e-invoice/read-embedded-invoice';
 import { attributePatterns } from './header/attribute-concepts';
@@ -57,7 +58,7 @@ function amountsToMatch(totals: Totals): number[] {
 /** The layout part alone, synchronous: labels, values and tables on the positioned lines. */
 export function extractFromPages(input: Omit<EngineInput, 'pdf'>): ExtractionResult {
   const { attributes } = input.configuration;
-  const doc = toDoc(input.pages);
+  const doc = toDoc(withoutCopies(input.pages));
   const header = attributes.filter((attribute) => attribute.placement === 'header');
   const detail = attributes.filter((attribute) => attribute.placement === 'detail');
   // Tables first: labels inside a line-item table (an `IVA` column) are not header labels.

@@ -1,0 +1,34 @@
+// Argentine vouchers from AFIP's "Comprobantes en línea" come as one PDF holding the same page
+// two or three times, marked ORIGINAL, DUPLICADO, TRIPLICADO (issue 16): the copies are one
+// invoice, so their items are read once.
+import { foldText } from '@folio/core';
+import type { PageText } from '@folio/documents';
+
+const COPY_MARK =
+  /^(original|duplicado|triplicado|cuadruplicado|copia|copy|duplicate|triplicate|kopie|duplicata)$/u;
+// Too few words to call two pages the same invoice (two blank or cover pages).
+const MIN_WORDS = 20;
+
+/** A page's words in order, without its copy mark. */
+function contentOf(page: PageText): string[] {
+  return page.lines
+    .flatMap((line) => line.text.split(/\s+/u))
+    .filter((word) => word !== '' && !COPY_MARK.test(foldText(word)));
+}
+
+/** The pages with every later copy of an earlier text-layer page left out. */
+export function withoutCopies(pages: readonly PageText[]): PageText[] {
+  const seen = new Set<string>();
+  return pages.filter((page) => {
+    const words = contentOf(page);
+    if (page.source !== 'text-layer' || words.length < MIN_WORDS) {
+      return true;
+    }
+    const key = words.join(' ');
+    if (seen.has(key)) {
+      return false;
+    }
+    seen.add(key);
+    return true;
+  });
+}
