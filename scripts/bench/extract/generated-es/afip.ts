@@ -2,7 +2,7 @@
 // billing program's Factura B / C (held half).
 import { formatAmount, formatDate, padded, type AmountStyle } from './formats.ts';
 import type { Family, GeneratedInvoice } from './family.ts';
-import { makeInvoice } from './invoice.ts';
+import { linesOf, makeInvoice } from './invoice.ts';
 import type { Random } from './random.ts';
 import { Sheet } from './sheet.ts';
 
@@ -26,6 +26,9 @@ function afipFacturaA(random: Random): GeneratedInvoice {
   const date = formatDate(invoice.date, 'dd/mm/yyyy');
   const code = cae(random);
   // A credit note names the invoice it corrects, with that invoice's number and date.
+  // Printed the same on every copy.
+  const grossIncomeId = `${random.int(900, 999)}-${random.int(100000, 999999)}-${random.int(0, 9)}`;
+  const terms = random.pick(['Cuenta Corriente', 'Contado', 'Transferencia Bancaria']);
   const corrected = random.chance(0.3)
     ? `Comprobante asociado: Factura A ${pointOfSale}-${padded(random.int(1, 9999), 8)} del ${formatDate(invoice.orderDate, 'dd/mm/yyyy')}`
     : undefined;
@@ -48,11 +51,7 @@ function afipFacturaA(random: Random): GeneratedInvoice {
     sheet.text(40, 125, `Domicilio Comercial: ${invoice.issuer.address[0] ?? ''}`);
     sheet.text(40, 140, 'Condición frente al IVA: IVA Responsable Inscripto', { bold: true });
     sheet.text(360, 145, `CUIT: ${invoice.issuer.taxId}`);
-    sheet.text(
-      360,
-      158,
-      `Ingresos Brutos: ${random.int(900, 999)}-${random.int(100000, 999999)}-${random.int(0, 9)}`,
-    );
+    sheet.text(360, 158, `Ingresos Brutos: ${grossIncomeId}`);
     sheet.text(
       360,
       171,
@@ -74,11 +73,7 @@ function afipFacturaA(random: Random): GeneratedInvoice {
     sheet.text(200, 220, `Apellido y Nombre / Razón Social: ${invoice.buyer.name}`, { bold: true });
     sheet.text(40, 235, 'Condición frente al IVA: IVA Responsable Inscripto');
     sheet.text(300, 235, `Domicilio: ${invoice.buyer.address[0] ?? ''}`);
-    sheet.text(
-      40,
-      250,
-      `Condición de venta: ${random.pick(['Cuenta Corriente', 'Contado', 'Transferencia Bancaria'])}`,
-    );
+    sheet.text(40, 250, `Condición de venta: ${terms}`);
     const head = [
       'Código',
       'Producto / Servicio',
@@ -144,6 +139,7 @@ function afipFacturaA(random: Random): GeneratedInvoice {
   });
   return {
     pages,
+    lines: linesOf(invoice),
     header: {
       invoice_number: `${pointOfSale}-${voucher}`,
       date: invoice.date,
@@ -231,6 +227,7 @@ function facturaBC(random: Random): GeneratedInvoice {
   sheet.text(40, top + 64, 'Son pesos: según importe total', { size: 8 });
   return {
     pages: [sheet.items],
+    lines: linesOf(invoice),
     header: {
       invoice_number: `${pointOfSale}-${voucher}`,
       date: invoice.date,
@@ -342,6 +339,7 @@ function erpFacturaA(random: Random): GeneratedInvoice {
   );
   return {
     pages: [sheet.items],
+    lines: linesOf(invoice),
     header: {
       invoice_number: `${pointOfSale}-${voucher}`,
       date: invoice.date,
@@ -373,7 +371,18 @@ const DOCTORS = [
  * the insurer (a company) billed or named beside the patient, an authorisation number.
  */
 function professionalFacturaC(random: Random): GeneratedInvoice {
-  const invoice = makeInvoice(random, { country: 'AR', rates: [0], itemCount: [1, 3] });
+  const drawn = makeInvoice(random, { country: 'AR', rates: [0], itemCount: [1, 3] });
+  const invoice = {
+    ...drawn,
+    items: drawn.items.map((item) => ({
+      ...item,
+      description: random.pick([
+        'Consulta médica',
+        'Sesión de kinesiología',
+        'Práctica ambulatoria',
+      ]),
+    })),
+  };
   const [title, legalName] = random.pick(DOCTORS);
   const insurer = random.pick(INSURERS);
   const pointOfSale = padded(random.int(1, 9), 5);
@@ -440,11 +449,7 @@ function professionalFacturaC(random: Random): GeneratedInvoice {
   ]);
   let top = 210;
   for (const item of invoice.items) {
-    sheet.text(
-      40,
-      top,
-      random.pick(['Consulta médica', 'Sesión de kinesiología', 'Práctica ambulatoria']),
-    );
+    sheet.text(40, top, item.description);
     sheet.right(400, top, formatAmount(item.quantity, 'plain-comma'));
     sheet.right(480, top, formatAmount(item.price, style));
     sheet.right(560, top, formatAmount(item.quantity * item.price, style));
@@ -468,6 +473,7 @@ function professionalFacturaC(random: Random): GeneratedInvoice {
   );
   return {
     pages: [sheet.items],
+    lines: linesOf(invoice),
     header: {
       invoice_number: `${pointOfSale}-${voucher}`,
       date: invoice.date,

@@ -45,6 +45,7 @@ type AnswerFile = {
   half: string;
   scanned: boolean;
   header: LabelledDocument['header'];
+  lines: NonNullable<LabelledDocument['lines']>;
 };
 
 /** Writes the corpus if this generator has not yet, and returns its labelled documents. */
@@ -69,6 +70,7 @@ export async function loadGeneratedSpanish(): Promise<LabelledDocument[]> {
           half: family.half,
           scanned: isScanned,
           header: invoice.header,
+          lines: invoice.lines,
         });
       }
     }
@@ -80,6 +82,7 @@ export async function loadGeneratedSpanish(): Promise<LabelledDocument[]> {
     name: answer.doc,
     path: join(dir, answer.doc),
     header: answer.header,
+    lines: answer.lines,
     half: answer.half === 'held' ? 'held' : 'tune',
   }));
 }

@@ -1,11 +1,15 @@
 // A layout family of the generated corpus: how one kind of invoice is laid out, and which half
 // of the corpus it belongs to (engine rules are tuned on the `tune` families only).
 import type { DrawnPage } from '../../../../apps/middleware/src/extractor/engine/testing/draw-pages.ts';
-import type { Expected, Half } from '../dataset.ts';
+import type { Expected, ExpectedLine, Half } from '../dataset.ts';
 import type { Random } from './random.ts';
 
-/** One generated invoice: its pages and its answers (README "Answer files" header fields). */
-export type GeneratedInvoice = { pages: DrawnPage[]; header: Record<string, Expected> };
+/** One generated invoice: its pages and its answers (README "Answer files": header, lines). */
+export type GeneratedInvoice = {
+  pages: DrawnPage[];
+  header: Record<string, Expected>;
+  lines: ExpectedLine[];
+};
 
 /** A layout family. */
 export type Family = {

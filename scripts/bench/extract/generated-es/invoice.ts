@@ -1,5 +1,6 @@
 // The facts of one generated invoice (parties, dates, items, amounts), drawn per country before
 // any layout writes them, so every layout's answers come from the same arithmetic.
+import type { ExpectedLine } from '../dataset.ts';
 import { addDays, padded } from './formats.ts';
 import type { Random } from './random.ts';
 
@@ -190,4 +191,14 @@ export function makeInvoice(random: Random, options: InvoiceOptions): Invoice {
 /** The tax the answers hold: every VAT line and the surcharge (withholding is not a tax). */
 export function taxTotal(invoice: Invoice): number {
   return round(invoice.taxes.reduce((sum, tax) => sum + tax.amount, 0) + invoice.surcharge);
+}
+
+/** The line items as the answer files hold them (README "Answer files"). */
+export function linesOf(invoice: Invoice): ExpectedLine[] {
+  return invoice.items.map((item) => ({
+    description: item.description,
+    quantity: item.quantity,
+    unit_price: item.price,
+    amount: round(item.quantity * item.price),
+  }));
 }

@@ -3,7 +3,7 @@
 // modern one with its dates in a row of boxes (held half).
 import { formatAmount, formatDate, padded, type AmountStyle, type DateStyle } from './formats.ts';
 import type { Family, GeneratedInvoice } from './family.ts';
-import { type Invoice, makeInvoice, taxTotal } from './invoice.ts';
+import { type Invoice, linesOf, makeInvoice, taxTotal } from './invoice.ts';
 import type { Random } from './random.ts';
 import { Sheet } from './sheet.ts';
 
@@ -210,7 +210,7 @@ function classic(random: Random): GeneratedInvoice {
     `Forma de pago: transferencia bancaria. IBAN: ES91 2100 0418 45${random.int(10, 99)} 0005 1332`,
     { size: 8 },
   );
-  return { pages: [sheet.items], header: answersOf(invoice, number) };
+  return { pages: [sheet.items], lines: linesOf(invoice), header: answersOf(invoice, number) };
 }
 
 /** The buyer first in the top left, invoice data on the right, the issuer only in the footer. */
@@ -278,7 +278,11 @@ function buyerFirst(random: Random): GeneratedInvoice {
     );
     page.right(550, 792, `Página ${order + 1} de ${sheets.length}`, { size: 7 });
   });
-  return { pages: sheets.map((page) => page.items), header: answersOf(invoice, number) };
+  return {
+    pages: sheets.map((page) => page.items),
+    lines: linesOf(invoice),
+    header: answersOf(invoice, number),
+  };
 }
 
 /** A title on the left, the issuer's letterhead on the right, the dates in a row of boxes. */
@@ -320,7 +324,7 @@ function modern(random: Random): GeneratedInvoice {
     top += 16;
   }
   sheet.text(45, top + 30, 'Gracias por su confianza.', { size: 8 });
-  return { pages: [sheet.items], header: answersOf(invoice, number) };
+  return { pages: [sheet.items], lines: linesOf(invoice), header: answersOf(invoice, number) };
 }
 
 export const SPAIN_FAMILIES: Family[] = [
