@@ -2,7 +2,7 @@
 // billing program's Factura B / C (held half).
 import { formatAmount, formatDate, padded, type AmountStyle } from './formats.ts';
 import type { Family, GeneratedInvoice } from './family.ts';
-import { linesOf, makeInvoice } from './invoice.ts';
+import { type Invoice, linesOf, makeInvoice } from './invoice.ts';
 import type { Random } from './random.ts';
 import { Sheet } from './sheet.ts';
 
@@ -10,6 +10,25 @@ const peso = (value: number, style: AmountStyle): string => `$ ${formatAmount(va
 
 function cae(random: Random): string {
   return Array.from({ length: 14 }, () => String(random.int(0, 9))).join('');
+}
+
+/** An Argentine voucher's answers: its number, date, issuer, total in pesos, and `fields` more. */
+function voucherAnswers(
+  invoice: Invoice,
+  number: string,
+  fields: GeneratedInvoice['header'],
+): Omit<GeneratedInvoice, 'pages'> {
+  return {
+    lines: linesOf(invoice),
+    header: {
+      invoice_number: number,
+      date: invoice.date,
+      issuer: invoice.issuer.name,
+      total: invoice.total,
+      currency: 'ARS',
+      ...fields,
+    },
+  };
 }
 
 /** AFIP's Factura A: letter box, Punto de Venta / Comp. Nro, rates 27 to 2.5, in copies. */
@@ -139,16 +158,10 @@ function afipFacturaA(random: Random): GeneratedInvoice {
   });
   return {
     pages,
-    lines: linesOf(invoice),
-    header: {
-      invoice_number: `${pointOfSale}-${voucher}`,
-      date: invoice.date,
-      issuer: invoice.issuer.name,
-      total: invoice.total,
-      currency: 'ARS',
+    ...voucherAnswers(invoice, `${pointOfSale}-${voucher}`, {
       net_total: invoice.net,
       tax_total: Math.round(invoice.taxes.reduce((sum, tax) => sum + tax.amount, 0) * 100) / 100,
-    },
+    }),
   };
 }
 
@@ -225,17 +238,7 @@ function facturaBC(random: Random): GeneratedInvoice {
     `CAE: ${cae(random)}    Vto. CAE: ${formatDate(invoice.dueDate, 'dd/mm/yyyy')}`,
   );
   sheet.text(40, top + 64, 'Son pesos: según importe total', { size: 8 });
-  return {
-    pages: [sheet.items],
-    lines: linesOf(invoice),
-    header: {
-      invoice_number: `${pointOfSale}-${voucher}`,
-      date: invoice.date,
-      issuer: invoice.issuer.name,
-      total: invoice.total,
-      currency: 'ARS',
-    },
-  };
+  return { pages: [sheet.items], ...voucherAnswers(invoice, `${pointOfSale}-${voucher}`, {}) };
 }
 
 /**
@@ -339,17 +342,13 @@ function erpFacturaA(random: Random): GeneratedInvoice {
   );
   return {
     pages: [sheet.items],
-    lines: linesOf(invoice),
-    header: {
-      invoice_number: `${pointOfSale}-${voucher}`,
-      date: invoice.date,
+    ...voucherAnswers(invoice, `${pointOfSale}-${voucher}`, {
       issuer: [invoice.issuer.name, tradeName],
       total,
-      currency: 'ARS',
       net_total: invoice.net,
       // The perceptions are taxes of their own (AFIP's "Otros Tributos"): either reading counts.
       tax_total: perceivedSum > 0 ? [vat, Math.round((vat + perceivedSum) * 100) / 100] : vat,
-    },
+    }),
   };
 }
 
@@ -473,15 +472,10 @@ function professionalFacturaC(random: Random): GeneratedInvoice {
   );
   return {
     pages: [sheet.items],
-    lines: linesOf(invoice),
-    header: {
-      invoice_number: `${pointOfSale}-${voucher}`,
-      date: invoice.date,
+    ...voucherAnswers(invoice, `${pointOfSale}-${voucher}`, {
       issuer: [title, legalName, title.replace(/^\S+\s+/u, '')],
-      total: invoice.total,
-      currency: 'ARS',
       net_total: invoice.net,
-    },
+    }),
   };
 }
 
