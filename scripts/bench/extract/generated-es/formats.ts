@@ -1,5 +1,7 @@
 // How Spanish-language invoices write amounts, dates and numbers, in their several spellings.
 
+import { SPANISH_MONTHS } from '../../spanish-months.ts';
+
 /** Thousands and decimal marks: `1.234,56` (Spain, Argentina), `1,234.56` (Mexico), none. */
 export type AmountStyle = 'dot-comma' | 'comma-dot' | 'plain-comma' | 'integer-dot';
 
@@ -22,28 +24,13 @@ export function formatAmount(value: number, style: AmountStyle): string {
   }
 }
 
-const MONTHS = [
-  'enero',
-  'febrero',
-  'marzo',
-  'abril',
-  'mayo',
-  'junio',
-  'julio',
-  'agosto',
-  'septiembre',
-  'octubre',
-  'noviembre',
-  'diciembre',
-];
-
 /** A date as the invoices write it. */
 export type DateStyle = 'dd/mm/yyyy' | 'dd-mm-yyyy' | 'dd.mm.yyyy' | 'words' | 'words-del' | 'iso';
 
 /** `date` is `YYYY-MM-DD`. */
 export function formatDate(date: string, style: DateStyle): string {
   const [year = '', month = '', day = ''] = date.split('-');
-  const monthName = MONTHS[Number(month) - 1] ?? '';
+  const monthName = SPANISH_MONTHS[Number(month) - 1] ?? '';
   switch (style) {
     case 'dd/mm/yyyy':
       return `${day}/${month}/${year}`;

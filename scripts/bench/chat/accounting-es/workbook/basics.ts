@@ -2,6 +2,8 @@
 // (mulberry32, no clock), money in cents, calendar days, the months covered, and Spanish tax
 // identifiers with their real check characters.
 
+import { SPANISH_MONTHS } from '../../../spanish-months.ts';
+
 /** A cell value as exceljs writes it: a formula with its cached result, or a plain value. */
 export type Cell = string | number | Date | null | { formula: string; result: number };
 
@@ -73,21 +75,7 @@ export const dateCell = (day: Day, textShare: number): Cell =>
   chance(textShare) ? spanishDate(day) : toUtc(day);
 export const quarterOf = (day: Day) => Math.ceil(day.m / 3);
 
-export const MONTHS = [
-  'enero',
-  'febrero',
-  'marzo',
-  'abril',
-  'mayo',
-  'junio',
-  'julio',
-  'agosto',
-  'septiembre',
-  'octubre',
-  'noviembre',
-  'diciembre',
-];
-export const monthName = (m: number) => MONTHS[m - 1] ?? '';
+export const monthName = (m: number) => SPANISH_MONTHS[m - 1] ?? '';
 export const PERIOD: { y: number; m: number }[] = [];
 for (let index = 0; index < 18; index++) {
   PERIOD.push({ y: 2024 + Math.floor(index / 12), m: (index % 12) + 1 });
