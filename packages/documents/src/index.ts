@@ -26,11 +26,7 @@ export type { PdfMetadata } from './pdf-text/metadata';
 export type { PdfPageText } from './pdf-text/read-page';
 export type { TextUsability } from './pdf-text/text-usability';
 // The same pages' words only, by poppler: search and chat need no positions.
-export {
-  readPdfPlainText,
-  type PdfPlainPage,
-  type PdfPlainText,
-} from './pdf-text/read-pdf-plain-text';
+export { readPdfWords, type PdfPlainPage, type PdfPlainText } from './pdf-text/read-pdf-plain-text';
 
 // OCR (Tesseract) and the combined text-layer-or-OCR read.
 export { readPdfPages, type OcrMode, type PdfPagesOptions } from './ocr/read-pdf-pages';

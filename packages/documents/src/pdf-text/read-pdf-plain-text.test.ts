@@ -4,7 +4,7 @@ import { encryptPdf } from '../testing/encrypted-pdf';
 import { makeTextImage } from '../testing/images';
 import { makeType3GarbagePdf } from '../testing/raw-pdf';
 import { makeImagePdf, makeLongPdf, makeTextPdf } from '../testing/text-pdf';
-import { readPdfPlainText } from './read-pdf-plain-text';
+import { readPdfPlainText, readPdfWords } from './read-pdf-plain-text';
 import { readPdfText } from './read-pdf-text';
 
 describe('readPdfPlainText', () => {
@@ -88,5 +88,18 @@ describe('readPdfPlainText', () => {
     await expect(
       readPdfPlainText(await makeLongPdf(2), { signal: controller.signal }),
     ).rejects.toMatchObject({ code: 'DOCUMENT_ABORTED' });
+  });
+});
+
+describe('readPdfWords', () => {
+  it('gives poppler’s pages, and pdf.js’s verdict on a file poppler declines', async () => {
+    const words = await readPdfWords(await makeLongPdf(2, 2));
+    expect(words.pageCount).toBe(2);
+    expect(words.pages[1]?.text).toContain('Page 2 line 1');
+    const locked = await encryptPdf(await makeLongPdf(1), 'secret');
+    await expect(readPdfWords(locked)).rejects.toMatchObject({ code: 'PDF_ENCRYPTED' });
+    await expect(readPdfWords(await makeLongPdf(4, 2), { maxPages: 3 })).rejects.toMatchObject({
+      code: 'DOCUMENT_TOO_MANY_PAGES',
+    });
   });
 });

@@ -1,6 +1,13 @@
 import { isDocumentError } from '../errors';
-import { DEFAULT_MAX_PAGES, type ParseLimits } from '../limits';
+import { linesToText } from '../layout/build-lines';
+import {
+  DEFAULT_MAX_PAGES,
+  DEFAULT_TIMEOUT_MS,
+  type ParseLimits,
+  remainingLimits,
+} from '../limits';
 import { runTool } from '../tools/run-tool';
+import { readPdfText } from './read-pdf-text';
 import { mendTableRows } from './table-rows';
 import { type TextUsability, assessTextUsability } from './text-usability';
 
@@ -64,36 +71,38 @@ export async function readPdfPlainText(
   data: Uint8Array,
   limits: ParseLimits = {},
 ): Promise<PdfPlainText | null> {
+  const started = Date.now();
   const maxPages = limits.maxPages ?? DEFAULT_MAX_PAGES;
-  // One page past the limit tells a file at the limit from one over it.
+  // The time limit covers both runs, as every reader's covers its whole read.
+  const budget = { ...limits, timeoutMs: limits.timeoutMs ?? DEFAULT_TIMEOUT_MS };
+  // One page past the limit tells a file at the limit from one over it. A declined file (see
+  // DECLINED) comes back as undefined.
   const pdftotext = (mode: string[]) =>
     runTool(
       'pdftotext',
       [...mode, '-q', '-enc', 'UTF-8', '-l', String(maxPages + 1), 'fd://0', '-'],
-      { ...limits, input: data, maxOutputBytes: MAX_TEXT_BYTES, failureCode: 'PDF_INVALID' },
-    ).then(({ stdout }) => pagesOf(stdout));
-  let texts: string[];
-  try {
-    texts = (await pdftotext([])).map((raw) => raw.replace(BLANK_LINES, '\n'));
-  } catch (error) {
-    if (isDocumentError(error) && DECLINED.has(error.code)) {
-      return null;
-    }
-    throw error;
-  }
-  if (texts.length === 0 || texts.length > maxPages) {
-    return null;
-  }
-  // The physical layout only vouches for table rows, and costs a second run: only for a file
-  // with a page that may hold a table. A layout that cannot be had leaves the cells as they are.
-  const layouts = texts.some(mayHoldTable)
-    ? await pdftotext(['-layout']).catch((error: unknown) => {
+      {
+        ...remainingLimits(budget, started),
+        input: data,
+        maxOutputBytes: MAX_TEXT_BYTES,
+        failureCode: 'PDF_INVALID',
+      },
+    ).then(
+      ({ stdout }) => pagesOf(stdout),
+      (error: unknown) => {
         if (isDocumentError(error) && DECLINED.has(error.code)) {
           return undefined;
         }
         throw error;
-      })
-    : undefined;
+      },
+    );
+  const texts = (await pdftotext([]))?.map((raw) => raw.replace(BLANK_LINES, '\n'));
+  if (texts === undefined || texts.length === 0 || texts.length > maxPages) {
+    return null;
+  }
+  // The physical layout only vouches for table rows, and costs a second run: only for a file
+  // with a page that may hold a table. A layout that cannot be had leaves the cells as they are.
+  const layouts = texts.some(mayHoldTable) ? await pdftotext(['-layout']) : undefined;
   const sameLayout = layouts?.length === texts.length ? layouts : undefined;
   return {
     pageCount: texts.length,
@@ -105,5 +114,31 @@ export async function readPdfPlainText(
       );
       return { pageNumber: index + 1, text, usability: assessTextUsability(text) };
     }),
+  };
+}
+
+/**
+ * A PDF's words page by page, for search and chat: poppler's (`readPdfPlainText`), or pdf.js's
+ * lines when poppler declines the file, so every error is pdf.js's (`readPdfText`). One time
+ * limit covers both readers.
+ */
+export async function readPdfWords(
+  data: Uint8Array,
+  limits: ParseLimits = {},
+): Promise<PdfPlainText> {
+  const started = Date.now();
+  const budget = { ...limits, timeoutMs: limits.timeoutMs ?? DEFAULT_TIMEOUT_MS };
+  const plain = await readPdfPlainText(data, budget);
+  if (plain) {
+    return plain;
+  }
+  const layer = await readPdfText(data, remainingLimits(budget, started));
+  return {
+    pageCount: layer.pageCount,
+    pages: layer.pages.map(({ pageNumber, lines, usability }) => ({
+      pageNumber,
+      text: linesToText(lines),
+      usability,
+    })),
   };
 }

@@ -2,14 +2,11 @@ import {
   linesToText,
   ocrImage,
   ocrPdfPages,
-  readPdfPlainText,
-  readPdfText,
+  readPdfWords,
   readSpreadsheet,
   readTextFile,
   readWordDocument,
   type CellValue,
-  type ParseLimits,
-  type PdfPlainPage,
   type Sheet,
   type SpreadsheetFormat,
 } from '@folio/documents';
@@ -82,30 +79,10 @@ export async function extractText(
   }
 }
 
-/**
- * A PDF's text layer, page by page: poppler's plain text, which is all search and chat read and
- * several times cheaper; pdf.js when poppler declines the file (it recovers some damaged files,
- * and its errors are the ones the product reports).
- */
-async function readPdfLayer(
-  data: Uint8Array,
-  limits: ParseLimits,
-): Promise<{ pageCount: number; pages: PdfPlainPage[] }> {
-  const plain = await readPdfPlainText(data, limits);
-  if (plain) {
-    return plain;
-  }
-  const layer = await readPdfText(data, limits);
-  return {
-    pageCount: layer.pageCount,
-    pages: layer.pages.map((page) => ({ ...page, text: linesToText(page.lines) })),
-  };
-}
-
 async function extractPdf(data: Uint8Array, options: ExtractOptions): Promise<ExtractedText> {
   const { signal, limits, onProgress } = options;
   const started = Date.now();
-  const layer = await readPdfLayer(data, {
+  const layer = await readPdfWords(data, {
     signal,
     timeoutMs: limits.readTimeoutMs,
     maxPages: limits.maxPages,
