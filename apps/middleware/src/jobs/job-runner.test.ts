@@ -1,5 +1,6 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 
+import { ColumnNode, UpdateQueryNode, type KyselyPlugin, type QueryId } from 'kysely';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 
 import { openDatabase, type Database } from '../db/database';
@@ -34,6 +35,30 @@ function gate() {
     open = resolve;
   });
   return { opened, open };
+}
+
+/** Calls `onClaimed` after each claim query of a runner (an update of `jobs` that sets `locked_by`). */
+function afterClaims(onClaimed: () => void): KyselyPlugin {
+  const claims = new Set<QueryId>();
+  return {
+    transformQuery({ node, queryId }) {
+      const setsLockedBy =
+        UpdateQueryNode.is(node) &&
+        (node.updates ?? []).some(
+          (update) => ColumnNode.is(update.column) && update.column.column.name === 'locked_by',
+        );
+      if (setsLockedBy) {
+        claims.add(queryId);
+      }
+      return node;
+    },
+    transformResult({ queryId, result }) {
+      if (claims.delete(queryId)) {
+        onClaimed();
+      }
+      return Promise.resolve(result);
+    },
+  };
 }
 
 function untilAborted(signal: AbortSignal): Promise<never> {
@@ -126,6 +151,33 @@ describe('job runner', () => {
       return id;
     });
     await jobWith(second, (job) => job.status === 'succeeded', 'the job queued after it');
+  });
+
+  it('claims a job queued while it was still subscribing, not at its next poll', async () => {
+    const subscribed = gate();
+    const firstClaim = gate();
+    const runner = createJobRunner({
+      db: database.db.withPlugin(afterClaims(firstClaim.open)),
+      handlers: { [PROBE_JOB_KIND]: runProbeJob },
+      concurrency: 1,
+      pollIntervalMs: 60_000,
+      // The subscription lands only after the job is queued, and its notification is lost.
+      listen: async () => {
+        await subscribed.opened;
+        return async () => {};
+      },
+      leaseMs: RUNNER_LEASE_MS,
+      logger: silentLogger,
+    });
+    runners.push(runner);
+    runner.start();
+    await firstClaim.opened;
+    const id = await enqueueJob(database.db, {
+      kind: PROBE_JOB_KIND,
+      payload: { steps: 1, stepMs: 1 },
+    });
+    subscribed.open();
+    await jobWith(id, (job) => job.status === 'succeeded', 'the job queued while subscribing');
   });
 
   it('lets callers read progress while the job runs', async () => {

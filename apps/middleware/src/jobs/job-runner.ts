@@ -170,10 +170,18 @@ export function createJobRunner(options: JobRunnerOptions): JobRunner {
       state = 'running';
       logger.info({ workerId, kinds, concurrency }, 'job runner started');
       scheduleRecurring();
-      listening = options.listen?.(wake).catch((error: unknown) => {
-        logger.warn({ err: error, workerId }, 'cannot listen for queued jobs; polling only');
-        return undefined;
-      });
+      // A job queued between the first fill and the subscription sends its news to nobody: one
+      // more fill once listening covers it.
+      listening = options.listen?.(wake).then(
+        (stopListening) => {
+          wake();
+          return stopListening;
+        },
+        (error: unknown) => {
+          logger.warn({ err: error, workerId }, 'cannot listen for queued jobs; polling only');
+          return undefined;
+        },
+      );
       wake();
     },
     stop(timeoutMs) {
