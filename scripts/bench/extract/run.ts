@@ -13,6 +13,7 @@ import '../../../packages/documents/src/workers/source-hooks.ts';
 
 const { halfOfDocument, invoicesDevDir, loadCorpus } = await import('./dataset.ts');
 const { loadGeneratedSpanish } = await import('./generated-es/corpus.ts');
+const { loadGeneratedEuropean } = await import('./generated-eu/corpus.ts');
 const { printScore, scoreCorpus } = await import('./accuracy.ts');
 const { measureSpeed } = await import('./speed.ts');
 
@@ -48,6 +49,14 @@ const GROUPS = [
     target: 70,
     corpora: ['generated-es-scan'],
   },
+  // Generated European e-invoices (scripts/bench/extract/generated-eu): the page text alone, and
+  // the same PDFs with their Factur-X/ZUGFeRD/XRechnung/Peppol XML attached; halves by family.
+  { title: 'European e-invoices, generated, text layer', target: 92, corpora: ['generated-eu'] },
+  {
+    title: 'European e-invoices, generated, XML attached',
+    target: 99,
+    corpora: ['generated-eu-xml'],
+  },
 ] as const;
 
 type BenchCorpus = (typeof GROUPS)[number]['corpora'][number];
@@ -56,6 +65,9 @@ let generated: Awaited<ReturnType<typeof loadGeneratedSpanish>> | undefined;
 
 /** A corpus's documents: from invoices-dev, or the generated Spanish-language corpus. */
 async function documentsOf(corpus: BenchCorpus) {
+  if (corpus === 'generated-eu' || corpus === 'generated-eu-xml') {
+    return loadGeneratedEuropean(corpus === 'generated-eu-xml');
+  }
   if (corpus !== 'generated-es' && corpus !== 'generated-es-scan') {
     return loadCorpus(root, corpus);
   }
