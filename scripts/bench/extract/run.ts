@@ -14,6 +14,7 @@ import '../../../packages/documents/src/workers/source-hooks.ts';
 const { halfOfDocument, invoicesDevDir, loadCorpus } = await import('./dataset.ts');
 const { loadGeneratedSpanish } = await import('./generated-es/corpus.ts');
 const { loadGeneratedEuropean } = await import('./generated-eu/corpus.ts');
+const { loadGeneratedReceipts } = await import('./generated-receipts/corpus.ts');
 const { printScore, scoreCorpus } = await import('./accuracy.ts');
 const { measureSpeed } = await import('./speed.ts');
 
@@ -57,6 +58,9 @@ const GROUPS = [
     target: 99,
     corpora: ['generated-eu-xml'],
   },
+  // Generated Malaysian receipts, all scanned (scripts/bench/extract/generated-receipts), halves
+  // by layout family like generated-es.
+  { title: 'scanned receipts, generated', target: 80, corpora: ['generated-receipts'] },
 ] as const;
 
 type BenchCorpus = (typeof GROUPS)[number]['corpora'][number];
@@ -67,6 +71,9 @@ let generated: Awaited<ReturnType<typeof loadGeneratedSpanish>> | undefined;
 async function documentsOf(corpus: BenchCorpus) {
   if (corpus === 'generated-eu' || corpus === 'generated-eu-xml') {
     return loadGeneratedEuropean(corpus === 'generated-eu-xml');
+  }
+  if (corpus === 'generated-receipts') {
+    return loadGeneratedReceipts();
   }
   if (corpus !== 'generated-es' && corpus !== 'generated-es-scan') {
     return loadCorpus(root, corpus);
