@@ -12,6 +12,7 @@ import {
 import { boxOfSpan } from '../document-lines';
 import type { ValueSite } from '../labels/value-sites';
 import type { SourceBox } from '../types';
+import { isTaxIdShaped } from './tax-id-shapes';
 
 /** A value read from a site, with the span it came from. */
 export type ReadValue<T> = { value: T; text: string; source: SourceBox };
@@ -79,11 +80,25 @@ export function readDate(site: ValueSite): (ReadValue<string> & { hasTime: boole
   };
 }
 
-/** The money amounts of a site: no rates, no numbers inside dates. */
+// Digit groups joined by dashes (`30-71816550-9`, `0001-00005236`): an id, never an amount.
+const DASHED_DIGITS = /^\d+(?:[-–]\d+){1,3}$/u;
+
+/** Whether the amount is part of an identifier written around it (a CUIT, a voucher number). */
+function insideIdentifier(text: string, amount: AmountMatch): boolean {
+  const before = /\S*$/u.exec(text.slice(0, amount.start))?.[0] ?? '';
+  const after = /^\S*/u.exec(text.slice(amount.end))?.[0] ?? '';
+  const token = `${before}${text.slice(amount.start, amount.end)}${after}`.replace(
+    /^[^\p{L}\d]+|[^\p{L}\d]+$/gu,
+    '',
+  );
+  return DASHED_DIGITS.test(token) || isTaxIdShaped(token);
+}
+
+/** The money amounts of a site: no rates, no numbers inside dates or identifiers. */
 export function readAmounts(site: ValueSite): (ReadValue<number> & { match: AmountMatch })[] {
   const dates = findDates(site.text);
   return findAmounts(site.text, dates)
-    .filter((amount) => !amount.isPercent)
+    .filter((amount) => !amount.isPercent && !insideIdentifier(site.text, amount))
     .map((amount) => ({
       value: amount.value,
       text: amount.text,

@@ -101,4 +101,53 @@ describe('Spanish-language invoices (issue 16)', () => {
       ]),
     ).toMatchObject({ net_total: 1000, tax_total: 210, total: 1060 });
   });
+
+  it('joins a voucher number written with a spaced dash after `Nro.`', () => {
+    for (const written of ['Nro. 0022 - 00087081', 'Nº 0022 - 00087081', 'Nro. 0022-00087081']) {
+      expect(
+        fieldsOf([
+          ['Talleres Levante S.A.', 50],
+          ['FACTURA', 400],
+          [written, 400],
+          ['Fecha: 29-08-2024', 400],
+          ['TOTAL $ 3010,76', 400],
+        ]),
+      ).toMatchObject({ invoice_number: '0022-00087081' });
+    }
+  });
+
+  it('reads no amount out of a tax id printed after an IVA condition', () => {
+    const fields = fieldsOf([
+      ['PEREZ JUAN CARLOS', 50],
+      ['FACTURA C', 400],
+      ['Nº 0010-00022734', 400],
+      ['Señor(es): Comercial Levante S.A.S.', 50],
+      ['IVA: Consumidor Final', 50],
+      ['CUIT/DNI: 30-72550905-6', 300, true],
+      ['Subtotal $ 19531,89', 400],
+      ['TOTAL $ 19531,89', 400],
+    ]);
+    expect(fields).toMatchObject({ total: 19531.89 });
+    // None is printed: at most the nought that makes the sum (never the CUIT's `30`).
+    expect([0, undefined]).toContain(fields['tax_total']);
+  });
+
+  it('takes `Valor total` as the total and adds up the IVA lines of each rate', () => {
+    expect(
+      fieldsOf([
+        ['Suministros Andina S.A.S.', 350],
+        ['NIT 899.025.826-7', 350],
+        ['FACTURA ELECTRÓNICA DE VENTA No. FV75473', 50],
+        ['Fecha de expedición: 10/10/2023', 50],
+        ['Subtotal', 350],
+        ['$ 8.234,85', 450, true],
+        ['IVA 19%', 350],
+        ['$ 868,28', 450, true],
+        ['IVA 5%', 350],
+        ['$ 183,25', 450, true],
+        ['Valor total', 350],
+        ['$ 9.286,38', 450, true],
+      ]),
+    ).toMatchObject({ total: 9286.38, net_total: 8234.85, tax_total: 1051.53 });
+  });
 });

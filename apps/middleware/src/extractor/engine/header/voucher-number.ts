@@ -12,12 +12,17 @@ const VOUCHER =
 // A printed number already joined (`0003-00003668`, `A 0003-00003668`) needs no joining.
 const JOINED = /\b\d{4,5}-\d{8}\b/u;
 
+// Joined with a spaced dash after a number label (`Nro. 0022 - 00087081`, `Nº 0005 - 00001234`):
+// the two parts would otherwise read as the point of sale alone.
+const SPACED =
+  /(?:\bn(?:ro|°|º|o)?\.?|\bnumero|\bcomp(?:robante)?\.?)\s*[:#]?\s*(\d{4,5})\s+[-–]\s+(\d{8})\b/u;
+
 // The two parts may sit on one line or on lines close together (a box of the voucher's head).
 const NEAR = 40;
 
 /** The invoice number joined from a point of sale and a voucher number written near it. */
 export function collectVoucherNumbers(doc: Doc): Candidate<string>[] {
-  const found: Candidate<string>[] = [];
+  const found: Candidate<string>[] = doc.lines.flatMap(spacedVoucherNumber);
   for (const line of doc.lines) {
     const point = POINT_OF_SALE.exec(line.folded);
     if (point?.[1] === undefined || JOINED.test(line.folded)) {
@@ -48,4 +53,22 @@ export function collectVoucherNumbers(doc: Doc): Candidate<string>[] {
     });
   }
   return found;
+}
+
+function spacedVoucherNumber(line: DocLine): Candidate<string>[] {
+  const match = SPACED.exec(line.folded);
+  if (match?.[1] === undefined || match[2] === undefined) {
+    return [];
+  }
+  const value = `${match[1]}-${match[2]}`;
+  const start = match.index + match[0].indexOf(match[1]);
+  return [
+    {
+      value,
+      text: value,
+      source: { page: line.page, box: boxOfSpan(line, start, match.index + match[0].length) },
+      score: 40,
+      method: 'label',
+    },
+  ];
 }

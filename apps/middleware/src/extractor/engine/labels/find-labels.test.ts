@@ -35,6 +35,12 @@ describe('findLabelsInLine', () => {
     expect(concepts('......Invoicenumber4836212534')).toEqual([['invoiceNumber']]);
   });
 
+  it('ends an abbreviation written without its dot at a word edge (issue 16)', () => {
+    expect(concepts('Nr 471102')).toEqual([['invoiceNumber']]);
+    expect(concepts('Nro. 0022 - 00087081')).toEqual([['invoiceNumber']]);
+    expect(concepts('Nota de crédito')).toEqual([]);
+  });
+
   it('reads labels a renderer split after an `r` inside a word (issue 16)', () => {
     expect(concepts('Br uttosumme 235,62')).toEqual([['total']]);
     expect(concepts('Rechnungssumme ohne USt. 198,00')).toEqual([['net']]);

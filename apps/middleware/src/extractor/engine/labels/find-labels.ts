@@ -57,7 +57,10 @@ export function compilePhrase(
         .replace(/r(?=\p{L})/gu, 'r ?'),
     )
     .join('[\\s._\\-–—/]*');
-  return { phrase: folded, body, endsInLetter: /\p{L}$/u.test(folded), concepts, strength };
+  // A phrase ending in an abbreviation's dot (`nr.`, `no.`) ends at a word edge too when the dot
+  // is left out: `Nr` must not match the start of `Nro.`, nor `No` that of `Nota`.
+  const endsInLetter = /\p{L}\.*$/u.test(folded);
+  return { phrase: folded, body, endsInLetter, concepts, strength };
 }
 
 /** Phrases compiled into one pattern (longest first) and a table from match keys back to them. */

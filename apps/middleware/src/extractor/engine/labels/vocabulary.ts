@@ -63,7 +63,7 @@ export const VOCABULARY: readonly VocabularyEntry[] = [
     strength: 2,
     phrases: list(`
       invoice, factura, rechnung, factuur, facture, receipt, recibo, quittung, booking id,
-      booking number, booking reference, numero, nummer, number, no., nº, n°, nr., #, ref.,
+      booking number, booking reference, numero, nummer, number, no., nº, n°, nr., nro., #, ref.,
       folio, serie
     `),
   },
@@ -252,6 +252,7 @@ export const VOCABULARY: readonly VocabularyEntry[] = [
       importe total comprobante, total sales (inclusive of gst), total (inclusive of gst),
       total incl. gst, total inclusive gst, net amount payable, total amount payable,
       montant net a payer, beitrag, gesamtbeitrag, rechnungsbeitrag, beitrag inklusive
+      , valor total, valor total factura, valor a pagar, monto total, total general
     `),
   },
   {
