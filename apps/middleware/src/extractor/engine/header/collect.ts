@@ -68,6 +68,10 @@ export const collectTexts = (index: LabelIndex, concept: LabelKey): Candidate<st
 
 const RATE_AFTER_LABEL = /^[\s.\-–]*(%|in %|satz\b|rate\b|tasa\b|taux\b)/iu;
 
+// `MwSt. 19 % von 16.550,90 EUR  3.144,67 EUR`, `VAT 20% on £1,000.00`, `TVA 20 % sur 500,00`:
+// an amount after such a word is the base the rate is taken of, never the labelled amount.
+const BASE_BEFORE = /\b(von|auf|on|sur|over|base|basis|sobre)\s*[€£$]?\s*$/iu;
+
 /** Amount candidates of a concept: every amount of the label's first sites holding any. */
 export function collectAmounts(index: LabelIndex, concept: LabelKey): Candidate<number>[] {
   const candidates: Candidate<number>[] = [];
@@ -78,7 +82,9 @@ export function collectAmounts(index: LabelIndex, concept: LabelKey): Candidate<
     }
     let found = 0;
     for (const site of label.sites) {
-      const amounts = readAmounts(site);
+      const amounts = readAmounts(site).filter(
+        (amount) => !BASE_BEFORE.test(site.text.slice(0, amount.match.start)),
+      );
       amounts.forEach((amount, position) => {
         const candidate: Candidate<number> = {
           value: amount.value,

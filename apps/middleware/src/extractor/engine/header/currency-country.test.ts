@@ -43,4 +43,24 @@ describe('the currency a bare $ stands for', () => {
     // IVA alone is Spain's word too: no currency is better than a guessed peso.
     expect(currencyOf(['Base imponible 100,00', 'IVA 21% 21,00', 'Total 121,00'])).toBeNull();
   });
+
+  it('is the euro, the pound or the Swiss franc by a European VAT id, when no currency is written', () => {
+    expect(currencyOf(['Müller GmbH', 'USt-IdNr.: DE123456789', 'Gesamtbetrag 119,00'])).toBe(
+      'EUR',
+    );
+    expect(currencyOf(['N° TVA : FR12 345678901', 'Total TTC 120,00'])).toBe('EUR');
+    expect(currencyOf(['BTW-nummer: NL123456789B01', 'Totaal 121,00'])).toBe('EUR');
+    expect(
+      currencyOf([
+        'VAT Reg No: GB 123 4567 89',
+        'Bill To: Hanse GmbH, DE123456789',
+        'Total 120.00',
+      ]),
+    ).toBe('GBP');
+    expect(
+      currencyOf(['CHE-123.456.789 MWST', 'Kunde: Müller GmbH, DE123456789', 'Total 108.10']),
+    ).toBe('CHF');
+    // A written currency still wins.
+    expect(currencyOf(['USt-IdNr.: DE123456789', 'Total: $ 119.00'])).toBe('USD');
+  });
 });

@@ -35,14 +35,32 @@ export function dollarOfCountry(foldedText: string): string | undefined {
   return COUNTRIES.find((country) => country.signs.test(foldedText))?.code;
 }
 
+// European pages that write no currency name their country by VAT ids (EU, UK and Swiss
+// shapes) and registrations; only for a page with no currency at all, never for a bare `$`.
+// Switzerland and the UK first: their invoices often name a euro-area buyer's VAT id too.
+const EUROPE: readonly CountrySigns[] = [
+  { code: 'CHF', signs: /\bche[- ]?\d{3}\.\d{3}\.\d{3}\b|\bmwst-nr\b/u },
+  {
+    code: 'GBP',
+    signs: /\bgb ?\d{3} ?\d{4} ?\d{2}\b|\bregistered in (england|scotland|wales)\b/u,
+  },
+  {
+    code: 'EUR',
+    signs:
+      /\b(de ?\d{9}|atu ?\d{8}|fr ?[0-9a-z]{2} ?\d{3} ?\d{3} ?\d{3}|nl ?\d{9} ?b\d{2}|be ?0?\d{3}[. ]?\d{3}[. ]?\d{3}|ie ?\d{7}[a-z]{1,2}|it ?\d{11}|lu ?\d{8})\b|\b(ust-?id(nr)?|umsatzsteuer-?id(entifikationsnummer)?|uid-nr|siret|siren|tva intracommunautaire|btw-?(nummer|nr))\b/u,
+  },
+];
+
 /**
  * The currency of a page that writes none at all (amounts with no sign, the sign lost by OCR),
- * when the page names its country by a strong sign: a CUIT, a CFDI, the SII, the DIAN.
+ * when the page names its country by a strong sign: a CUIT, a CFDI, the SII, the DIAN, a
+ * European VAT id.
  */
 export function currencyOfCountry(foldedText: string): string | undefined {
   if (US_DOLLAR.test(foldedText)) {
     return undefined;
   }
-  return COUNTRIES.find((country) => country.isWeak !== true && country.signs.test(foldedText))
-    ?.code;
+  return [...COUNTRIES, ...EUROPE].find(
+    (country) => country.isWeak !== true && country.signs.test(foldedText),
+  )?.code;
 }

@@ -67,4 +67,20 @@ describe('the issuer named only with its tax id (issue 16)', () => {
       ]),
     ).toBe('PEREZ JUAN CARLOS');
   });
+
+  it("takes the name opening the sender line above a footer's tax ids (a sole trader)", () => {
+    expect(
+      fieldsOf([
+        ['Kunde:', 50],
+        ['Fotostudio Lena Koch', 50],
+        ['Hauptstraße 12', 50],
+        ['RECHNUNG', 50],
+        ['Rechnungsnummer: RE-2023-5061', 50],
+        ['Gesamtbetrag', 300],
+        ['1.130,65 EUR', 480, true],
+        ['Tischlerei Peter Braun · Industriestr. 21a · 70173 Stuttgart', 50],
+        ['USt-ID: DE823956024 · St.-Nr.: 62/741/26536', 50],
+      ])['issuer'],
+    ).toBe('Tischlerei Peter Braun');
+  });
 });

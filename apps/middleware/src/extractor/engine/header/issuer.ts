@@ -94,6 +94,27 @@ function nameBeforeTaxId(line: DocLine, index: LabelIndex): string | undefined {
   return /\d/u.test(name) || !isNameLike(name) ? undefined : name;
 }
 
+/**
+ * The sender line just above a tax-id line in its column (`Name · street · city` over
+ * `USt-IdNr. … · St.-Nr. …`, a footer's usual shape): the name that opens it, before a separator
+ * and an address with digits.
+ */
+function senderAbove(doc: Doc, taxIdLine: DocLine, index: LabelIndex): DocLine | undefined {
+  const above = doc.lines
+    .filter(
+      (line) =>
+        line.page === taxIdLine.page &&
+        line.box.y < taxIdLine.box.y - 1 &&
+        taxIdLine.box.y - line.box.y < Math.max(taxIdLine.box.height, 8) * 2 &&
+        Math.abs(line.box.x - taxIdLine.box.x) < 4,
+    )
+    .sort((a, b) => b.box.y - a.box.y)[0];
+  const opening = above === undefined ? null : OPENING_PART.exec(above.text);
+  const isAddressAfter =
+    above !== undefined && opening !== null && /\d/u.test(above.text.slice(opening[0].length));
+  return isAddressAfter && index.labelsIn(above).length === 0 ? above : undefined;
+}
+
 /** Picks the issuer among labelled names, company names and the top-of-page name. */
 export function findIssuer(doc: Doc, index: LabelIndex): Candidate<string> | undefined {
   const buyers = buyerLines(doc, index);
@@ -180,6 +201,11 @@ export function findIssuer(doc: Doc, index: LabelIndex): Candidate<string> | und
     const name = nameBeforeTaxId(line, index);
     if (name !== undefined) {
       add(line, name, line.text.indexOf(name), 14);
+    }
+    const sender = senderAbove(doc, line, index);
+    const senderName = cleanName(OPENING_PART.exec(sender?.text ?? '')?.[1] ?? '');
+    if (sender !== undefined && !/\d/u.test(senderName) && isNameLike(senderName)) {
+      add(sender, senderName, sender.text.indexOf(senderName), 14);
     }
   }
   const firstLines = doc.lines

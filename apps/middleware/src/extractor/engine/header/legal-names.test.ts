@@ -18,6 +18,13 @@ describe('findLegalName', () => {
     expect(findLegalName('Coolblue B.V.')?.name).toBe('Coolblue B.V.');
   });
 
+  it('finds a British public company written in lower case (generated UK invoices, issue 16)', () => {
+    expect(findLegalName('Harbour Print plc')?.name).toBe('Harbour Print plc');
+    expect(findLegalName('Harbour Print plc · 2 Deansgate · Manchester')?.name).toBe(
+      'Harbour Print plc',
+    );
+  });
+
   it('keeps a Mexican form whole, its `de` included (generated CFDI, issue 16)', () => {
     expect(findLegalName('Servicios Costa Verde S. de R.L. de C.V.')?.name).toBe(
       'Servicios Costa Verde S. de R.L. de C.V.',

@@ -38,6 +38,9 @@ const FORMS = [
   'L\\.L\\.C\\.',
   'LLP',
   'PLC',
+  // British public companies write it in lower case as often (`Harbour Print plc`).
+  'plc',
+  'Plc',
   'Inc\\.?',
   'Corp\\.?',
   'Corporation',
@@ -109,7 +112,8 @@ export function findLegalName(text: string): LegalName | undefined {
     const start = text.indexOf(part, offset);
     offset = start + part.length;
     const form = FORM_PATTERN.exec(part);
-    if (form === null) {
+    // `MILO 1KG`, `BERAS 5 KG`: kilograms after a quantity, not a Kommanditgesellschaft.
+    if (form === null || (form[0] === 'KG' && /\d\s*$/u.test(part.slice(0, form.index)))) {
       continue;
     }
     const name = part

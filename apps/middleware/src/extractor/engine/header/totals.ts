@@ -7,6 +7,7 @@ import { boxOfSpan, type Doc, type DocLine } from '../document-lines';
 import type { LabelIndex } from '../labels/label-index';
 import { bestCandidate, type Candidate } from './candidate';
 import { collectAmounts } from './collect';
+import { isInside, noVatStatements } from './no-vat';
 import { taxLineSums } from './tax-sums';
 
 /** The chosen amounts; `derived` names those computed from the others. */
@@ -213,6 +214,24 @@ export function chooseTotals(doc: Doc, index: LabelIndex): Totals {
     }
   }
   const { score: _score, ...chosen } = best;
+  // A small business's invoice (§ 19 UStG, art. 293 B du CGI) prints sub-totals, discounts and
+  // freight, but no tax: the tax is 0 and the net is the total.
+  const statements = noVatStatements(doc);
+  if (
+    chosen.total !== undefined &&
+    statements.length > 0 &&
+    taxLines.every((candidate) => candidate.value === 0 || isInside(candidate.source, statements))
+  ) {
+    const total = chosen.total;
+    const zero = (value: number): Candidate<number> => ({
+      ...total,
+      value,
+      text: '',
+      score: 0,
+      method: 'derived',
+    });
+    return { total, net: zero(total.value), tax: zero(0), isConsistent: true, withheld: 0 };
+  }
   return deriveMissing(chosen, index, withheld - rounding);
 }
 

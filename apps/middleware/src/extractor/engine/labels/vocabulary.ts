@@ -193,6 +193,8 @@ export const VOCABULARY: readonly VocabularyEntry[] = [
       ein, vat/tin, company no, de vat, uw btw nummer, ihre ust-idnr
       , gst no, gst id, gst id no, gst reg no, gst reg, gst registration no, gst registration,
       gst number, gstin no, abn no
+      , n° tva, no tva, n° de tva, n° tva intracommunautaire, n° tva intracom, tva intracom,
+      numero de tva intracommunautaire, numero tva, n° identification tva
     `),
   },
   {
@@ -211,6 +213,7 @@ export const VOCABULARY: readonly VocabularyEntry[] = [
       total net ht, importe neto gravado, neto gravado, subtotal neto, total sin impuestos,
       base imponible total, suma neto, total (excluding gst), total sales (excluding gst),
       total excluding gst
+      , net ht, net h.t., total h.t., montant h.t., total net h.t.
     `),
   },
   {
@@ -232,6 +235,7 @@ export const VOCABULARY: readonly VocabularyEntry[] = [
       , recargo de equivalencia, recargo equivalencia, cuota recargo, cuota re
       , percepcion iibb, percepcion iva, percepcion ingresos brutos, perc. iibb, perc. iva,
       percepciones, otros tributos, importe otros tributos
+      , t.v.a., montant t.v.a., total t.v.a.
     `),
   },
   {
@@ -253,6 +257,7 @@ export const VOCABULARY: readonly VocabularyEntry[] = [
       total incl. gst, total inclusive gst, net amount payable, total amount payable,
       montant net a payer, beitrag, gesamtbeitrag, rechnungsbeitrag, beitrag inklusive
       , valor total, valor total factura, valor a pagar, monto total, total general
+      , total t.t.c., montant t.t.c., total t.t.c
     `),
   },
   {
@@ -276,6 +281,10 @@ export const VOCABULARY: readonly VocabularyEntry[] = [
       efectivo, entregado, bar, gegeben, especes, total qty, total quantity, total items,
       total item, item count, no. of items, cantidad total, total articulos, total unidades,
       anzahl artikel, nombre d'articles
+      , versandkosten, zzgl. versandkosten, zzgl. versand, zzgl. fracht, fracht, frachtkosten,
+      verpackung, porto, abzgl. rabatt, nachlass, frais de port, frais d'expedition,
+      frais de livraison, delivery charge, carriage charge, verzendkosten, vrachtkosten
+      , summe positionen, positionen gesamt, summe der positionen, goods total, total goods
     `),
   },
   {
