@@ -94,11 +94,21 @@ function insideIdentifier(text: string, amount: AmountMatch): boolean {
   return DASHED_DIGITS.test(token) || isTaxIdShaped(token);
 }
 
-/** The money amounts of a site: no rates, no numbers inside dates or identifiers. */
+// A count of days, weeks or months (`Cta. Cte. 30 días`, `net 30 days`, `14 Tage`): a term, never
+// an amount.
+const DURATION_AFTER =
+  /^\s*(?:dias?|días?|days?|tagen?|jours?|semanas?|weeks?|wochen|semaines?|meses|mes|months?|monate?|mois)\b/iu;
+
+/** The money amounts of a site: no rates, no terms, no numbers inside dates or identifiers. */
 export function readAmounts(site: ValueSite): (ReadValue<number> & { match: AmountMatch })[] {
   const dates = findDates(site.text);
   return findAmounts(site.text, dates)
-    .filter((amount) => !amount.isPercent && !insideIdentifier(site.text, amount))
+    .filter(
+      (amount) =>
+        !amount.isPercent &&
+        !insideIdentifier(site.text, amount) &&
+        !DURATION_AFTER.test(site.text.slice(amount.end)),
+    )
     .map((amount) => ({
       value: amount.value,
       text: amount.text,

@@ -116,7 +116,7 @@ describe('Spanish-language invoices (issue 16)', () => {
     }
   });
 
-  it('reads no amount out of a tax id printed after an IVA condition', () => {
+  it('reads no amount out of a tax id or a term of payment near an IVA condition', () => {
     const fields = fieldsOf([
       ['PEREZ JUAN CARLOS', 50],
       ['FACTURA C', 400],
@@ -124,6 +124,7 @@ describe('Spanish-language invoices (issue 16)', () => {
       ['Señor(es): Comercial Levante S.A.S.', 50],
       ['IVA: Consumidor Final', 50],
       ['CUIT/DNI: 30-72550905-6', 300, true],
+      ['Condición de venta: Cta. Cte. 30 días', 50],
       ['Subtotal $ 19531,89', 400],
       ['TOTAL $ 19531,89', 400],
     ]);
