@@ -17,15 +17,22 @@ function numberOf(field: ExtractedField | undefined): number | undefined {
 /**
  * What the checks know besides the result: a withholding subtracted from the total (IRPF), and
  * the sum of the lines the document itself states (an e-invoice's line total, before
- * document-level allowances and charges), which the lines may add up to as well.
+ * document-level allowances and charges), which the lines may add up to as well; on a page,
+ * the amounts it prints under a sum label (`Summe Positionen`, `Warenwert`, `Sub-total` before a
+ * discount or freight): lines adding up to one of them are all there.
  */
-export type CheckContext = { hasNoText: boolean; withheld: number; linesTotal?: number };
+export type CheckContext = {
+  hasNoText: boolean;
+  withheld: number;
+  linesTotal?: number;
+  printedSums?: readonly number[];
+};
 
 /** The warnings a result deserves. */
 export function checkResult(
   configuration: ExtractionConfiguration,
   result: ExtractionResult,
-  { hasNoText, withheld, linesTotal }: CheckContext,
+  { hasNoText, withheld, linesTotal, printedSums = [] }: CheckContext,
 ): ExtractionWarning[] {
   const warnings: ExtractionWarning[] = [];
   if (hasNoText) {
@@ -87,7 +94,7 @@ export function checkResult(
     // Lines without any amount (a BASIC e-invoice may list items only) have nothing to check.
     const matches =
       amounts.length === 0 ||
-      [net, total, linesTotal].some(
+      [net, total, linesTotal, ...printedSums].some(
         (value) =>
           value !== undefined && Math.abs(value - sum) <= Math.max(CENT, Math.abs(value) * 0.005),
       );

@@ -3,6 +3,7 @@ import { withoutCopies } from './copy-pages';
 import { toDoc } from './document-lines';
 import { readEmbeddedInvoice } from './e-invoice/read-embedded-invoice';
 import { attributePatterns } from './header/attribute-concepts';
+import { collectAmounts } from './header/collect';
 import { extractHeader, lazyTotals } from './header/extract-header';
 import { indexLabels } from './labels/label-index';
 import { findAmountList } from './table/amount-list';
@@ -82,6 +83,9 @@ export function extractFromPages(input: Omit<EngineInput, 'pdf'>): ExtractionRes
     warnings: checkResult(input.configuration, result, {
       hasNoText: doc.lines.length === 0,
       withheld,
+      printedSums: [...collectAmounts(index, 'net'), ...collectAmounts(index, 'otherAmount')].map(
+        (candidate) => candidate.value,
+      ),
     }),
   };
 }

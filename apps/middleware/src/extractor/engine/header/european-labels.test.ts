@@ -43,6 +43,70 @@ describe('European invoice labels (generated European invoices, issue 16)', () =
   });
 });
 
+describe('credit notes and dates beside the invoice date (generated European invoices, issue 16)', () => {
+  it("reads a credit note's own number, never the corrected invoice's", () => {
+    expect(
+      fieldsOf([
+        ['Gutschrift', 50],
+        ['zu Rechnung Nr. 20230823', 200, true],
+        ['Gutschrift-Nr.:', 50],
+        ['20230619', 170, true],
+        ['Belegdatum:', 50],
+        ['08.06.2024', 170, true],
+      ])['invoice_number'],
+    ).toBe('20230619');
+    expect(
+      fieldsOf([
+        ['AVOIR', 50],
+        ['Avoir sur facture n° 2403-108', 200, true],
+        ['Avoir n°', 50],
+        ['F2024-0802', 170, true],
+        ['N° client :', 50],
+        ['65651', 170, true],
+      ])['invoice_number'],
+    ).toBe('F2024-0802');
+  });
+
+  it('takes the date of issue, not the date of the service or the tax point', () => {
+    expect(
+      fieldsOf([
+        ['FACTURE', 50],
+        ['Numéro :', 50],
+        ['FA36219', 170, true],
+        ['Date de prestation :', 50],
+        ['25 septembre 2024', 170, true],
+        ["Date d'émission :", 50],
+        ['30 septembre 2024', 170, true],
+      ])['date'],
+    ).toBe('2024-09-30');
+    expect(
+      fieldsOf([
+        ['VAT Invoice', 50],
+        ['Tax Point:', 50],
+        ['18/12/2023', 170, true],
+        ['Date:', 50],
+        ['27/12/2023', 170, true],
+      ])['date'],
+    ).toBe('2023-12-27');
+  });
+
+  it('reads `Gross total` as the total', () => {
+    expect(
+      fieldsOf([
+        ['INVOICE', 50],
+        ['Subtotal', 300],
+        ['92,679.43', 550, true],
+        ['VAT 20 %', 300],
+        ['10,508.48', 550, true],
+        ['VAT 5%', 300],
+        ['168.67', 550, true],
+        ['Gross total', 300],
+        ['103,356.58', 550, true],
+      ]),
+    ).toMatchObject({ total: 103356.58, net_total: 92679.43, tax_total: 10677.15 });
+  });
+});
+
 describe('an invoice that states no VAT is charged (§ 19 UStG, art. 293 B du CGI)', () => {
   it('has tax 0 and its total as net, whatever sub-total and freight it prints', () => {
     expect(

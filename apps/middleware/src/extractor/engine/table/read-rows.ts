@@ -23,10 +23,33 @@ const END_CONCEPTS = ['total', 'amountDue'];
 const SKIP_CONCEPTS = ['net', 'tax', 'withholding', 'otherAmount'];
 const SUMMARY_CONCEPTS = ['tax', 'withholding', 'otherAmount'];
 
+// A summary line may open with the word saying which way it goes (`Less discount 5 %`,
+// `abzgl. Rabatt`, `zzgl. Fracht`, `plus delivery`): its label is still the line's own.
+const LEADING_SIGN_WORD = /^\s*(less|plus|minus|add|abzgl|zzgl|moins|min)\.?:?\s+$/u;
+
 function labelConcepts(line: DocLine): string[] {
   return findLabelsInLine(line)
-    .filter((label) => label.start <= 1 && label.strength >= 3)
+    .filter(
+      (label) =>
+        (label.start <= 1 || LEADING_SIGN_WORD.test(line.folded.slice(0, label.start))) &&
+        label.strength >= 3,
+    )
     .flatMap((label) => [...label.concepts]);
+}
+
+/**
+ * A row of headings naming a tax and a net or total (`Taux | Total HT | TVA | TTC`,
+ * `USt-Satz | Netto | USt | Brutto`) with no amount: a VAT breakdown under the items begins.
+ */
+function isTaxBreakdownHead(lines: readonly DocLine[]): boolean {
+  const concepts = new Set(
+    lines.flatMap((line) =>
+      findLabelsInLine(line)
+        .filter((label) => label.strength >= 3)
+        .flatMap((label) => [...label.concepts]),
+    ),
+  );
+  return concepts.has('tax') && (concepts.has('net') || concepts.has('total'));
 }
 
 function hasNumber(cell: Cell | undefined): boolean {
@@ -69,7 +92,10 @@ export function readRows(
     const concepts = lines.flatMap(labelConcepts);
     const cells = cellsOf({ ...band, lines }, columns);
     const hasAmount = anchorColumns.some((column) => hasNumber(cells.get(column)));
-    if (concepts.some((concept) => END_CONCEPTS.includes(concept))) {
+    if (
+      concepts.some((concept) => END_CONCEPTS.includes(concept)) ||
+      (!hasAmount && kept.some((item) => item.isAnchor) && isTaxBreakdownHead(lines))
+    ) {
       end = 'totals';
       break;
     }
