@@ -83,8 +83,8 @@ export function extractFromPages(input: Omit<EngineInput, 'pdf'>): ExtractionRes
     warnings: checkResult(input.configuration, result, {
       hasNoText: doc.lines.length === 0,
       withheld,
-      printedSums: [...collectAmounts(index, 'net'), ...collectAmounts(index, 'otherAmount')].map(
-        (candidate) => candidate.value,
+      printedSums: (['net', 'otherAmount', 'total'] as const).flatMap((concept) =>
+        collectAmounts(index, concept).map((candidate) => candidate.value),
       ),
     }),
   };

@@ -74,6 +74,22 @@ describe('the summary under European line items (generated European invoices, is
     expect(rows).toEqual([300, 200]);
   });
 
+  it('checks the lines against a sum printed under a total label too (`Total brut HT`)', () => {
+    const { warnings } = rowsOf([
+      ['Total brut HT', 300, 360],
+      ['500,00', 520, 360],
+      ['Remise 2 %', 300, 374],
+      ['-10,00', 520, 374],
+      ['Total HT', 300, 388],
+      ['490,00', 520, 388],
+      ['TVA 20 %', 300, 402],
+      ['98,00', 520, 402],
+      ['Total TTC', 300, 416],
+      ['588,00', 520, 416],
+    ]);
+    expect(warnings).not.toContain('LINES_MISMATCH');
+  });
+
   it('still flags lines that reach no printed sum', () => {
     const { warnings } = rowsOf([
       ['Subtotal', 300, 388],
