@@ -30,6 +30,8 @@ export type ExtractOptions = {
   isScan?: boolean | undefined;
   /** OCR at this many times a scan's resolution (the engine's second look). */
   scanScale?: number | undefined;
+  /** OCR a scan as one column of text (the engine's further look at a receipt). */
+  singleColumn?: boolean | undefined;
 };
 
 // The text layer of a page takes milliseconds; OCR of a page takes seconds on two cores.
@@ -49,6 +51,7 @@ export async function readDocumentPages(
     maxPages: Number.MAX_SAFE_INTEGER,
     timeoutMs: BASE_TIMEOUT_MS + PER_PAGE_TIMEOUT_MS * pagesHint,
     ...(options.scanScale === undefined ? {} : { scanScale: options.scanScale }),
+    ...(options.singleColumn === true ? { singleColumn: true } : {}),
   });
   return {
     pages: text.pages,

@@ -28,4 +28,14 @@ describe('findCurrencies', () => {
     ]);
     expect(findCurrencies('Rs 1939').map((match) => match.code)).toEqual(['INR']);
   });
+
+  it('reads the ringgit sign RM before an amount or as a unit, not inside words or alone', () => {
+    expect(normaliseCurrency('RM')).toBe('MYR');
+    expect(normaliseCurrency('MYR')).toBe('MYR');
+    expect(normaliseCurrency('Ringgit')).toBe('MYR');
+    expect(findCurrencies('TOTAL RM 12.50').map((match) => match.code)).toEqual(['MYR']);
+    expect(findCurrencies('RM12.50').map((match) => match.code)).toEqual(['MYR']);
+    expect(findCurrencies('AMOUNT (RM)').map((match) => match.code)).toEqual(['MYR']);
+    expect(findCurrencies('FIRM 12 / RM. room').map((match) => match.code)).toEqual([]);
+  });
 });

@@ -4,7 +4,7 @@
 /** ISO 4217 codes the extractor recognises when written out. */
 export const CURRENCY_CODES: readonly string[] = (
   'EUR USD GBP CHF JPY CNY INR CAD AUD NZD MXN BRL ARS CLP COP PEN UYU PLN CZK HUF RON BGN SEK NOK ' +
-  'DKK ISK TRY RUB UAH ZAR AED SAR ILS SGD HKD KRW THB MAD DOP GTQ CRC BOB PYG VES'
+  'DKK ISK TRY RUB UAH ZAR AED SAR ILS SGD HKD KRW THB MAD DOP GTQ CRC BOB PYG VES MYR'
 ).split(' ');
 
 const CODES = new Set(CURRENCY_CODES);
@@ -36,6 +36,8 @@ const SYMBOLS: readonly (readonly [string, string])[] = [
   ['Rs.', 'INR'],
   ['Rs', 'INR'],
   ['Fr.', 'CHF'],
+  // The ringgit's sign: found only before an amount or as a column's unit (`(RM)`), see below.
+  ['RM', 'MYR'],
 ];
 
 const WORDS: readonly (readonly [RegExp, string])[] = [
@@ -44,6 +46,7 @@ const WORDS: readonly (readonly [RegExp, string])[] = [
   [/\b(pounds? sterling|pounds?|libras? esterlinas?)\b/iu, 'GBP'],
   [/\b(swiss francs?|franken)\b/iu, 'CHF'],
   [/\b(rupees?)\b/iu, 'INR'],
+  [/\b(ringgit)\b/iu, 'MYR'],
 ];
 
 /**
@@ -74,7 +77,7 @@ export type CurrencyMatch = { code: string; start: number; end: number; text: st
 
 const CODE_PATTERN = new RegExp(`(?<![A-Za-z])(${CURRENCY_CODES.join('|')})(?![A-Za-z])`, 'gu');
 const SYMBOL_PATTERN =
-  /US\$|U\$S|CA\$|C\$|AU\$|A\$|NZ\$|MX\$|R\$|HK\$|S\$|[€£$¥₹₽₺₩₪]|zł|Kč|(?<![A-Za-z])Rs\.?(?=\s?\d)/gu;
+  /US\$|U\$S|CA\$|C\$|AU\$|A\$|NZ\$|MX\$|R\$|HK\$|S\$|[€£$¥₹₽₺₩₪]|zł|Kč|(?<![A-Za-z])Rs\.?(?=\s?\d)|(?<![A-Za-z])RM(?=\s?\d|\))/gu;
 
 /** Every currency code or symbol written in a text, in order. Names are not listed. */
 export function findCurrencies(text: string): CurrencyMatch[] {

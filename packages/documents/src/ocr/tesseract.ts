@@ -7,6 +7,13 @@ export type TesseractOptions = ParseLimits & {
   languages?: readonly string[];
   /** The image resolution, when known (renders of PDF pages); Tesseract guesses otherwise. */
   dpi?: number;
+  /**
+   * Read the page as one column of text (`--psm 4`) instead of finding its blocks (`--psm 3`,
+   * the default). A receipt's right-aligned amounts, set apart from their labels by a wide gap,
+   * are sometimes taken for a picture and dropped whole by the block finder; one column keeps
+   * them, on the label's line.
+   */
+  singleColumn?: boolean;
 };
 
 /** Spanish and English, the product's two languages (DECISIONS.md: built-in engine). */
@@ -23,6 +30,9 @@ export async function runTesseract(imagePath: string, options: TesseractOptions)
   const args = [imagePath, 'stdout', '-l', safeLanguages.join('+') || 'eng'];
   if (options.dpi !== undefined) {
     args.push('--dpi', String(Math.round(options.dpi)));
+  }
+  if (options.singleColumn === true) {
+    args.push('--psm', '4');
   }
   args.push('tsv');
   const { stdout } = await runTool('tesseract', args, {

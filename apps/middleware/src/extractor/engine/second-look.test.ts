@@ -1,7 +1,7 @@
 import type { PageText } from '@folio/documents';
 import { describe, expect, it } from 'vitest';
 
-import { extractWithSecondLook } from './second-look';
+import { extractWithSecondLook, type Look } from './second-look';
 import { HEADER_CONFIGURATION } from './testing/header-configuration';
 import { pageOf } from './testing/lines';
 import type { ExtractionConfiguration } from './types';
@@ -30,15 +30,17 @@ const whole = pageOf([
   ['TOTAL 27.56', 60, 96],
 ]);
 
-/** A reader that answers `first` without a scale and `second` at one, recording the looks. */
-function readerOf(first: PageText[], second: PageText[] | Error) {
-  const looks: (number | undefined)[] = [];
-  const read = (look: { scanScale?: number }) => {
-    looks.push(look.scanScale);
-    if (look.scanScale === undefined) {
-      return Promise.resolve({ pages: first });
-    }
-    return second instanceof Error ? Promise.reject(second) : Promise.resolve({ pages: second });
+/**
+ * A reader that answers `first` to the first look, `second` to the look at the scan's own
+ * resolution and `column` (by default `second`) to the one-column look, recording the looks.
+ */
+function readerOf(first: PageText[], second: PageText[] | Error, column = second) {
+  const looks: Look[] = [];
+  const read = (look: Look) => {
+    looks.push(look);
+    const pages =
+      look.singleColumn === true ? column : look.scanScale === undefined ? first : second;
+    return pages instanceof Error ? Promise.reject(pages) : Promise.resolve({ pages });
   };
   return { read, looks };
 }
@@ -50,16 +52,23 @@ describe('the second look at a scan the engine is unsure about (issue 16)', () =
       configuration: RECEIPT,
       read,
     });
-    expect(looks).toEqual([undefined, 1]);
+    expect(looks).toEqual([{}, { scanScale: 1 }]);
     expect(result.fields['total']?.value).toBe(27.56);
     expect(text.pages[0]?.lines.at(-1)?.text).toBe('TOTAL 27.56');
   });
 
-  it('keeps the first reading when the second is no surer', async () => {
+  it('keeps the first reading when no other look is surer', async () => {
     const { read, looks } = readerOf([scanned(misread)], [scanned(misread)]);
     const { result } = await extractWithSecondLook({ configuration: RECEIPT, read });
-    expect(looks).toEqual([undefined, 1]);
+    expect(looks).toEqual([{}, { scanScale: 1 }, { singleColumn: true }]);
     expect(result.fields['total']?.value ?? null).toBeNull();
+  });
+
+  it('reads the page as one column when the own-resolution reading is no surer', async () => {
+    const { read, looks } = readerOf([scanned(misread)], [scanned(misread)], [scanned(whole)]);
+    const { result } = await extractWithSecondLook({ configuration: RECEIPT, read });
+    expect(looks).toEqual([{}, { scanScale: 1 }, { singleColumn: true }]);
+    expect(result.fields['total']?.value).toBe(27.56);
   });
 
   it('does not look again at a text layer, nor at a scan whose amounts add up', async () => {
@@ -74,11 +83,11 @@ describe('the second look at a scan the engine is unsure about (issue 16)', () =
     for (const pages of [[misread], [scanned(whole)], [scanned(undated)]]) {
       const { read, looks } = readerOf(pages, new Error('not expected'));
       await extractWithSecondLook({ configuration: RECEIPT, read });
-      expect(looks).toEqual([undefined]);
+      expect(looks).toEqual([{}]);
     }
   });
 
-  it('keeps the first reading when the second fails, and throws an abort as is', async () => {
+  it('keeps the first reading when the other looks fail, and throws an abort as is', async () => {
     const failing = readerOf([scanned(misread)], new Error('tesseract timed out'));
     const { result } = await extractWithSecondLook({
       configuration: RECEIPT,

@@ -6,6 +6,7 @@ import type { LabelKey } from '../labels/find-labels';
 import type { LabelIndex, LabelWithSites } from '../labels/label-index';
 import type { ValueSite } from '../labels/value-sites';
 import type { Candidate } from './candidate';
+import { weakenFarDates } from './far-dates';
 import {
   readAmounts,
   readCurrency,
@@ -16,8 +17,8 @@ import {
   type ReadValue,
 } from './read-values';
 
-// Nearer sites speak louder: after the label, then to its right, then under it.
-const SITE_BONUS: Record<ValueSite['kind'], number> = { inline: 3, right: 2, below: 1 };
+// Nearer sites speak louder: after the label, then to its right, then under it or beside it.
+const SITE_BONUS: Record<ValueSite['kind'], number> = { inline: 3, right: 2, below: 1, beside: 1 };
 
 function baseScore(label: LabelWithSites, site: ValueSite): number {
   const pagePenalty = Math.min(label.line.page - 1, 3);
@@ -170,5 +171,5 @@ export function collectInvoiceDates(
       }
     }
   });
-  return [...labelled, ...free];
+  return weakenFarDates([...labelled, ...free]);
 }

@@ -9,11 +9,17 @@ import type { LabelIndex } from '../labels/label-index';
 import type { Candidate } from './candidate';
 import { collectCurrencyLabels } from './collect';
 import { currencyOfCountry, dollarOfCountry } from './currency-country';
+import { ringgitOfPage } from './currency-malaysia';
 
 const OTHER_DOLLARS = ['CAD', 'AUD', 'NZD', 'MXN', 'SGD', 'HKD'];
 const NAMES = /\b(euros?|dollars?|dolares?|pounds?|libras?)\b/giu;
 
 type Vote = { votes: number; first: Candidate<string> };
+
+/** A sign with letters on both sides (`C€S35374`, OCR's reading of a smudge) is no currency. */
+function isInsideWord(text: string, match: { start: number; end: number }): boolean {
+  return /\p{L}/u.test(text.charAt(match.start - 1)) && /\p{L}/u.test(text.charAt(match.end));
+}
 
 /** Picks the currency, in ISO 4217. */
 export function findCurrency(
@@ -59,6 +65,9 @@ export function findCurrency(
       }
     }
     for (const match of findCurrencies(line.text)) {
+      if (isInsideWord(line.text, match)) {
+        continue;
+      }
       if (match.text === match.code) {
         codesWritten.add(match.code);
       }
@@ -78,7 +87,8 @@ export function findCurrency(
     }
   }
   if (best === undefined) {
-    const code = currencyOfCountry(doc.lines.map((line) => line.folded).join('\n'));
+    const folded = doc.lines.map((line) => line.folded).join('\n');
+    const code = currencyOfCountry(folded) ?? ringgitOfPage(folded);
     const [first] = doc.lines;
     return code === undefined || first === undefined
       ? undefined

@@ -125,6 +125,7 @@ function byConcept(
     case 'otherAmount':
     case 'withholding':
     case 'rounding':
+    case 'charge':
       return { candidate: bestCandidate(collectAmounts(index, concept)) };
     case 'currency':
       return { candidate: findCurrency(doc, index, context.totals().total) };

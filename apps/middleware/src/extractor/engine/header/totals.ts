@@ -140,10 +140,16 @@ export function chooseTotals(doc: Doc, index: LabelIndex): Totals {
     ...taxSums,
   ];
   // A withholding (IRPF) comes off the total: net + tax - withholding = total; a receipt's
-  // rounding (signed) goes on it.
+  // rounding (signed) and a restaurant's service charge go on it. Each may or may not be
+  // counted already (a net written after the charge), so every combination is tried.
   const withheld = Math.abs(bestCandidate(collectAmounts(index, 'withholding'))?.value ?? 0);
   const rounding = bestCandidate(collectAmounts(index, 'rounding'))?.value ?? 0;
-  const offsets = [...new Set([0, withheld, -rounding, withheld - rounding])];
+  const charge = Math.abs(bestCandidate(collectAmounts(index, 'charge'))?.value ?? 0);
+  const offsets = [
+    ...new Set(
+      [0, withheld].flatMap((w) => [0, rounding].flatMap((r) => [0, charge].map((c) => w - r - c))),
+    ),
+  ];
   // The largest labelled total is most often the invoice's (a `Total` column holds line totals);
   // where totals are written with cents, one without is a misread more often than the total.
   const withCents = labelledTotals.filter(hasCents);
@@ -232,7 +238,7 @@ export function chooseTotals(doc: Doc, index: LabelIndex): Totals {
     });
     return { total, net: zero(total.value), tax: zero(0), isConsistent: true, withheld: 0 };
   }
-  return deriveMissing(chosen, index, withheld - rounding);
+  return deriveMissing(chosen, index, withheld - rounding - charge);
 }
 
 /** Fills one missing amount from the other two; with no tax anywhere, net is the total. */

@@ -7,7 +7,7 @@ import type { LabelMatch } from './find-labels';
 
 /** A piece of text that may hold a label's value. */
 export type ValueSite = {
-  kind: 'inline' | 'right' | 'below';
+  kind: 'inline' | 'right' | 'below' | 'beside';
   line: DocLine;
   /** Offset in `line.text` where the value text starts. */
   start: number;
@@ -62,7 +62,53 @@ export function valueSites(
   if (below !== undefined && !startsWithLabel(below)) {
     sites.push({ kind: 'below', line: below, start: 0, text: below.text.trim(), rank: 2 });
   }
+  // Nothing after the label but words or a unit (`TOTAL (RM)`), nothing to its right.
+  if (!/\d/u.test(rest) && right.length === 0) {
+    for (const [direction, rank] of [
+      [1, 3],
+      [-1, 4],
+    ] as const) {
+      const lone = loneAmountBeside(doc, line, direction);
+      if (lone !== undefined) {
+        sites.push({ kind: 'beside', line: lone, start: 0, text: lone.text.trim(), rank });
+      }
+    }
+  }
   return sites;
+}
+
+/**
+ * A receipt prints a total's amount at the right edge of the row under its label (`TOTAL (RM)`
+ * / `26.61`) or over it: a line alone on the next (`direction` 1) or previous (-1) row, to the
+ * right of the label's line, holding one amount and nothing else.
+ */
+function loneAmountBeside(doc: Doc, line: DocLine, direction: 1 | -1): DocLine | undefined {
+  const maxGap = Math.max(line.box.height, 8) * 1.6;
+  const rows = doc.lines.filter((other) => {
+    if (other.page !== line.page || other === line) {
+      return false;
+    }
+    const gap =
+      direction === 1
+        ? other.box.y - (line.box.y + line.box.height)
+        : line.box.y - (other.box.y + other.box.height);
+    return (
+      gap <= maxGap && (middleY(other.box) - middleY(line.box)) * direction > line.box.height * 0.6
+    );
+  });
+  rows.sort((a, b) => (a.box.y - b.box.y) * direction);
+  const nearest = rows[0];
+  if (nearest === undefined) {
+    return undefined;
+  }
+  const row = rows.filter((other) => isSameRow(nearest, other));
+  const [only] = row;
+  return row.length === 1 &&
+    only !== undefined &&
+    only.box.x >= line.box.x + line.box.width &&
+    soleAmount(only) !== undefined
+    ? only
+    : undefined;
 }
 
 const CENT = 0.011;

@@ -19,6 +19,7 @@ export type Concept =
   | 'otherAmount'
   | 'withholding'
   | 'rounding'
+  | 'charge'
   | 'currency'
   | 'otherId';
 
@@ -56,9 +57,6 @@ export const VOCABULARY: readonly VocabularyEntry[] = [
       comp. nro, comp. n°, comprobante nro, comprobante n°, numero de comprobante,
       factura n°, factura nro, factura nro., n° de factura, nro. de factura, nro de factura,
       facture n°, invoice n°, credit note number, credit note no, gutschriftsnummer
-      , gutschrift-nr, gutschrift nr, gutschriftnummer, gutschrifts-nr, avoir n°, avoir no,
-      n° d'avoir, numero d'avoir, creditnota nr, creditnotanummer, credit note #,
-      credit memo no, credit memo number
     `),
   },
   {
@@ -85,10 +83,6 @@ export const VOCABULARY: readonly VocabularyEntry[] = [
       transaction number, card number, credit card number, iban, bic, swift,
       entitlement number, support entitlement number, telefon, phone, tel, telefono, fax,
       guest name, seite, page, pagina
-      , zu rechnung, zu rechnung nr, korrektur zu rechnung, bezug rechnung, avoir sur facture,
-      avoir sur facture n°, annule la facture, annule la facture n°, facture d'origine,
-      credit against invoice, relates to invoice, original invoice, corrects invoice,
-      creditering van factuur, betreft factuur
       , globale nummer, gtin, gln, ean, lief-nr, lieferantennummer, kunden nr, bestell nr,
       lieferschein nr, lieferscheinnummer, ursprungsbeleg nr, reklamationsnummer, auftrag nr,
       auftrag nr lief, your order, ihre bestellung, unsere auftragsnummer, orden de compra,
@@ -146,8 +140,6 @@ export const VOCABULARY: readonly VocabularyEntry[] = [
       fecha de vto, fecha vto., vto., inicio de actividades, fecha de inicio de actividades,
       periodo facturado, desde, hasta, versicherungszeitraum, beginn, ablauf, rechnungszeitraum,
       leistungszeitraum vom, stand
-      , date de prestation, date de la prestation, tax point, tax point date, supply date,
-      date of supply, leveringsdatum
     `),
   },
   {
@@ -265,8 +257,10 @@ export const VOCABULARY: readonly VocabularyEntry[] = [
       importe total comprobante, total sales (inclusive of gst), total (inclusive of gst),
       total incl. gst, total inclusive gst, net amount payable, total amount payable,
       montant net a payer, beitrag, gesamtbeitrag, rechnungsbeitrag, beitrag inklusive
+      , total amt, total amt., total amount (rm), nett total, nett amount, total sales incl. gst,
+      total sales (incl gst), total sales (incl. gst), total incl gst, total (rm), total rm
       , valor total, valor total factura, valor a pagar, monto total, total general
-      , total t.t.c., montant t.t.c., total t.t.c, gross total, gross amount, total gross
+      , total t.t.c., montant t.t.c., total t.t.c
     `),
   },
   {
@@ -304,6 +298,15 @@ export const VOCABULARY: readonly VocabularyEntry[] = [
     phrases: list(`
       rounding, rounding adj, rounding adjustment, round adj, redondeo, ajuste por redondeo,
       rundung, rundungsdifferenz, arrondi, arrondi de caisse
+    `),
+  },
+  {
+    // A restaurant's service charge is added before the tax: net + charge + tax = total.
+    concepts: ['otherAmount', 'charge'],
+    strength: 3,
+    phrases: list(`
+      service charge, service chrg, service chg, svc chg, svc charge, svc. chg, serv. chg,
+      serv chg, caj perkhidmatan, cargo por servicio
     `),
   },
   {

@@ -1,0 +1,115 @@
+import { describe, expect, it } from 'vitest';
+
+import { extractFromPages } from '../run-engine';
+import { HEADER_CONFIGURATION } from '../testing/header-configuration';
+import { pageOf } from '../testing/lines';
+import { findLegalName } from './legal-names';
+
+/**
+ * The header fields of one page whose lines are given top to bottom; `[label, amount]` puts the
+ * amount at the tape's right edge, apart from the label (as OCR gives a receipt's two columns).
+ */
+function fieldsOf(lines: readonly (string | readonly [string, string])[]): Record<string, unknown> {
+  const page = pageOf(
+    lines
+      .flatMap((line, row) =>
+        typeof line === 'string'
+          ? [[line, 60, 40 + row * 14] as const]
+          : [[line[0], 60, 40 + row * 14] as const, [line[1], 300, 40 + row * 14] as const],
+      )
+      .filter(([text]) => text !== ''),
+  );
+  const result = extractFromPages({ configuration: HEADER_CONFIGURATION, pages: [page] });
+  return Object.fromEntries(
+    Object.entries(result.fields).map(([name, field]) => [name, field.value]),
+  );
+}
+
+describe('the currency of a Malaysian receipt (issue 16)', () => {
+  it('is the ringgit when RM is written before an amount or as a column unit', () => {
+    expect(fieldsOf(['KEDAI ABC', 'Total RM 12.50'])).toMatchObject({ currency: 'MYR' });
+    expect(fieldsOf(['KEDAI ABC', 'TOTAL (RM)', '12.50'])).toMatchObject({ currency: 'MYR' });
+  });
+
+  it('is the ringgit on a page that names Malaysia but writes no currency', () => {
+    expect(
+      fieldsOf(['MAJU JAYA SDN BHD (123456-X)', '47400 PETALING JAYA, SELANGOR', 'TOTAL 12.50']),
+    ).toMatchObject({ currency: 'MYR' });
+    expect(fieldsOf(['ACME TRADING', 'GST REG NO: 001234567890', 'TOTAL 12.50'])).toMatchObject({
+      currency: null,
+    });
+  });
+
+  it('does not take a sign read inside a word for a currency', () => {
+    expect(
+      fieldsOf(['MAJU JAYA SDN BHD', 'Doc No: C€S35374', 'Date: 06/03/2018', 'TOTAL 12.50']),
+    ).toMatchObject({ currency: 'MYR' });
+  });
+});
+
+describe('the amounts of a Malaysian receipt (issue 16)', () => {
+  const header = ['MAJU JAYA SDN BHD', 'Date: 06/03/2018'];
+
+  it('adds a service charge to the sum: sub total + service charge + tax + rounding', () => {
+    expect(
+      fieldsOf([
+        ...header,
+        ['Sub-Total', '49.28'],
+        ['SVC CHG 10%', '4.93'],
+        ['GST 6%', '3.25'],
+        ['Rounding Adj', '-0.01'],
+        ['Net Amount', '57.45'],
+        ['Cash', '100.00'],
+        ['Change', '42.55'],
+      ]),
+    ).toMatchObject({ total: 57.45, net_total: 49.28, tax_total: 3.25 });
+  });
+
+  it('reads Total Amt and Nett Total as totals', () => {
+    expect(fieldsOf([...header, ['Total Amt', '26.61'], ['Cash', '50.00']])).toMatchObject({
+      total: 26.61,
+    });
+    expect(
+      fieldsOf([...header, ['ROUNDING', '-0.01'], ['NETT TOTAL', '113.15'], ['CASH', '200.00']]),
+    ).toMatchObject({ total: 113.15 });
+  });
+
+  it('reads an amount printed alone at the right of the row under or over its label', () => {
+    expect(fieldsOf([...header, 'TOTAL (RM)', ['', '26.61'], ['Cash', '50.00']])).toMatchObject({
+      total: 26.61,
+    });
+    expect(
+      fieldsOf([...header, ['SUBTOTAL', '45.98'], ['', '46.00'], 'GRAND TOTAL', ['CASH', '50.00']]),
+    ).toMatchObject({ total: 46 });
+  });
+
+  it('does not take the amount of a labelled row over or under a label as its value', () => {
+    expect(fieldsOf([...header, ['Tax', '1.00'], 'Total', ['Cash', '50.00']])).toMatchObject({
+      total: null,
+    });
+  });
+});
+
+describe('the issuer of a Malaysian receipt (issue 16)', () => {
+  it('is never an item sold by the kilogram', () => {
+    expect(findLegalName('MILO 1KG')).toBeUndefined();
+    expect(findLegalName('BERAS SUPER 5 KG')).toBeUndefined();
+    expect(findLegalName('Schmidt KG, Hauptstr. 1')?.name).toBe('Schmidt KG');
+    expect(
+      fieldsOf(['PASARAYA MAJU JAYA SDN BHD', 'GST REG NO: 001234567890', 'MILO 1KG', 'MILO 1KG']),
+    ).toMatchObject({ issuer: 'PASARAYA MAJU JAYA SDN BHD' });
+  });
+});
+
+describe('the date of a receipt (issue 16)', () => {
+  it("is not a misread amount decades after the page's other date", () => {
+    expect(
+      fieldsOf([
+        'MAJU JAYA SDN BHD',
+        '22 Mar 2018 14:55',
+        ['SAUSAGE BUN', '1.11.48'],
+        ['Total', '11.48'],
+      ]),
+    ).toMatchObject({ date: '2018-03-22' });
+  });
+});
