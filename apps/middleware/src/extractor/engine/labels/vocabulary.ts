@@ -57,6 +57,9 @@ export const VOCABULARY: readonly VocabularyEntry[] = [
       comp. nro, comp. n°, comprobante nro, comprobante n°, numero de comprobante,
       factura n°, factura nro, factura nro., n° de factura, nro. de factura, nro de factura,
       facture n°, invoice n°, credit note number, credit note no, gutschriftsnummer
+      , gutschrift-nr, gutschrift nr, gutschriftnummer, gutschrifts-nr, avoir n°, avoir no,
+      n° d'avoir, numero d'avoir, creditnota nr, creditnotanummer, credit note #,
+      credit memo no, credit memo number
     `),
   },
   {
@@ -83,6 +86,10 @@ export const VOCABULARY: readonly VocabularyEntry[] = [
       transaction number, card number, credit card number, iban, bic, swift,
       entitlement number, support entitlement number, telefon, phone, tel, telefono, fax,
       guest name, seite, page, pagina
+      , zu rechnung, zu rechnung nr, korrektur zu rechnung, bezug rechnung, avoir sur facture,
+      avoir sur facture n°, annule la facture, annule la facture n°, facture d'origine,
+      credit against invoice, relates to invoice, original invoice, corrects invoice,
+      creditering van factuur, betreft factuur
       , globale nummer, gtin, gln, ean, lief-nr, lieferantennummer, kunden nr, bestell nr,
       lieferschein nr, lieferscheinnummer, ursprungsbeleg nr, reklamationsnummer, auftrag nr,
       auftrag nr lief, your order, ihre bestellung, unsere auftragsnummer, orden de compra,
@@ -140,6 +147,8 @@ export const VOCABULARY: readonly VocabularyEntry[] = [
       fecha de vto, fecha vto., vto., inicio de actividades, fecha de inicio de actividades,
       periodo facturado, desde, hasta, versicherungszeitraum, beginn, ablauf, rechnungszeitraum,
       leistungszeitraum vom, stand
+      , date de prestation, date de la prestation, tax point, tax point date, supply date,
+      date of supply, leveringsdatum
     `),
   },
   {
@@ -260,7 +269,7 @@ export const VOCABULARY: readonly VocabularyEntry[] = [
       , total amt, total amt., total amount (rm), nett total, nett amount, total sales incl. gst,
       total sales (incl gst), total sales (incl. gst), total incl gst, total (rm), total rm
       , valor total, valor total factura, valor a pagar, monto total, total general
-      , total t.t.c., montant t.t.c., total t.t.c
+      , total t.t.c., montant t.t.c., total t.t.c, gross total, gross amount, total gross
     `),
   },
   {
