@@ -73,6 +73,29 @@ describe('repairOcrWords (issue 16, scanned receipts)', () => {
     expect(texts(repairOcrWords(words(['1,5', '1.2.3'])))).toEqual(['1,5', '1.2.3']);
   });
 
+  it('reads a lone $ or £ between words as the ampersand too (generated receipts)', () => {
+    expect(texts(repairOcrWords(words(['Thank', 'You', '$', 'Please'])))).toEqual([
+      'Thank',
+      'You',
+      '&',
+      'Please',
+    ]);
+    expect(texts(repairOcrWords(words(['Total', '$', '12.00'])))).toEqual(['Total', '$', '12.00']);
+  });
+
+  it("mends a till's date whose month OCR misread (generated receipts)", () => {
+    expect(texts(repairOcrWords(words(['01-NQV-2019', '22:39'])))).toEqual([
+      '01-NOV-2019',
+      '22:39',
+    ]);
+    expect(texts(repairOcrWords(words(['15-APR=2018.'])))).toEqual(['15-APR-2018.']);
+    expect(texts(repairOcrWords(words(['1-0CT-18'])))).toEqual(['1-OCT-18']);
+    expect(texts(repairOcrWords(words(['12-ABC=2018', 'A0-B0Q-2018'])))).toEqual([
+      '12-ABC=2018',
+      'A0-B0Q-2018',
+    ]);
+  });
+
   it('mends OCR pages only: a text layer is what the issuer wrote', () => {
     const lines = [
       ['SHOP § CO SDN BHD', 60, 40],

@@ -7,6 +7,9 @@
 // - the number sign `n.º` / `Nº:` read with a 2, ? or * (`n.2:`, `N2:`, `N? 0003-00001234`):
 //   Spanish invoices' `Nº`.
 // - a capital I read as a 1 in an abbreviation of single capitals (`1,V.A.`, `C.1.F.`): `I.V.A.`.
+// - a lone `$` or `£` between words (`Thank You $ Please`): the ampersand, as `§` above.
+// - a till's date with its month in letters misread (`01-NQV-2019`, `15-APR=2018`): an O read
+//   as Q or 0, a dash as `=`.
 import type { Box, Word } from '@folio/documents';
 
 const SPLIT_HEAD = /^[-(]?\d[\d.,]*[.,]$/u;
@@ -19,6 +22,22 @@ const BARE_NUMBER_SIGN = /^[Nn][2?*]$/u;
 const NUMBER_AFTER_SIGN = /^\d[\d\-/.]*$/u;
 // Single capitals with dots (or OCR's commas) between them, one of them a 1.
 const ABBREVIATION_WITH_ONE = /^(?:[\p{Lu}1][.,]){2,}[\p{Lu}1]?[.,]?:?$/u;
+const MONTH_DATE = /^(\d{1,2})[-=]([A-Za-z0-9]{3})[-=](\d{2}|\d{4})(\D*)$/u;
+const MONTHS = new Set([
+  'JAN',
+  'FEB',
+  'MAR',
+  'APR',
+  'MAY',
+  'JUN',
+  'JUL',
+  'AUG',
+  'SEP',
+  'OCT',
+  'NOV',
+  'DEC',
+]);
+const AMPERSAND_READINGS = new Set(['§', '$', '£']);
 const GLUED_CURRENCY = /^(RM|MYR|Rs|Rp|SGD|S\$|USD|EUR|GBP)(\d[\d.,]*[.,]\d{2}[^\p{L}\d]*)$/u;
 
 /** The part of a word's box its characters `from`..`to` take, spread evenly. */
@@ -40,6 +59,11 @@ function mendWord(word: Word): Word[] {
     /\p{Lu}/u.test(word.text)
   ) {
     return [{ ...word, text: word.text.replaceAll('1', 'I').replaceAll(',', '.') }];
+  }
+  const dated = MONTH_DATE.exec(word.text);
+  const month = dated?.[2]?.toUpperCase().replace(/[Q0]/gu, 'O');
+  if (dated !== null && month !== undefined && MONTHS.has(month) && /[=Q0q]/u.test(word.text)) {
+    return [{ ...word, text: `${dated[1] ?? ''}-${month}-${dated[3] ?? ''}${dated[4] ?? ''}` }];
   }
   const sign = NUMBER_SIGN.exec(word.text);
   if (sign !== null) {
@@ -96,7 +120,7 @@ export function repairOcrWords(words: readonly Word[]): Word[] {
     }
     const before = mended[i - 1];
     if (
-      word.text === '§' &&
+      AMPERSAND_READINGS.has(word.text) &&
       before !== undefined &&
       next !== undefined &&
       /\p{L}$/u.test(before.text) &&

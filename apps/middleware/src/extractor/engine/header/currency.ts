@@ -86,9 +86,20 @@ export function findCurrency(
       best = entry;
     }
   }
+  const folded = doc.lines.map((line) => line.folded).join('\n');
+  // A Malaysian page writes `RM` or nothing: a `$` or `£` there with no code written is OCR's
+  // reading of an `&` or a smudge, not the receipt's currency.
+  const ringgit = ringgitOfPage(folded);
+  if (
+    best !== undefined &&
+    ringgit !== undefined &&
+    best.first.value !== ringgit &&
+    !codesWritten.has(best.first.value)
+  ) {
+    return { ...best.first, value: ringgit };
+  }
   if (best === undefined) {
-    const folded = doc.lines.map((line) => line.folded).join('\n');
-    const code = currencyOfCountry(folded) ?? ringgitOfPage(folded);
+    const code = currencyOfCountry(folded) ?? ringgit;
     const [first] = doc.lines;
     return code === undefined || first === undefined
       ? undefined
@@ -101,8 +112,7 @@ export function findCurrency(
         };
   }
   const otherDollar =
-    OTHER_DOLLARS.find((code) => codesWritten.has(code)) ??
-    dollarOfCountry(doc.lines.map((line) => line.folded).join('\n'));
+    OTHER_DOLLARS.find((code) => codesWritten.has(code)) ?? dollarOfCountry(folded);
   if (best.first.value === 'USD' && otherDollar !== undefined && !codesWritten.has('USD')) {
     return { ...best.first, value: otherDollar };
   }

@@ -40,6 +40,15 @@ describe('the currency of a Malaysian receipt (issue 16)', () => {
     });
   });
 
+  it('is the ringgit on a Malaysian page whose only other sign is a misread & or smudge', () => {
+    expect(
+      fieldsOf(['MAJU JAYA SDN BHD', ['TOTAL', '12.50'], 'Thank You $ Please Come Again']),
+    ).toMatchObject({ currency: 'MYR' });
+    expect(fieldsOf(['MAJU JAYA SDN BHD', ['TOTAL', '12.50 USD']])).toMatchObject({
+      currency: 'USD',
+    });
+  });
+
   it('does not take a sign read inside a word for a currency', () => {
     expect(
       fieldsOf(['MAJU JAYA SDN BHD', 'Doc No: C€S35374', 'Date: 06/03/2018', 'TOTAL 12.50']),
@@ -111,5 +120,32 @@ describe('the date of a receipt (issue 16)', () => {
         ['Total', '11.48'],
       ]),
     ).toMatchObject({ date: '2018-03-22' });
+  });
+});
+
+describe('what a receipt says was paid (issue 16)', () => {
+  const header = ['MAJU JAYA SDN BHD', 'Date: 06/03/2018'];
+
+  it('is the total when the total line was misread: cash less change', () => {
+    expect(
+      fieldsOf([
+        ...header,
+        ['Sub-Total', '219.13'],
+        ['SVC CHG 10%', '21:91'],
+        ['SST 6%', '14.46'],
+        ['Net Amount', '255.50'],
+        ['Cash', '260.00'],
+        ['Change', '4.50'],
+      ]),
+    ).toMatchObject({ total: 255.5 });
+  });
+
+  it('rules out a total above the cash handed over when change was given', () => {
+    expect(
+      fieldsOf([...header, ['NETT TOTAL', 'LES 315'], ['Cash', '200.00'], ['Change Due', '86.85']]),
+    ).toMatchObject({ total: 113.15 });
+    expect(
+      fieldsOf([...header, ['TOTAL', '46.00'], ['CASH', '50.00'], ['CHANGE', '4.00']]),
+    ).toMatchObject({ total: 46 });
   });
 });

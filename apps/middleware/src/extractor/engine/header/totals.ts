@@ -5,6 +5,7 @@ import { findAmounts, findDates } from '@folio/core';
 
 import { boxOfSpan, type Doc, type DocLine } from '../document-lines';
 import type { LabelIndex } from '../labels/label-index';
+import { amountPaid } from './amount-paid';
 import { bestCandidate, type Candidate } from './candidate';
 import { collectAmounts } from './collect';
 import { isInside, noVatStatements } from './no-vat';
@@ -211,7 +212,14 @@ export function chooseTotals(doc: Doc, index: LabelIndex): Totals {
   const dueAsTotal = top(
     collectAmounts(index, 'amountDue').filter((candidate) => candidate.value > 0),
   );
-  const totalOptions = labelledTotals.length > 0 ? totals : [...dueAsTotal, ...totals];
+  // A receipt's cash less its change is what was paid: a total in its own right (the total
+  // line lost by OCR), and no total exceeds the cash when change was given (a misread).
+  const paid = amountPaid(index);
+  const options = labelledTotals.length > 0 ? totals : [...dueAsTotal, ...totals];
+  const totalOptions =
+    paid === undefined
+      ? options
+      : [...options.filter((total) => total.value <= paid.tendered + CENT), paid.paid];
   for (const total of [...totalOptions, undefined]) {
     for (const net of [...nets, undefined]) {
       for (const tax of [...taxes, undefined]) {

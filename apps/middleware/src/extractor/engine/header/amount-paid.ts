@@ -1,0 +1,82 @@
+// What a receipt's customer paid: the cash handed over less the change given back. It is the
+// total when the total line itself was lost or misread by OCR (a bold `NETT TOTAL` read as
+// `LES 315`), and no total can exceed the cash handed over when change was given.
+import type { LabelIndex } from '../labels/label-index';
+import type { Candidate } from './candidate';
+import { readAmounts } from './read-values';
+
+// Phrases of the vocabulary's other amounts (folded) that name the cash handed over and the
+// change given back.
+const TENDERED = new Set([
+  'cash',
+  'cash tendered',
+  'tendered',
+  'amount tendered',
+  'efectivo',
+  'entregado',
+  'gegeben',
+  'especes',
+]);
+const CHANGE = new Set([
+  'change',
+  'change due',
+  'cambio',
+  'vuelto',
+  'su vuelto',
+  'ruckgeld',
+  'rendu',
+]);
+
+/** A score below a labelled total's (about 33): the arithmetic or a missing label decides. */
+const PAID_SCORE = 20;
+
+/** The first amount after a label whose phrase is in `phrases`, the nearest site first. */
+function labelledAmount(
+  index: LabelIndex,
+  phrases: ReadonlySet<string>,
+): Candidate<number> | undefined {
+  for (const label of index.labelsFor('otherAmount')) {
+    if (!phrases.has(label.phrase)) {
+      continue;
+    }
+    for (const site of label.sites) {
+      const [amount] = readAmounts(site);
+      if (amount !== undefined) {
+        return {
+          value: amount.value,
+          text: amount.text,
+          source: amount.source,
+          score: 0,
+          method: 'label',
+        };
+      }
+    }
+  }
+  return undefined;
+}
+
+/** The cash handed over and what it paid (cash less change), when the page prints both. */
+export function amountPaid(
+  index: LabelIndex,
+): { tendered: number; paid: Candidate<number> } | undefined {
+  const tendered = labelledAmount(index, TENDERED);
+  const change = labelledAmount(index, CHANGE);
+  if (
+    tendered === undefined ||
+    change === undefined ||
+    change.value < 0 ||
+    tendered.value <= change.value
+  ) {
+    return undefined;
+  }
+  return {
+    tendered: tendered.value,
+    paid: {
+      value: Math.round((tendered.value - change.value) * 100) / 100,
+      text: '',
+      source: tendered.source,
+      score: PAID_SCORE,
+      method: 'derived',
+    },
+  };
+}
