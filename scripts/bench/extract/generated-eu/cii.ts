@@ -5,7 +5,7 @@
 // follow the standards' schemas, including what a reader may not use: MINIMUM and BASIC WL carry
 // no lines, a tax total may be repeated in the VAT accounting currency (BT-111), allowances and
 // charges at document level, prepaid and due payable amounts, one ApplicableTradeTax per rate.
-import type { EuInvoice, EuParty } from './model.ts';
+import type { AllowanceCharge, EuInvoice, EuParty, EuTax } from './model.ts';
 import { round } from './model.ts';
 import { decimal, document, element, leaf } from './xml-text.ts';
 
@@ -74,18 +74,51 @@ function party(name: string, party: EuParty, isMinimum: boolean, isSeller: boole
   );
 }
 
-function tradeTax(rate: number, calculated?: number, basis?: number, isOne = false): string {
+/** How a generation writes a rate and amounts: 2.x `RateApplicablePercent`, 1.0
+ * `ApplicablePercent` with a `currencyID` on every amount. */
+type Generation = {
+  percent: 'ram:RateApplicablePercent' | 'ram:ApplicablePercent';
+  currency?: string;
+};
+
+/** A VAT category under `name`: type, category code, rate. */
+function vatCategory(name: string, rate: number, generation: Generation): string {
+  return element(
+    name,
+    {},
+    leaf('ram:TypeCode', 'VAT'),
+    leaf('ram:CategoryCode', category(rate)),
+    leaf(generation.percent, decimal(rate)),
+  );
+}
+
+/** One rate's header tax (BG-23): amount, exemption reason at 0 %, base, category, rate. */
+function headerTax(tax: EuTax, generation: Generation): string {
   return element(
     'ram:ApplicableTradeTax',
     {},
-    calculated === undefined ? undefined : amount('ram:CalculatedAmount', calculated),
+    amount('ram:CalculatedAmount', tax.amount, generation.currency),
     leaf('ram:TypeCode', 'VAT'),
-    rate === 0 && !isOne ? leaf('ram:ExemptionReason', EXEMPTION) : undefined,
-    basis === undefined ? undefined : amount('ram:BasisAmount', basis),
-    leaf('ram:CategoryCode', category(rate)),
-    leaf(isOne ? 'ram:ApplicablePercent' : 'ram:RateApplicablePercent', decimal(rate)),
+    tax.rate === 0 ? leaf('ram:ExemptionReason', EXEMPTION) : undefined,
+    amount('ram:BasisAmount', tax.base, generation.currency),
+    leaf('ram:CategoryCode', category(tax.rate)),
+    leaf(generation.percent, decimal(tax.rate)),
   );
 }
+
+/** A document-level allowance or charge (BG-20, BG-21). */
+function allowanceCharge(entry: AllowanceCharge, generation: Generation): string {
+  return element(
+    'ram:SpecifiedTradeAllowanceCharge',
+    {},
+    element('ram:ChargeIndicator', {}, leaf('udt:Indicator', entry.isCharge ? 'true' : 'false')),
+    amount('ram:ActualAmount', entry.amount, generation.currency),
+    leaf('ram:Reason', entry.isCharge ? 'Fracht' : `Rabatt ${entry.reason}`),
+    vatCategory('ram:CategoryTradeTax', entry.rate, generation),
+  );
+}
+
+const SECOND: Generation = { percent: 'ram:RateApplicablePercent' };
 
 /** ZUGFeRD 2.x / Factur-X / XRechnung CII. */
 export function writeCii(invoice: EuInvoice, profile: CiiProfile): string {
@@ -123,13 +156,7 @@ export function writeCii(invoice: EuInvoice, profile: CiiProfile): string {
           element(
             'ram:SpecifiedLineTradeSettlement',
             {},
-            element(
-              'ram:ApplicableTradeTax',
-              {},
-              leaf('ram:TypeCode', 'VAT'),
-              leaf('ram:CategoryCode', category(item.rate)),
-              leaf('ram:RateApplicablePercent', decimal(item.rate)),
-            ),
+            vatCategory('ram:ApplicableTradeTax', item.rate, SECOND),
             element(
               'ram:SpecifiedTradeSettlementLineMonetarySummation',
               {},
@@ -141,29 +168,8 @@ export function writeCii(invoice: EuInvoice, profile: CiiProfile): string {
     : [];
   const allowances = isMinimum
     ? []
-    : invoice.allowances.map((entry) =>
-        element(
-          'ram:SpecifiedTradeAllowanceCharge',
-          {},
-          element(
-            'ram:ChargeIndicator',
-            {},
-            leaf('udt:Indicator', entry.isCharge ? 'true' : 'false'),
-          ),
-          amount('ram:ActualAmount', entry.amount),
-          leaf('ram:Reason', entry.isCharge ? 'Fracht' : `Rabatt ${entry.reason}`),
-          element(
-            'ram:CategoryTradeTax',
-            {},
-            leaf('ram:TypeCode', 'VAT'),
-            leaf('ram:CategoryCode', category(entry.rate)),
-            leaf('ram:RateApplicablePercent', decimal(entry.rate)),
-          ),
-        ),
-      );
-  const taxes = isMinimum
-    ? []
-    : invoice.taxes.map((tax) => tradeTax(tax.rate, tax.amount, tax.base));
+    : invoice.allowances.map((entry) => allowanceCharge(entry, SECOND));
+  const taxes = isMinimum ? [] : invoice.taxes.map((tax) => headerTax(tax, SECOND));
   const summation = element(
     'ram:SpecifiedTradeSettlementHeaderMonetarySummation',
     {},
@@ -283,6 +289,7 @@ export function writeZugferd1(
   profile: 'basic' | 'comfort' | 'extended',
 ): string {
   const currency = invoice.currency;
+  const first: Generation = { percent: 'ram:ApplicablePercent', currency };
   const lines = invoice.items.map((item, index) =>
     element(
       'ram:IncludedSupplyChainTradeLineItem',
@@ -312,7 +319,7 @@ export function writeZugferd1(
       element(
         'ram:SpecifiedSupplyChainTradeSettlement',
         {},
-        profile === 'basic' ? undefined : tradeTax(item.rate, undefined, undefined, true),
+        profile === 'basic' ? undefined : vatCategory('ram:ApplicableTradeTax', item.rate, first),
         element(
           'ram:SpecifiedTradeSettlementMonetarySummation',
           {},
@@ -401,38 +408,8 @@ export function writeZugferd1(
         'ram:ApplicableSupplyChainTradeSettlement',
         {},
         leaf('ram:InvoiceCurrencyCode', currency),
-        ...invoice.taxes.map((tax) =>
-          element(
-            'ram:ApplicableTradeTax',
-            {},
-            amount('ram:CalculatedAmount', tax.amount, currency),
-            leaf('ram:TypeCode', 'VAT'),
-            tax.rate === 0 ? leaf('ram:ExemptionReason', EXEMPTION) : undefined,
-            amount('ram:BasisAmount', tax.base, currency),
-            leaf('ram:CategoryCode', category(tax.rate)),
-            leaf('ram:ApplicablePercent', decimal(tax.rate)),
-          ),
-        ),
-        ...invoice.allowances.map((entry) =>
-          element(
-            'ram:SpecifiedTradeAllowanceCharge',
-            {},
-            element(
-              'ram:ChargeIndicator',
-              {},
-              leaf('udt:Indicator', entry.isCharge ? 'true' : 'false'),
-            ),
-            amount('ram:ActualAmount', entry.amount, currency),
-            leaf('ram:Reason', entry.isCharge ? 'Fracht' : `Rabatt ${entry.reason}`),
-            element(
-              'ram:CategoryTradeTax',
-              {},
-              leaf('ram:TypeCode', 'VAT'),
-              leaf('ram:CategoryCode', category(entry.rate)),
-              leaf('ram:ApplicablePercent', decimal(entry.rate)),
-            ),
-          ),
-        ),
+        ...invoice.taxes.map((tax) => headerTax(tax, first)),
+        ...invoice.allowances.map((entry) => allowanceCharge(entry, first)),
         element(
           'ram:SpecifiedTradePaymentTerms',
           {},

@@ -1,13 +1,13 @@
 // The generated European e-invoice corpus: every family's invoices written once into
 // node_modules/.cache (keyed by the generator's sources), each as a text-layer PDF and as the
 // same PDF with its e-invoice XML attached, with answer files as invoices-dev has.
-import { createHash } from 'node:crypto';
-import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 
 import { drawPdf } from '../../../../apps/middleware/src/extractor/engine/testing/draw-pages.ts';
 import type { ExpectedLine, LabelledDocument } from '../dataset.ts';
 import { seeded } from '../generated-es/random.ts';
+import { generatorVersion } from '../generator-version.ts';
 import { attachEInvoice } from './attach.ts';
 import { EU_FAMILIES } from './families.ts';
 import { linesOfEu, makeEuInvoice } from './model.ts';
@@ -22,18 +22,6 @@ const SOURCES = [
   join(REPOSITORY, 'apps/middleware/src/extractor/engine/testing'),
 ];
 
-function generatorVersion(): string {
-  const hash = createHash('sha256');
-  for (const dir of SOURCES) {
-    for (const file of readdirSync(dir)
-      .filter((name) => name.endsWith('.ts'))
-      .sort()) {
-      hash.update(file).update(readFileSync(join(dir, file)));
-    }
-  }
-  return hash.digest('hex').slice(0, 16);
-}
-
 type AnswerFile = {
   doc: string;
   family: string;
@@ -45,7 +33,7 @@ type AnswerFile = {
 
 /** Writes the corpus if this generator has not yet; its documents, text layer or with XML. */
 export async function loadGeneratedEuropean(withXml: boolean): Promise<LabelledDocument[]> {
-  const dir = join(REPOSITORY, 'node_modules/.cache/bench-generated-eu', generatorVersion());
+  const dir = join(REPOSITORY, 'node_modules/.cache/bench-generated-eu', generatorVersion(SOURCES));
   if (!existsSync(join(dir, 'answers.json'))) {
     mkdirSync(join(dir, 'with-xml'), { recursive: true });
     const answers: AnswerFile[] = [];

@@ -23,7 +23,7 @@ function xmp(name: string, level: string): string {
 
 /** The PDF with the XML attached. */
 export async function attachXml(pdf: Uint8Array, attachment: XmlAttachment): Promise<Uint8Array> {
-  const document = await PDFDocument.load(pdf);
+  const document = await PDFDocument.load(pdf, { updateMetadata: false });
   const date = new Date(Date.UTC(2024, 0, 1));
   await document.attach(new TextEncoder().encode(attachment.xml), attachment.name, {
     mimeType: 'text/xml',
