@@ -1,12 +1,13 @@
 // Candidates for one concept from its labels' value sites, by value type.
 import { findDates } from '@folio/core';
 
-import type { Doc } from '../document-lines';
+import { type Doc, type DocLine, unionBox } from '../document-lines';
 import type { LabelKey } from '../labels/find-labels';
 import type { LabelIndex, LabelWithSites } from '../labels/label-index';
 import type { ValueSite } from '../labels/value-sites';
 import type { Candidate } from './candidate';
 import { weakenFarDates } from './far-dates';
+import { datesAcrossGap } from './split-dates';
 import {
   readAmounts,
   readCurrency,
@@ -115,6 +116,11 @@ export function collectAmounts(index: LabelIndex, concept: LabelKey): Candidate<
 const sourceKey = (candidate: Candidate): string =>
   `${candidate.source.page}:${Math.round(candidate.source.box.x)}:${Math.round(candidate.source.box.y)}`;
 
+/** A date no label owns: earlier on the page is likelier, a print stamp with a time least. */
+function freeDateScore(doc: Doc, line: DocLine, order: number, hasTime: boolean): number {
+  return 10 - Math.min(order / doc.lines.length, 1) * 4 - (line.page - 1) - (hasTime ? 8 : 0);
+}
+
 /**
  * Invoice-date candidates: dates after invoice-date labels first, then dates no other label
  * claims (due, order, delivery dates), earlier ones first; print stamps with a time last.
@@ -158,12 +164,7 @@ export function collectInvoiceDates(
         value: date.iso,
         text: date.text,
         source: read.source,
-        score:
-          10 +
-          (isWithNumber ? 12 : 0) -
-          Math.min(order / doc.lines.length, 1) * 4 -
-          (line.page - 1) -
-          (date.hasTime ? 8 : 0),
+        score: freeDateScore(doc, line, order, date.hasTime) + (isWithNumber ? 12 : 0),
         method: 'layout',
       };
       if (!claimed.has(sourceKey(candidate)) && !taken.has(sourceKey(candidate))) {
@@ -171,5 +172,14 @@ export function collectInvoiceDates(
       }
     }
   });
+  for (const { line, next, date } of datesAcrossGap(doc)) {
+    free.push({
+      value: date.iso,
+      text: date.text,
+      source: { page: line.page, box: unionBox([line.box, next.box]) },
+      score: freeDateScore(doc, line, doc.lines.indexOf(line), date.hasTime),
+      method: 'layout',
+    });
+  }
   return weakenFarDates([...labelled, ...free]);
 }

@@ -111,6 +111,17 @@ describe('the issuer of a Malaysian receipt (issue 16)', () => {
 });
 
 describe('the date of a receipt (issue 16)', () => {
+  it('is read across the gap OCR left between its words', () => {
+    const page = pageOf([
+      ['MAJU JAYA SDN BHD', 60, 40],
+      ['27.', 60, 54],
+      ['Feb 2018 14:37', 82, 54],
+      ['Total 11.48', 60, 68],
+    ]);
+    const result = extractFromPages({ configuration: HEADER_CONFIGURATION, pages: [page] });
+    expect(result.fields['date']?.value).toBe('2018-02-27');
+  });
+
   it("is not a misread amount decades after the page's other date", () => {
     expect(
       fieldsOf([
@@ -138,6 +149,18 @@ describe('what a receipt says was paid (issue 16)', () => {
         ['Change', '4.50'],
       ]),
     ).toMatchObject({ total: 255.5 });
+  });
+
+  it('is the total rounded to the coin printed under the exact one', () => {
+    expect(
+      fieldsOf([
+        ...header,
+        ['Total Sales (Incl GST)', '184.56'],
+        ['ROUNDING ADJ', '0:20:L'],
+        ['TOTAL', '184.55'],
+        ['Cash', '200.00'],
+      ]),
+    ).toMatchObject({ total: 184.55 });
   });
 
   it('rules out a total above the cash handed over when change was given', () => {

@@ -25,6 +25,8 @@ export type Totals = {
 };
 
 const CENT = 0.011;
+/** Cash totals are rounded to 5 cents (Malaysia, Switzerland, ...): at most 2.5 cents off. */
+const COIN_ROUNDING = 0.03;
 const CONSISTENCY_BONUS = 12;
 // A net-labelled amount may be the total and a total-labelled one the net (a receipt's `Total`
 // before tax above its `Net Total` after it) when, so read, the amounts add up.
@@ -158,9 +160,20 @@ export function chooseTotals(doc: Doc, index: LabelIndex): Totals {
     ...(withCents.length > 0 ? withCents : labelledTotals).map((candidate) => candidate.value),
     0,
   );
+  // A receipt prints its total rounded to the coin under the exact one (`Total Sales 184.56`,
+  // `TOTAL 184.55`): of two totals a few cents apart, the lower on the page is what was paid.
+  const isRoundedBelow = (candidate: Candidate<number>): boolean =>
+    labelledTotals.some(
+      (other) =>
+        other.source.page === candidate.source.page &&
+        other.source.box.y < candidate.source.box.y &&
+        Math.abs(other.value - candidate.value) > CENT / 2 &&
+        Math.abs(other.value - candidate.value) < COIN_ROUNDING,
+    );
   const totalScore = (candidate: Candidate<number>): number =>
     candidate.score +
-    (candidate.value === largest ? 1 : 0) -
+    (candidate.value === largest ? 1 : 0) +
+    (isRoundedBelow(candidate) ? 1.5 : 0) -
     (withCents.length > 0 && !hasCents(candidate) ? 1 : 0);
 
   let best: Totals & { score: number } = {
