@@ -2,11 +2,11 @@
 // scanned (rendered at 96 to 200 dpi, grain, specks, a slight turn; some in faded thermal ink) so
 // the OCR path reads them, and written once into node_modules/.cache keyed by the generator's
 // sources, with answer files as invoices-dev has.
-import { createHash } from 'node:crypto';
-import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 
 import type { LabelledDocument } from '../dataset.ts';
+import { generatorVersion } from '../generator-version.ts';
 import { seeded } from '../generated-es/random.ts';
 import { scanFirstPage } from '../generated-es/scan.ts';
 import { drawReceiptPdf } from '../../../../apps/middleware/src/extractor/engine/testing/draw-receipt.ts';
@@ -27,18 +27,6 @@ const SOURCES = [
   join(REPOSITORY, 'apps/middleware/src/extractor/engine/testing'),
 ];
 
-function generatorVersion(): string {
-  const hash = createHash('sha256');
-  for (const dir of SOURCES) {
-    for (const file of readdirSync(dir)
-      .filter((name) => name.endsWith('.ts'))
-      .sort()) {
-      hash.update(file).update(readFileSync(join(dir, file)));
-    }
-  }
-  return hash.digest('hex').slice(0, 16);
-}
-
 type AnswerFile = {
   doc: string;
   family: string;
@@ -51,7 +39,11 @@ type AnswerFile = {
 
 /** Writes the corpus if this generator has not yet, and returns its labelled documents. */
 export async function loadGeneratedReceipts(): Promise<LabelledDocument[]> {
-  const dir = join(REPOSITORY, 'node_modules/.cache/bench-generated-receipts', generatorVersion());
+  const dir = join(
+    REPOSITORY,
+    'node_modules/.cache/bench-generated-receipts',
+    generatorVersion(SOURCES),
+  );
   if (!existsSync(join(dir, 'answers.json'))) {
     mkdirSync(dir, { recursive: true });
     const answers: AnswerFile[] = [];

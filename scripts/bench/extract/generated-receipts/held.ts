@@ -7,7 +7,7 @@ import {
   cents,
   DATE_STYLES,
   formatWhen,
-  issuerAnswers,
+  answersOf,
   makeItems,
   makeShop,
   makeWhen,
@@ -112,12 +112,7 @@ const hardware: ReceiptFamily = {
     printPayment(tape, random, total);
     tape.skip();
     tape.center('GOODS SOLD ARE NOT RETURNABLE');
-    return {
-      issuer: issuerAnswers(shop),
-      date: when.iso,
-      total: incl === total ? incl : total,
-      currency: 'MYR',
-    };
+    return answersOf(shop, when, total);
   },
 };
 
@@ -168,7 +163,7 @@ const petrol: ReceiptFamily = {
     }
     tape.line(`${tax} 6% included: ${money(cents((total * 6) / 106))}`);
     tape.center(random.pick(['THANK YOU, DRIVE SAFELY', 'TERIMA KASIH']));
-    return { issuer: issuerAnswers(shop), date: when.iso, total, currency: 'MYR' };
+    return answersOf(shop, when, total);
   },
 };
 
@@ -202,16 +197,11 @@ const convenience: ReceiptFamily = {
     tape.pair('SUBTOTAL', money(subtotal));
     tape.pair('ROUNDING', money(cents(total - subtotal)));
     const label = random.pick(['GRAND TOTAL', 'TOTAL', 'TOTAL PAYABLE']);
-    if (random.chance(0.5)) {
-      tape.cells([[-1, money(total)]], { bold: true });
-      tape.line(label, { bold: true });
-    } else {
-      tape.pair(label, money(total), { bold: true });
-    }
+    tape.total(label, money(total), random.chance(0.5) ? 'above' : 'beside');
     printPayment(tape, random, total);
     tape.skip();
     tape.center('THANK YOU');
-    return { issuer: issuerAnswers(shop), date: when.iso, total, currency: 'MYR' };
+    return answersOf(shop, when, total);
   },
 };
 
@@ -246,14 +236,9 @@ const foodCourt: ReceiptFamily = {
       tape.pair('SST 6%', money(sst));
     }
     const label = random.pick(['Total Amt', 'TOTAL (RM)', 'AMOUNT DUE', 'Total']);
-    if (random.chance(0.5)) {
-      tape.line(label, { bold: true });
-      tape.cells([[-1, money(total)]], { bold: true });
-    } else {
-      tape.pair(label, money(total), { bold: true });
-    }
+    tape.total(label, money(total), random.chance(0.5) ? 'below' : 'beside');
     printPayment(tape, random, total);
-    return { issuer: issuerAnswers(shop), date: when.iso, total, currency: 'MYR' };
+    return answersOf(shop, when, total);
   },
 };
 

@@ -1,5 +1,6 @@
 // The facts of a generated Malaysian receipt: the shop (its name, company and tax registration,
 // branch and address), the date as tills write it, the items, and ringgit amounts.
+import type { Expected } from '../dataset.ts';
 import type { Random } from '../generated-es/random.ts';
 
 /** A shop as its receipts name it. */
@@ -106,8 +107,13 @@ export function makeShop(random: Random, kinds: readonly string[], tradeName?: s
 }
 
 /** The names that count as the issuer: the top line, and the company when it differs. */
-export function issuerAnswers(shop: Shop): string | string[] {
+function issuerAnswers(shop: Shop): string | string[] {
   return shop.name === shop.company ? shop.company : [shop.company, shop.name];
+}
+
+/** A receipt's answers: the issuer, the date, the total paid, in ringgit. */
+export function answersOf(shop: Shop, when: When, total: number): Record<string, Expected> {
+  return { issuer: issuerAnswers(shop), date: when.iso, total, currency: 'MYR' };
 }
 
 /** A receipt's date and time. */

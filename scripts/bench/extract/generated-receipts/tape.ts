@@ -61,6 +61,24 @@ export class Tape {
     this.advance(this.size);
   }
 
+  /**
+   * A bold total: its value at the right edge of the label's line, of the line under it, or of
+   * the line over it (as tills print a total on a line of its own).
+   */
+  total(label: string, value: string, placement: 'beside' | 'below' | 'above') {
+    if (placement === 'above') {
+      this.cells([[-1, value]], { bold: true });
+    }
+    if (placement === 'beside') {
+      this.pair(label, value, { bold: true });
+    } else {
+      this.line(label, { bold: true });
+    }
+    if (placement === 'below') {
+      this.cells([[-1, value]], { bold: true });
+    }
+  }
+
   /** Texts at given character columns on one line (a table row); a negative column ends there. */
   cells(cells: readonly (readonly [number, string])[], options: { bold?: boolean } = {}) {
     const face = options.bold === true ? 'monoBold' : 'mono';

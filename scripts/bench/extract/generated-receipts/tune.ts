@@ -6,7 +6,7 @@ import {
   cents,
   DATE_STYLES,
   formatWhen,
-  issuerAnswers,
+  answersOf,
   makeItems,
   makeShop,
   makeWhen,
@@ -162,7 +162,7 @@ const supermarket: ReceiptFamily = {
     tape.center(
       random.pick(['THANK YOU. PLEASE COME AGAIN', 'THANK YOU', 'GOODS SOLD ARE NOT RETURNABLE']),
     );
-    return { issuer: issuerAnswers(shop), date: when.iso, total, currency: 'MYR' };
+    return answersOf(shop, when, total);
   },
 };
 
@@ -219,7 +219,7 @@ const restaurant: ReceiptFamily = {
     printPayment(tape, random, total, ['Cash', 'Change']);
     tape.skip();
     tape.center(random.pick(['Thank You & Please Come Again', 'TERIMA KASIH']));
-    return { issuer: issuerAnswers(shop), date: when.iso, total, currency: 'MYR' };
+    return answersOf(shop, when, total);
   },
 };
 
@@ -260,12 +260,7 @@ const bakery: ReceiptFamily = {
     tape.rule('=');
     const total = sumOf(items);
     const label = random.pick(['TOTAL (RM)', 'Total Amt', 'TOTAL RM', 'Total Amount']);
-    if (random.chance(0.5)) {
-      tape.line(label, { bold: true });
-      tape.cells([[-1, money(total)]], { bold: true });
-    } else {
-      tape.pair(label, money(total), { bold: true });
-    }
+    tape.total(label, money(total), random.chance(0.5) ? 'below' : 'beside');
     tape.pair(`Incl. ${tax} 6%`, money(cents((total * 6) / 106)));
     if (random.chance(0.5)) {
       printPayment(tape, random, total, ['Amount Tendered', 'Change']);
@@ -275,7 +270,7 @@ const bakery: ReceiptFamily = {
     }
     tape.skip();
     tape.center('Follow us on Instagram!');
-    return { issuer: issuerAnswers(shop), date: when.iso, total, currency: 'MYR' };
+    return answersOf(shop, when, total);
   },
 };
 
@@ -324,7 +319,7 @@ const pharmacy: ReceiptFamily = {
       ] as const),
     );
     tape.line(`Member Points Earned: ${Math.floor(total)}`);
-    return { issuer: issuerAnswers(shop), date: when.iso, total, currency: 'MYR' };
+    return answersOf(shop, when, total);
   },
 };
 
