@@ -99,10 +99,14 @@ export async function startFakeGoogleServer(): Promise<FakeGoogleServer> {
   const holds: { match: RegExp; wait: Promise<void> }[] = [];
   let clock = Date.parse('2026-01-01T00:00:00Z');
 
+  // Shaped like a current Drive id ('1' and 32 URL-safe characters). A random
+  // base64url id starting with '-' would read as an option on the CLI's command line.
+  const newDriveId = () => `1${randomBytes(24).toString('base64url')}`;
+
   function addFile(file: NewDriveFile): FakeDriveFile {
     clock += 60_000;
     const stored: FakeDriveFile = {
-      id: file.id ?? randomBytes(12).toString('base64url'),
+      id: file.id ?? newDriveId(),
       name: file.name,
       mimeType: file.mimeType,
       parents: file.parents ?? [ROOT],
