@@ -1,11 +1,11 @@
 // The generated Spanish-language corpus: every family's invoices written once into
 // node_modules/.cache (keyed by the generator's sources), with answer files as invoices-dev has.
-import { createHash } from 'node:crypto';
-import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 
 import { drawPdf } from '../../../../apps/middleware/src/extractor/engine/testing/draw-pages.ts';
 import type { LabelledDocument } from '../dataset.ts';
+import { generatedCorpus, halfOf } from '../generated-corpus.ts';
 import { AFIP_FAMILIES } from './afip.ts';
 import type { Family } from './family.ts';
 import { LATAM_FAMILIES } from './latam.ts';
@@ -26,18 +26,6 @@ const SOURCES = [
   join(REPOSITORY, 'apps/middleware/src/extractor/engine/testing'),
 ];
 
-function generatorVersion(): string {
-  const hash = createHash('sha256');
-  for (const dir of SOURCES) {
-    for (const file of readdirSync(dir)
-      .filter((name) => name.endsWith('.ts'))
-      .sort()) {
-      hash.update(file).update(readFileSync(join(dir, file)));
-    }
-  }
-  return hash.digest('hex').slice(0, 16);
-}
-
 type AnswerFile = {
   doc: string;
   family: string;
@@ -50,39 +38,40 @@ type AnswerFile = {
 
 /** Writes the corpus if this generator has not yet, and returns its labelled documents. */
 export async function loadGeneratedSpanish(): Promise<LabelledDocument[]> {
-  const dir = join(REPOSITORY, 'node_modules/.cache/bench-generated-es', generatorVersion());
-  const answers: AnswerFile[] = [];
-  if (!existsSync(join(dir, 'answers.json'))) {
-    mkdirSync(dir, { recursive: true });
-    for (const family of FAMILIES) {
-      for (let index = 0; index < PER_FAMILY; index += 1) {
-        const random = seeded(`${family.name}/${index}`);
-        const invoice = family.make(random);
-        const isScanned = SCANNED.has(index);
-        const text = await drawPdf(invoice.pages);
-        const pdf = isScanned ? await scanFirstPage(text, random, random.pick([150, 200])) : text;
-        const doc = `${family.name}-${String(index).padStart(2, '0')}${isScanned ? '-scan' : ''}.pdf`;
-        writeFileSync(join(dir, doc), pdf);
-        answers.push({
-          doc,
-          family: family.name,
-          kind: family.kind,
-          half: family.half,
-          scanned: isScanned,
-          header: invoice.header,
-          lines: invoice.lines,
-        });
+  const { dir, answers } = await generatedCorpus(
+    'bench-generated-es',
+    SOURCES,
+    async (dir): Promise<AnswerFile[]> => {
+      const written: AnswerFile[] = [];
+      for (const family of FAMILIES) {
+        for (let index = 0; index < PER_FAMILY; index += 1) {
+          const random = seeded(`${family.name}/${index}`);
+          const invoice = family.make(random);
+          const isScanned = SCANNED.has(index);
+          const text = await drawPdf(invoice.pages);
+          const pdf = isScanned ? await scanFirstPage(text, random, random.pick([150, 200])) : text;
+          const doc = `${family.name}-${String(index).padStart(2, '0')}${isScanned ? '-scan' : ''}.pdf`;
+          writeFileSync(join(dir, doc), pdf);
+          written.push({
+            doc,
+            family: family.name,
+            kind: family.kind,
+            half: family.half,
+            scanned: isScanned,
+            header: invoice.header,
+            lines: invoice.lines,
+          });
+        }
       }
-    }
-    writeFileSync(join(dir, 'answers.json'), JSON.stringify(answers, null, 1));
-  }
-  const stored = JSON.parse(readFileSync(join(dir, 'answers.json'), 'utf8')) as AnswerFile[];
-  return stored.map((answer) => ({
+      return written;
+    },
+  );
+  return answers.map((answer) => ({
     corpus: 'generated-es',
     name: answer.doc,
     path: join(dir, answer.doc),
     header: answer.header,
     lines: answer.lines,
-    half: answer.half === 'held' ? 'held' : 'tune',
+    half: halfOf(answer),
   }));
 }

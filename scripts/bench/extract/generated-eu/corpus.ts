@@ -1,13 +1,13 @@
 // The generated European e-invoice corpus: every family's invoices written once into
 // node_modules/.cache (keyed by the generator's sources), each as a text-layer PDF and as the
 // same PDF with its e-invoice XML attached, with answer files as invoices-dev has.
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 
 import { drawPdf } from '../../../../apps/middleware/src/extractor/engine/testing/draw-pages.ts';
 import type { ExpectedLine, LabelledDocument } from '../dataset.ts';
 import { seeded } from '../generated-es/random.ts';
-import { generatorVersion } from '../generator-version.ts';
+import { generatedCorpus, halfOf } from '../generated-corpus.ts';
 import { attachEInvoice } from './attach.ts';
 import { EU_FAMILIES } from './families.ts';
 import { linesOfEu, makeEuInvoice } from './model.ts';
@@ -33,46 +33,48 @@ type AnswerFile = {
 
 /** Writes the corpus if this generator has not yet; its documents, text layer or with XML. */
 export async function loadGeneratedEuropean(withXml: boolean): Promise<LabelledDocument[]> {
-  const dir = join(REPOSITORY, 'node_modules/.cache/bench-generated-eu', generatorVersion(SOURCES));
-  if (!existsSync(join(dir, 'answers.json'))) {
-    mkdirSync(join(dir, 'with-xml'), { recursive: true });
-    const answers: AnswerFile[] = [];
-    for (const family of EU_FAMILIES) {
-      for (let index = 0; index < PER_FAMILY; index += 1) {
-        const random = seeded(`${family.name}/${index}`);
-        const invoice = makeEuInvoice(random, family.options);
-        const pdf = await drawPdf(drawEuInvoice(random, invoice, family.style));
-        const flavour = family.flavours[index % family.flavours.length] ?? 'facturx-en16931';
-        const doc = `${family.name}-${String(index).padStart(2, '0')}.pdf`;
-        writeFileSync(join(dir, doc), pdf);
-        writeFileSync(join(dir, 'with-xml', doc), await attachEInvoice(pdf, invoice, flavour));
-        answers.push({
-          doc,
-          family: family.name,
-          half: family.half,
-          flavour,
-          header: {
-            invoice_number: invoice.number,
-            date: invoice.date,
-            issuer: invoice.seller.name,
-            total: invoice.total,
-            currency: invoice.currency,
-            net_total: invoice.net,
-            tax_total: invoice.tax,
-          },
-          lines: linesOfEu(invoice),
-        });
+  const { dir, answers } = await generatedCorpus(
+    'bench-generated-eu',
+    SOURCES,
+    async (dir): Promise<AnswerFile[]> => {
+      mkdirSync(join(dir, 'with-xml'), { recursive: true });
+      const written: AnswerFile[] = [];
+      for (const family of EU_FAMILIES) {
+        for (let index = 0; index < PER_FAMILY; index += 1) {
+          const random = seeded(`${family.name}/${index}`);
+          const invoice = makeEuInvoice(random, family.options);
+          const pdf = await drawPdf(drawEuInvoice(random, invoice, family.style));
+          const flavour = family.flavours[index % family.flavours.length] ?? 'facturx-en16931';
+          const doc = `${family.name}-${String(index).padStart(2, '0')}.pdf`;
+          writeFileSync(join(dir, doc), pdf);
+          writeFileSync(join(dir, 'with-xml', doc), await attachEInvoice(pdf, invoice, flavour));
+          written.push({
+            doc,
+            family: family.name,
+            half: family.half,
+            flavour,
+            header: {
+              invoice_number: invoice.number,
+              date: invoice.date,
+              issuer: invoice.seller.name,
+              total: invoice.total,
+              currency: invoice.currency,
+              net_total: invoice.net,
+              tax_total: invoice.tax,
+            },
+            lines: linesOfEu(invoice),
+          });
+        }
       }
-    }
-    writeFileSync(join(dir, 'answers.json'), JSON.stringify(answers, null, 1));
-  }
-  const stored = JSON.parse(readFileSync(join(dir, 'answers.json'), 'utf8')) as AnswerFile[];
-  return stored.map((answer) => ({
+      return written;
+    },
+  );
+  return answers.map((answer) => ({
     corpus: withXml ? 'generated-eu-xml' : 'generated-eu',
     name: answer.doc,
     path: withXml ? join(dir, 'with-xml', answer.doc) : join(dir, answer.doc),
     header: answer.header,
     lines: answer.lines,
-    half: answer.half === 'held' ? 'held' : 'tune',
+    half: halfOf(answer),
   }));
 }
