@@ -38,4 +38,13 @@ describe('findCurrencies', () => {
     expect(findCurrencies('AMOUNT (RM)').map((match) => match.code)).toEqual(['MYR']);
     expect(findCurrencies('FIRM 12 / RM. room').map((match) => match.code)).toEqual([]);
   });
+
+  it('takes no code glued to a number that is no amount: a petrol grade, a product code', () => {
+    expect(findCurrencies('RON95 15.32L').map((match) => match.code)).toEqual([]);
+    expect(findCurrencies('PUMP 03 RON97').map((match) => match.code)).toEqual([]);
+    expect(findCurrencies('SKU ABC123USD').map((match) => match.code)).toEqual([]);
+    expect(findCurrencies('Total USD12.50').map((match) => match.code)).toEqual(['USD']);
+    expect(findCurrencies('Total 1,250.00EUR').map((match) => match.code)).toEqual(['EUR']);
+    expect(findCurrencies('Total RON 95.00').map((match) => match.code)).toEqual(['RON']);
+  });
 });

@@ -79,13 +79,32 @@ const CODE_PATTERN = new RegExp(`(?<![A-Za-z])(${CURRENCY_CODES.join('|')})(?![A
 const SYMBOL_PATTERN =
   /US\$|U\$S|CA\$|C\$|AU\$|A\$|NZ\$|MX\$|R\$|HK\$|S\$|[€£$¥₹₽₺₩₪]|zł|Kč|(?<![A-Za-z])Rs\.?(?=\s?\d)|(?<![A-Za-z])RM(?=\s?\d|\))/gu;
 
-/** Every currency code or symbol written in a text, in order. Names are not listed. */
+/**
+ * Whether a code is glued to digits that are no amount of money: `RON95` (a petrol grade),
+ * `ABC123USD` (a product code). A code glued to an amount with its cents (`USD12.50`,
+ * `100.00EUR`) is still its currency.
+ */
+function isGluedToCode(text: string, start: number, end: number): boolean {
+  const after = /^\d[\d.,]*/u.exec(text.slice(end))?.[0];
+  const before = /\d[\d.,]*$/u.exec(text.slice(0, start))?.[0];
+  const glued = after ?? before;
+  return glued !== undefined && !/^\d{1,3}(?:[.,\s]?\d{3})*[.,]\d{2}$/u.test(glued);
+}
+
+/**
+ * Every currency code or symbol written in a text, in order. Names are not listed, nor codes
+ * glued to a number that is no amount (`RON95`).
+ */
 export function findCurrencies(text: string): CurrencyMatch[] {
   const matches: CurrencyMatch[] = [];
   for (const pattern of [CODE_PATTERN, SYMBOL_PATTERN]) {
     for (const match of text.matchAll(pattern)) {
       const code = normaliseCurrency(match[0]);
-      if (code !== undefined) {
+      const isCode = pattern === CODE_PATTERN;
+      if (
+        code !== undefined &&
+        !(isCode && isGluedToCode(text, match.index, match.index + match[0].length))
+      ) {
         matches.push({
           code,
           start: match.index,

@@ -96,6 +96,35 @@ describe('repairOcrWords (issue 16, scanned receipts)', () => {
     ]);
   });
 
+  it("drops a speck read as a mark between two words in capitals, not an abbreviation's stop", () => {
+    expect(texts(repairOcrWords(words(['MINI', 'MARKET.', 'MEWAH', 'SDN', 'BHD'])))).toEqual([
+      'MINI',
+      'MARKET',
+      'MEWAH',
+      'SDN',
+      'BHD',
+    ]);
+    expect(texts(repairOcrWords(words(["BERKAT'", 'BINTANG', 'GEMILANG-', 'CAHAYA'])))).toEqual([
+      'BERKAT',
+      'BINTANG',
+      'GEMILANG',
+      'CAHAYA',
+    ]);
+    expect(texts(repairOcrWords(words(['MAJU', 'SDN.', 'BHD.', 'MR.', 'D.I.Y.'])))).toEqual([
+      'MAJU',
+      'SDN.',
+      'BHD.',
+      'MR.',
+      'D.I.Y.',
+    ]);
+    expect(texts(repairOcrWords(words(['TOTAL.', '12.00', 'Market.', 'Street'])))).toEqual([
+      'TOTAL.',
+      '12.00',
+      'Market.',
+      'Street',
+    ]);
+  });
+
   it('mends OCR pages only: a text layer is what the issuer wrote', () => {
     const lines = [
       ['SHOP § CO SDN BHD', 60, 40],

@@ -10,6 +10,9 @@
 // - a lone `$` or `£` between words (`Thank You $ Please`): the ampersand, as `§` above.
 // - a till's date with its month in letters misread (`01-NQV-2019`, `15-APR=2018`): an O read
 //   as Q or 0, a dash as `=`.
+// - a speck read as a mark after a word in capitals, before the next word in capitals
+//   (`MINI MARKET. MEWAH`, `BERKAT' BINTANG`, `GEMILANG- CAHAYA`): a shop's name has no stop
+//   inside it; abbreviations (`SDN.`, `CO.`, `MR.`) are shorter than five letters and keep theirs.
 import type { Box, Word } from '@folio/documents';
 
 const SPLIT_HEAD = /^[-(]?\d[\d.,]*[.,]$/u;
@@ -38,6 +41,8 @@ const MONTHS = new Set([
   'DEC',
 ]);
 const AMPERSAND_READINGS = new Set(['§', '$', '£']);
+const CAPITALS_WITH_SPECK = /^(\p{Lu}{5,})[.'‘’`,-]$/u;
+const CAPITALS = /^\p{Lu}{2,}/u;
 const GLUED_CURRENCY = /^(RM|MYR|Rs|Rp|SGD|S\$|USD|EUR|GBP)(\d[\d.,]*[.,]\d{2}[^\p{L}\d]*)$/u;
 
 /** The part of a word's box its characters `from`..`to` take, spread evenly. */
@@ -127,6 +132,11 @@ export function repairOcrWords(words: readonly Word[]): Word[] {
       /^\p{L}/u.test(next.text)
     ) {
       out.push({ ...word, text: '&' });
+      continue;
+    }
+    const speck = CAPITALS_WITH_SPECK.exec(word.text);
+    if (speck?.[1] !== undefined && next !== undefined && CAPITALS.test(next.text)) {
+      out.push({ ...word, text: speck[1], box: partOf(word, 0, speck[1].length) });
       continue;
     }
     out.push(word);

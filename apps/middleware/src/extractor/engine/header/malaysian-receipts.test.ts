@@ -49,6 +49,17 @@ describe('the currency of a Malaysian receipt (issue 16)', () => {
     });
   });
 
+  it('does not take a petrol grade glued to its number (RON95) for the Romanian leu', () => {
+    expect(
+      fieldsOf([
+        'PETRON JAYA SDN BHD',
+        'Date: 06/03/2018',
+        ['RON95 15.32L @ 2.20', '33.70'],
+        ['TOTAL', '33.70'],
+      ]),
+    ).toMatchObject({ currency: 'MYR', total: 33.7 });
+  });
+
   it('does not take a sign read inside a word for a currency', () => {
     expect(
       fieldsOf(['MAJU JAYA SDN BHD', 'Doc No: C€S35374', 'Date: 06/03/2018', 'TOTAL 12.50']),
