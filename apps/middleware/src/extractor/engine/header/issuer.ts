@@ -3,10 +3,16 @@
 // never a name from the buyer's block ("Bill to", "Cliente", "Rechnung an").
 import { foldText } from '@folio/core';
 
-import { boxOfSpan, type Doc, type DocLine, overlapX } from '../document-lines';
+import { boxOfSpan, type Doc, type DocLine, isSameRow, overlapX } from '../document-lines';
 import type { LabelIndex } from '../labels/label-index';
 import type { Candidate } from './candidate';
-import { findLegalName } from './legal-names';
+import { findLegalName, leadingLegalForm } from './legal-names';
+
+// A receipt's lines under its name: the company's registration and tax registration
+// (`(CO. REG: 123456-X)`, `GST ID No:`) and its contact lines (`Tel:`) name no one.
+const REGISTRATION =
+  /\b(?:co|company|business)\W*(?:reg|no)\b|\breg(?:istration)?\W*(?:no|number)\b|\b(?:gst|sst|vat|abn)\b|\btax\W*(?:id|reg)/u;
+const CONTACT = /\b(?:tel|phone|fax|mobile)\b/u;
 
 const TITLE_WORDS =
   /^(invoice|tax invoice|factura|rechnung|factuur|facture|receipt|payment receipt|recibo|quittung|original|copy|copia|kopie|duplicado|page|pagina|seite|summary|details?|invoice summary|retail invoices?\/?bill|bill|statement|credit note|nota de credito|abono|gutschrift)\b/u;
@@ -77,7 +83,10 @@ function isNameLike(text: string): boolean {
     digits <= letters / 4 &&
     words <= 7 &&
     !/@|www\.|https?:|\.com\b/u.test(text) &&
-    !TITLE_WORDS.test(foldText(text))
+    !TITLE_WORDS.test(foldText(text)) &&
+    !REGISTRATION.test(foldText(text)) &&
+    !CONTACT.test(foldText(text)) &&
+    leadingLegalForm(text) === undefined
   );
 }
 
@@ -113,6 +122,27 @@ function senderAbove(doc: Doc, taxIdLine: DocLine, index: LabelIndex): DocLine |
   const isAddressAfter =
     above !== undefined && opening !== null && /\d/u.test(above.text.slice(opening[0].length));
   return isAddressAfter && index.labelsIn(above).length === 0 ? above : undefined;
+}
+
+/**
+ * The legal forms OCR cut off a company name onto the next line to the right on its row
+ * (`MAJU MURNI SDN.` | `BHD. CO. REG: 1164680-P`), by the name's line: the name whole again.
+ */
+function formsCutOff(doc: Doc): Map<number, string> {
+  const forms = new Map<number, string>();
+  for (const cut of doc.lines) {
+    const form = leadingLegalForm(cut.text);
+    if (form === undefined) {
+      continue;
+    }
+    const name = doc.lines
+      .filter((line) => line.box.x + line.box.width <= cut.box.x + 1 && isSameRow(line, cut))
+      .sort((a, b) => b.box.x + b.box.width - (a.box.x + a.box.width))[0];
+    if (name !== undefined && cut.box.x - (name.box.x + name.box.width) < name.box.height * 4) {
+      forms.set(name.index, form);
+    }
+  }
+  return forms;
 }
 
 /** Picks the issuer among labelled names, company names and the top-of-page name. */
@@ -183,15 +213,18 @@ export function findIssuer(doc: Doc, index: LabelIndex): Candidate<string> | und
       );
     }
   }
+  const cutForms = formsCutOff(doc);
   for (const line of doc.lines) {
-    const legal = findLegalName(line.text);
+    const cutForm = cutForms.get(line.index);
+    const text = cutForm === undefined ? line.text : `${line.text} ${cutForm}`;
+    const legal = findLegalName(text);
     if (legal !== undefined) {
-      const isWholeLine = legal.start <= 1 && line.text.length - legal.end <= 2;
+      const isWholeLine = legal.start <= 1 && text.length - legal.end <= 2;
       add(
         line,
         legal.name,
         legal.start,
-        18 + (isWholeLine ? 2 : 0) - (line.text.split(/\s+/u).length > 12 ? 6 : 0),
+        18 + (isWholeLine ? 2 : 0) - (text.split(/\s+/u).length > 12 ? 6 : 0),
       );
     }
   }
@@ -216,8 +249,18 @@ export function findIssuer(doc: Doc, index: LabelIndex): Candidate<string> | und
         index.labelsIn(line).every((label) => label.start > 1),
     )
     .sort((a, b) => a.box.y - b.box.y);
+  // A shop prints its name above its registration numbers: a line under one, in its column,
+  // is the address or the till's header, not the name (the name's line lost to OCR).
+  const registrations = firstLines.filter((line) => REGISTRATION.test(line.folded));
   firstLines
-    .filter((line) => isNameLike(cleanName(line.text)))
+    .filter(
+      (line) =>
+        isNameLike(cleanName(line.text)) &&
+        !registrations.some(
+          (registration) =>
+            line.box.y > registration.box.y + 1 && overlapX(line.box, registration.box) > 0,
+        ),
+    )
     .slice(0, 3)
     .forEach((line, order) => {
       const name = cleanName(line.text);

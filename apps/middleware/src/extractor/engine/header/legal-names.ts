@@ -95,6 +95,16 @@ const FORMS = [
 
 const FORM_PATTERN = new RegExp(`(?<![\\p{L}])(?:${FORMS.join('|')})(?![\\p{L}])`, 'u');
 
+const LEADING_FORM = new RegExp(`^(?:${FORMS.join('|')})(?![\\p{L}])(?!\\s+\\p{L})`, 'u');
+
+/**
+ * The legal form a line opens with when no name follows it (`BHD.` of `BHD. -CO: REG`, `SDN BHD`
+ * of `SDN BHD (123456-X)`): the end of a company name OCR cut off its line, never a name itself.
+ */
+export function leadingLegalForm(text: string): string | undefined {
+  return LEADING_FORM.exec(text.trim())?.[0];
+}
+
 /** Where a line is cut into parts: bullets, bars, dashes between spaces. */
 const PART_SEPARATOR = /\s+[•·|–—-]\s+|\s*[|•·]\s*/u;
 

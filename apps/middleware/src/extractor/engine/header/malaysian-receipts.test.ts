@@ -119,6 +119,31 @@ describe('the issuer of a Malaysian receipt (issue 16)', () => {
       fieldsOf(['PASARAYA MAJU JAYA SDN BHD', 'GST REG NO: 001234567890', 'MILO 1KG', 'MILO 1KG']),
     ).toMatchObject({ issuer: 'PASARAYA MAJU JAYA SDN BHD' });
   });
+
+  it('is never a registration or contact line, nor the address under the registration', () => {
+    const tail = ['Date: 06/03/2018', ['TOTAL', '12.50']] as const;
+    expect(fieldsOf(['(CO. REG: 860671-D)', 'Tel: 03-8961 0201', ...tail])).toMatchObject({
+      issuer: null,
+    });
+    expect(
+      fieldsOf(['Reg No: 1203194-W', 'JALAN PERMAS UTARA', 'PERMAS JAYA MASAI JOHOR', ...tail]),
+    ).toMatchObject({ issuer: null });
+    expect(
+      fieldsOf(['KEDAI BUKU CAHAYA', 'GST ID No: 001234567890', 'JALAN PERMAS UTARA', ...tail]),
+    ).toMatchObject({ issuer: 'KEDAI BUKU CAHAYA' });
+  });
+
+  it('is the company name whole when OCR cut its legal form onto the next line of its row', () => {
+    const page = pageOf([
+      ['FOOD INDUSTRIES MURNI SDN.', 60, 40],
+      ['BHD. CO. REG: 1164680-P', 200, 39],
+      ['Date: 06/03/2018', 60, 54],
+      ['TOTAL 12.50', 60, 68],
+    ]);
+    const result = extractFromPages({ configuration: HEADER_CONFIGURATION, pages: [page] });
+    expect(result.fields['issuer']?.value).toMatch(/^FOOD INDUSTRIES MURNI SDN\. BHD\.?$/u);
+    expect(findLegalName('BHD. CO. REG: 1164680-P')).toBeUndefined();
+  });
 });
 
 describe('the date of a receipt (issue 16)', () => {
