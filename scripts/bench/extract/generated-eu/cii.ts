@@ -6,7 +6,7 @@
 // no lines, a tax total may be repeated in the VAT accounting currency (BT-111), allowances and
 // charges at document level, prepaid and due payable amounts, one ApplicableTradeTax per rate.
 import type { AllowanceCharge, EuInvoice, EuParty, EuTax } from './model.ts';
-import { round } from './model.ts';
+import { lineAmountOf } from './model.ts';
 import { decimal, document, element, leaf } from './xml-text.ts';
 
 /** A 2.x profile. */
@@ -160,7 +160,7 @@ export function writeCii(invoice: EuInvoice, profile: CiiProfile): string {
             element(
               'ram:SpecifiedTradeSettlementLineMonetarySummation',
               {},
-              amount('ram:LineTotalAmount', round(item.quantity * item.price)),
+              amount('ram:LineTotalAmount', lineAmountOf(item)),
             ),
           ),
         ),
@@ -323,7 +323,7 @@ export function writeZugferd1(
         element(
           'ram:SpecifiedTradeSettlementMonetarySummation',
           {},
-          amount('ram:LineTotalAmount', round(item.quantity * item.price), currency),
+          amount('ram:LineTotalAmount', lineAmountOf(item), currency),
         ),
       ),
       element('ram:SpecifiedTradeProduct', {}, leaf('ram:Name', item.description)),

@@ -20,8 +20,17 @@ export type EuParty = {
   country: EuCountry;
 };
 
-/** A line item; `rate` is its VAT in percent (0 for an exempt small business). */
-export type EuItem = { description: string; quantity: number; price: number; rate: number };
+/**
+ * A line item; `rate` is its VAT in percent (0 for an exempt small business), `discount` a line
+ * allowance in percent of quantity times price (BG-27), already off the line's net amount.
+ */
+export type EuItem = {
+  description: string;
+  quantity: number;
+  price: number;
+  rate: number;
+  discount?: number;
+};
 
 /** A document-level allowance (discount) or charge (freight), taxed at `rate`. */
 export type AllowanceCharge = { isCharge: boolean; reason: string; amount: number; rate: number };
@@ -65,6 +74,14 @@ export type EuInvoice = {
 
 export const round = (value: number): number => Math.round(value * 100) / 100;
 
+/** What a line's allowance takes off quantity times price. */
+export const lineDiscountOf = (item: EuItem): number =>
+  round((round(item.quantity * item.price) * (item.discount ?? 0)) / 100);
+
+/** A line's net amount (BT-131): quantity times price, less its allowance. */
+export const lineAmountOf = (item: EuItem): number =>
+  round(round(item.quantity * item.price) - lineDiscountOf(item));
+
 /** What a family asks of the facts. */
 export type EuOptions = {
   country: EuCountry;
@@ -79,6 +96,8 @@ export type EuOptions = {
   itemCount?: [number, number];
   isTaxExempt?: boolean;
   creditNoteChance?: number;
+  /** How often an item has a line allowance (none when unset). */
+  itemDiscountChance?: number;
 };
 
 function partyOf(random: Random, options: EuOptions, name: string, index: number): EuParty {
@@ -111,8 +130,11 @@ export function makeEuInvoice(random: Random, options: EuOptions): EuInvoice {
     quantity: random.pick([1, 1, 2, 3, 4, 5, 10, 12, 25]),
     price: round(random.int(2, 480) * scale + random.pick([0, 0.5, 0.9, random.int(1, 99) / 100])),
     rate: isTaxExempt ? 0 : random.pick(options.rates),
+    ...(options.itemDiscountChance !== undefined && random.chance(options.itemDiscountChance)
+      ? { discount: random.pick([3, 5, 10, 15]) }
+      : {}),
   }));
-  const lineTotal = round(items.reduce((sum, item) => sum + round(item.quantity * item.price), 0));
+  const lineTotal = round(items.reduce((sum, item) => sum + lineAmountOf(item), 0));
   const mainRate = items[0]?.rate ?? 0;
   const allowances: AllowanceCharge[] = [];
   if (random.chance(0.3)) {
@@ -141,7 +163,7 @@ export function makeEuInvoice(random: Random, options: EuOptions): EuInvoice {
   const byRate = new Map<number, number>();
   const add = (rate: number, amount: number) =>
     byRate.set(rate, round((byRate.get(rate) ?? 0) + amount));
-  items.forEach((item) => add(item.rate, round(item.quantity * item.price)));
+  items.forEach((item) => add(item.rate, lineAmountOf(item)));
   allowances.forEach((a) => add(a.rate, a.isCharge ? a.amount : -a.amount));
   const taxes = [...byRate.entries()]
     .sort((a, b) => b[0] - a[0])
@@ -196,6 +218,6 @@ export function linesOfEu(invoice: EuInvoice): ExpectedLine[] {
     description: item.description,
     quantity: item.quantity,
     unit_price: item.price,
-    amount: round(item.quantity * item.price),
+    amount: lineAmountOf(item),
   }));
 }

@@ -14,6 +14,7 @@ import {
   formatRate,
   type Language,
 } from './format.ts';
+import { carriedRow, type ItemStyle, itemRows, type TableRow } from './item-rows.ts';
 import { LABELS } from './labels.ts';
 import { type EuInvoice, round } from './model.ts';
 
@@ -26,6 +27,8 @@ export type PageStyle = {
   amounts: readonly EuAmountStyle[];
   dates: readonly EuDateStyle[];
   marks: readonly ('none' | 'code' | 'sign-suffix' | 'sign-prefix')[];
+  /** What is written around the items; one row per item when unset. */
+  items?: ItemStyle;
 };
 
 const SIGNS = { EUR: '€', GBP: '£', CHF: 'CHF' } as const;
@@ -174,25 +177,40 @@ export function drawEuInvoice(random: Random, invoice: EuInvoice, style: PageSty
     sheets.push(sheet);
     y = 60;
   };
-  invoice.items.forEach((item, index) => {
-    if (y > LAST_ROW) {
-      sheet.text(300, y + 6, carriedLabel);
-      sheet.right(550, y + 6, money(carried));
-      newPage();
-      sheet.text(300, y, carriedLabel);
-      sheet.right(550, y, money(carried));
-      tableHead(sheet, y + 20);
-      y += 40;
+  const rowsStyle = style.items;
+  const drawRow = (row: TableRow): void => {
+    for (const cell of row.cells) {
+      const options = cell.isBold === true ? { bold: true } : {};
+      if (cell.isRight === true) {
+        sheet.right(cell.x, y, cell.text, options);
+      } else {
+        sheet.text(cell.x, y, cell.text, options);
+      }
     }
-    const amount = round(item.quantity * item.price);
-    sheet.text(45, y, String(index + 1));
-    sheet.text(75, y, item.description);
-    sheet.right(360, y, String(item.quantity));
-    sheet.right(450, y, money(item.price));
-    sheet.right(550, y, money(amount));
-    carried = round(carried + amount);
+  };
+  for (const row of itemRows(random, invoice, style.language, rowsStyle, { money, day })) {
+    if (y > LAST_ROW) {
+      if (rowsStyle?.carried === 'row') {
+        drawRow(carriedRow(carriedLabel, money(carried)));
+        newPage();
+        tableHead(sheet, y);
+        y += 20;
+        drawRow(carriedRow(carriedLabel, money(carried)));
+        y += 15;
+      } else {
+        sheet.text(300, y + 6, carriedLabel);
+        sheet.right(550, y + 6, money(carried));
+        newPage();
+        sheet.text(300, y, carriedLabel);
+        sheet.right(550, y, money(carried));
+        tableHead(sheet, y + 20);
+        y += 40;
+      }
+    }
+    drawRow(row);
+    carried = round(carried + row.adds);
     y += 15;
-  });
+  }
 
   // The totals.
   const rows: [string, string, boolean][] = [];

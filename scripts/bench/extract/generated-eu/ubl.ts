@@ -3,7 +3,7 @@
 // binding (one TaxTotal with its TaxSubtotals per rate, a second TaxTotal in the VAT accounting
 // currency for BT-111, document-level AllowanceCharge, PrepaidAmount before PayableAmount).
 import type { EuInvoice, EuParty } from './model.ts';
-import { round } from './model.ts';
+import { lineAmountOf } from './model.ts';
 import { decimal, document, element, leaf } from './xml-text.ts';
 
 /** The customization a UBL document claims. */
@@ -95,7 +95,7 @@ export function writeUbl(
       leaf(isCredit ? 'cbc:CreditedQuantity' : 'cbc:InvoicedQuantity', item.quantity, {
         unitCode: 'C62',
       }),
-      money('cbc:LineExtensionAmount', round(item.quantity * item.price)),
+      money('cbc:LineExtensionAmount', lineAmountOf(item)),
       element(
         'cac:Item',
         {},

@@ -1,0 +1,244 @@
+// The rows an invoice's items take in its table. A plain family writes one row per item; a family
+// with an `ItemStyle` writes what real ERP tables do around the items: article numbers and
+// delivery notes on lines under the description, section or delivery titles between items
+// (with the section's sum under it), a line discount on its own row or in the text, quantities
+// with their unit and prices per unit. Only the items are answers; the rest is what a reader
+// must not take for one.
+import type { Random } from '../generated-es/random.ts';
+import type { Language } from './format.ts';
+import { type EuInvoice, type EuItem, lineAmountOf, lineDiscountOf, round } from './model.ts';
+
+/** How a family's table writes what is around its items. */
+export type ItemStyle = {
+  /** How often an item has lines of detail under it, and how many at most. */
+  detail: { chance: number; most: 1 | 2 };
+  /** Titles between groups of items: sections (with their sum or not), or delivery notes. */
+  groups: 'sections' | 'sections-with-sums' | 'deliveries';
+  /** A line discount on its own row with its amount, or in the item's text. */
+  discount: 'row' | 'text';
+  /** Where the unit is written: after the quantity, after the price, or both. */
+  unit: 'quantity' | 'price' | 'both';
+  /** The carried sum over a page break: beside the table (as plain families) or a table row. */
+  carried: 'beside' | 'row';
+};
+
+/** A cell: its left (or right, when `isRight`) edge, text and weight. */
+export type TableCell = { x: number; text: string; isRight?: boolean; isBold?: boolean };
+
+/** A row of the table and what it adds to the sum carried over a page break. */
+export type TableRow = { cells: TableCell[]; adds: number };
+
+/** The page's writers the rows need. */
+export type RowWriters = { money: (value: number) => string; day: (date: string) => string };
+
+type Words = {
+  details: readonly ((random: Random) => string)[];
+  section: (index: number) => string;
+  sectionSum: (index: number) => string;
+  delivery: (number: string, date: string) => string;
+  discountRow: (percent: string) => string;
+  discountText: (percent: string, gross: string) => string;
+  units: readonly string[];
+  per: string;
+};
+
+const digits = (random: Random, count: number): string =>
+  Array.from({ length: count }, () => String(random.int(0, 9))).join('');
+
+const WORDS: Record<Language, Words> = {
+  de: {
+    details: [
+      (random) => `Art.-Nr. ${digits(random, 6)}`,
+      (random) => `Lieferschein ${digits(random, 5)}`,
+      (random) => `Charge ${digits(random, 4)}-${digits(random, 2)}`,
+    ],
+    section: (index) => `Titel ${index}`,
+    sectionSum: (index) => `Summe Titel ${index}`,
+    delivery: (number, date) => `Lieferschein LS-${number} vom ${date}`,
+    discountRow: (percent) => `abzgl. ${percent} % Rabatt`,
+    discountText: (percent, gross) => `Rabatt ${percent} % auf ${gross}`,
+    units: ['Stk', 'Std.', 'kg', 'h', 'Stück'],
+    per: 'je',
+  },
+  fr: {
+    details: [
+      (random) => `Réf. article ${digits(random, 6)}`,
+      (random) => `Bon de livraison ${digits(random, 5)}`,
+      (random) => `Lot de fabrication ${digits(random, 4)}`,
+    ],
+    section: (index) => `Lot ${index}`,
+    sectionSum: (index) => `Sous-total lot ${index}`,
+    delivery: (number, date) => `Bon de livraison BL-${number} du ${date}`,
+    discountRow: (percent) => `Remise ${percent} %`,
+    discountText: (percent, gross) => `Remise ${percent} % sur ${gross}`,
+    units: ['pce', 'h', 'kg', 'u', 'jour'],
+    per: 'par',
+  },
+  en: {
+    details: [
+      (random) => `Part no. ${digits(random, 6)}`,
+      (random) => `Delivery note ${digits(random, 5)}`,
+      (random) => `Serial ${digits(random, 8)}`,
+    ],
+    section: (index) => `Section ${index}`,
+    sectionSum: (index) => `Subtotal section ${index}`,
+    delivery: (number, date) => `Delivery note DN-${number} of ${date}`,
+    discountRow: (percent) => `Less ${percent}% discount`,
+    discountText: (percent, gross) => `${percent}% discount on ${gross}`,
+    units: ['pcs', 'hrs', 'kg', 'ea', 'box'],
+    per: 'per',
+  },
+  nl: {
+    details: [
+      (random) => `Artikelnr. ${digits(random, 6)}`,
+      (random) => `Pakbon ${digits(random, 5)}`,
+    ],
+    section: (index) => `Deel ${index}`,
+    sectionSum: (index) => `Subtotaal deel ${index}`,
+    delivery: (number, date) => `Pakbon PB-${number} van ${date}`,
+    discountRow: (percent) => `Korting ${percent}%`,
+    discountText: (percent, gross) => `Korting ${percent}% op ${gross}`,
+    units: ['st', 'uur', 'kg'],
+    per: 'per',
+  },
+};
+
+// The table's columns: position, description, quantity, unit price and amount (right edges).
+const POSITION = 45;
+const DESCRIPTION = 75;
+const QUANTITY = 360;
+const PRICE = 450;
+const AMOUNT = 550;
+
+function plainRow(item: EuItem, index: number, writers: RowWriters): TableRow {
+  const amount = lineAmountOf(item);
+  return {
+    cells: [
+      { x: POSITION, text: String(index + 1) },
+      { x: DESCRIPTION, text: item.description },
+      { x: QUANTITY, text: String(item.quantity), isRight: true },
+      { x: PRICE, text: writers.money(item.price), isRight: true },
+      { x: AMOUNT, text: writers.money(amount), isRight: true },
+    ],
+    adds: amount,
+  };
+}
+
+/** One item's rows in a family with an item style. */
+function styledRows(
+  random: Random,
+  item: EuItem,
+  index: number,
+  style: ItemStyle,
+  words: Words,
+  writers: RowWriters,
+): TableRow[] {
+  const unit = random.pick(words.units);
+  const gross = round(item.quantity * item.price);
+  const discount = lineDiscountOf(item);
+  const isDiscountRow = discount > 0 && style.discount === 'row';
+  const shown = isDiscountRow ? gross : lineAmountOf(item);
+  const quantity =
+    style.unit === 'price' ? String(item.quantity) : `${String(item.quantity)} ${unit}`;
+  const price =
+    style.unit === 'quantity'
+      ? writers.money(item.price)
+      : random.chance(0.5)
+        ? `${writers.money(item.price)} / ${unit}`
+        : `${writers.money(item.price)} ${words.per} ${unit}`;
+  const rows: TableRow[] = [
+    {
+      cells: [
+        { x: POSITION, text: String(index + 1) },
+        { x: DESCRIPTION, text: item.description },
+        { x: QUANTITY, text: quantity, isRight: true },
+        { x: PRICE, text: price, isRight: true },
+        { x: AMOUNT, text: writers.money(shown), isRight: true },
+      ],
+      adds: shown,
+    },
+  ];
+  if (random.chance(style.detail.chance)) {
+    const count = random.int(1, style.detail.most);
+    for (let line = 0; line < count; line += 1) {
+      const detail = random.pick(words.details)(random);
+      rows.push({ cells: [{ x: DESCRIPTION, text: detail }], adds: 0 });
+    }
+  }
+  if (discount > 0) {
+    const percent = String(item.discount ?? 0);
+    rows.push(
+      isDiscountRow
+        ? {
+            cells: [
+              { x: DESCRIPTION, text: words.discountRow(percent) },
+              { x: AMOUNT, text: `-${writers.money(discount)}`, isRight: true },
+            ],
+            adds: -discount,
+          }
+        : {
+            cells: [{ x: DESCRIPTION, text: words.discountText(percent, writers.money(gross)) }],
+            adds: 0,
+          },
+    );
+  }
+  return rows;
+}
+
+/** The rows of an invoice's items, for a plain family (`style` undefined) or a styled one. */
+export function itemRows(
+  random: Random,
+  invoice: EuInvoice,
+  language: Language,
+  style: ItemStyle | undefined,
+  writers: RowWriters,
+): TableRow[] {
+  if (style === undefined) {
+    return invoice.items.map((item, index) => plainRow(item, index, writers));
+  }
+  const words = WORDS[language];
+  const rows: TableRow[] = [];
+  let group = 0;
+  let left = 0;
+  let groupSum = 0;
+  const closeGroup = (): void => {
+    if (group > 0 && style.groups === 'sections-with-sums') {
+      rows.push({
+        cells: [
+          { x: DESCRIPTION, text: words.sectionSum(group), isBold: true },
+          { x: AMOUNT, text: writers.money(groupSum), isRight: true, isBold: true },
+        ],
+        adds: 0,
+      });
+    }
+  };
+  invoice.items.forEach((item, index) => {
+    if (left === 0) {
+      closeGroup();
+      group += 1;
+      left = random.int(2, 5);
+      groupSum = 0;
+      const title =
+        style.groups === 'deliveries'
+          ? words.delivery(digits(random, 5), writers.day(invoice.deliveryDate))
+          : words.section(group);
+      rows.push({ cells: [{ x: DESCRIPTION, text: title, isBold: true }], adds: 0 });
+    }
+    left -= 1;
+    groupSum = round(groupSum + lineAmountOf(item));
+    rows.push(...styledRows(random, item, index, style, words, writers));
+  });
+  closeGroup();
+  return rows;
+}
+
+/** The carried sum as a row of the table (a family whose `carried` is `row`). */
+export function carriedRow(label: string, amount: string): TableRow {
+  return {
+    cells: [
+      { x: DESCRIPTION, text: label },
+      { x: AMOUNT, text: amount, isRight: true },
+    ],
+    adds: 0,
+  };
+}
