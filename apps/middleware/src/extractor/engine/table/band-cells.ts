@@ -1,4 +1,5 @@
 // The cells of a band: its words sorted into the table's columns.
+import { type AmountMatch, findAmounts } from '@folio/core';
 import type { Word } from '@folio/documents';
 
 import type { DocLine } from '../document-lines';
@@ -36,4 +37,10 @@ export function cellText(cell: Cell | undefined): string {
         .sort((a, b) => a.box.x - b.box.x)
         .map((word) => word.text)
         .join(' ');
+}
+
+/** A cell's number: the first with decimals or a currency, else the first (percentages aside). */
+export function cellNumber(cell: Cell | undefined): AmountMatch | undefined {
+  const amounts = findAmounts(cellText(cell)).filter((amount) => !amount.isPercent);
+  return amounts.find((item) => item.hasDecimals || item.currency !== undefined) ?? amounts[0];
 }

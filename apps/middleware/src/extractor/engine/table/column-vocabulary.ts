@@ -85,6 +85,14 @@ export const COLUMN_VOCABULARY: readonly ColumnEntry[] = [
     `),
   },
   {
+    // A British table's line amount before VAT (`Qty | Price | Net | VAT`).
+    concept: 'amount',
+    strength: 2,
+    phrases: list(`
+      net, net value, nett
+    `),
+  },
+  {
     concept: 'taxRate',
     strength: 2,
     phrases: list(`

@@ -56,6 +56,22 @@ describe('extractTable on written lines', () => {
     ]);
   });
 
+  it("reads a British table's Net column as the line amount (issue 16)", () => {
+    const page = pageOf([
+      ['Description', 50, 200],
+      ['Quantity', 250, 200],
+      ['Price', 350, 200],
+      ['Net', 470, 200],
+      ['Toner cartridge black', 50, 220],
+      ['5', 260, 220],
+      ['161.90 / pcs', 340, 220],
+      ['809.50', 470, 220],
+    ]);
+    expect(values(extractTable(toDoc([page]), DETAIL).rows)).toEqual([
+      { description: 'Toner cartridge black', quantity: 5, unit_price: 161.9, amount: 809.5 },
+    ]);
+  });
+
   it('finds no table without a header row', () => {
     const page = pageOf([
       ['Dear customer, thank you for your order', 50, 100],

@@ -6,7 +6,7 @@ import type { ExtractedRow, ExtractionAttribute } from '../types';
 import { type Column, toColumns } from './columns';
 import { detailTargets, type DetailTarget } from './detail-targets';
 import { readHeader, type TableHeader } from './header-row';
-import { readRows, type RawRow } from './read-rows';
+import { NO_SUMS, readRows, type RawRow } from './read-rows';
 import { toRow } from './to-row';
 import { type Band, toBands } from './row-bands';
 
@@ -52,11 +52,15 @@ export function extractTable(doc: Doc, detail: readonly ExtractionAttribute[]): 
   const rows: RawRow[] = [];
   const regions: TableRegion[] = [];
   let carried: Column[] | undefined;
+  // The sums of the table's items so far: a continued page may open with them (`Übertrag`).
+  let sums = NO_SUMS;
   for (let page = 1; page <= doc.pageCount; page++) {
     const bands = toBands(doc.lines.filter((line) => line.page === page));
     const found = findHeader(bands, targets);
     if (found !== undefined) {
-      const read = readRows(bands.slice(found.at + 1), found.columns);
+      const read = readRows(bands.slice(found.at + 1), found.columns, sums);
+      // Under a repeated header the sums go on, unless the totals closed the table above.
+      sums = read.end === 'totals' ? NO_SUMS : read.sums;
       rows.push(...read.rows);
       regions.push(regionOf(page, found.header.band.box.y, read.rows));
       // A table that runs off the page goes on, even from a header printed at its foot.
@@ -64,15 +68,17 @@ export function extractTable(doc: Doc, detail: readonly ExtractionAttribute[]): 
       continue;
     }
     if (carried !== undefined) {
-      const read = readRows(bands, carried);
+      const read = readRows(bands, carried, sums);
       const first = read.rows[0];
       const pageHeight = doc.lines.find((line) => line.page === page)?.pageHeight ?? 1;
       if (first !== undefined && first.anchor.band.box.y < pageHeight * CONTINUATION_TOP) {
         rows.push(...read.rows);
         regions.push(regionOf(page, first.anchor.band.box.y, read.rows));
         carried = read.end === 'page' ? carried : undefined;
+        sums = read.end === 'totals' ? NO_SUMS : read.sums;
       } else {
         carried = undefined;
+        sums = NO_SUMS;
       }
     }
   }

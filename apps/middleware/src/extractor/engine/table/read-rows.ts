@@ -1,20 +1,28 @@
 // The rows under a table header: anchor bands (a number in a price or amount column) start
 // rows; the other bands of a block (bands closer together than the usual row gap) continue the
 // description of the anchor above (or the first anchor below, for text written before it).
-// The table ends at a totals line, at a wide gap, or at the page end.
+// The table ends at a totals line, at a wide gap, or at the page end. Rows that are not items
+// are told by their arithmetic: a row with an amount but no quantity or price that equals the
+// items above it is a sum (a section's, or the one carried over a page break); one that is an
+// item's percent off (or a negative amount) right under it is that item's discount.
 import { findAmounts } from '@folio/core';
 
 import type { DocLine } from '../document-lines';
 import { findLabelsInLine } from '../labels/find-labels';
-import { type Cell, cellsOf, cellText } from './band-cells';
+import { type Cell, cellNumber, cellsOf, cellText } from './band-cells';
 import type { Column } from './columns';
 import type { Band } from './row-bands';
 
 /** A band of a table with its cells. */
 export type TableBand = { band: Band; cells: Map<Column, Cell> };
 
-/** A table row before its values are read: the anchor band, and every band of the row by height. */
-export type RawRow = { anchor: TableBand; parts: TableBand[] };
+/**
+ * A table row before its values are read: the anchor band, every band of the row by height, and
+ * what the rows of its own discount or surcharge add to its amount.
+ */
+export type RawRow = { anchor: TableBand; parts: TableBand[]; adjustment: number };
+
+type KeptBand = { band: Band; cells: Map<Column, Cell>; isAnchor: boolean; adjustment?: number };
 
 /** How a page's rows ended. */
 export type RowsEnd = 'totals' | 'gap' | 'page';
@@ -61,11 +69,45 @@ function median(values: readonly number[]): number {
   return sorted[Math.floor(sorted.length / 2)] ?? 0;
 }
 
-/** Reads the rows of the bands under a header, until the table ends. */
+// Two amounts are the same sum when they differ by less than half a cent.
+const isSameSum = (a: number, b: number): boolean => b !== 0 && Math.abs(a - b) < 0.005;
+
+/**
+ * An item's own discount or surcharge written on the row under it: its percent of the item's
+ * amount when a percent is written (`abzgl. 10 % Rabatt  -1,40` under `14,00`), else any negative
+ * amount with no summary label.
+ */
+function isItemAdjustment(
+  value: number,
+  lines: readonly DocLine[],
+  concepts: readonly string[],
+  itemAmount: number,
+): boolean {
+  const percents = lines.flatMap((line) =>
+    findAmounts(line.text).filter((amount) => amount.isPercent),
+  );
+  if (percents.length > 0) {
+    return percents.some((percent) =>
+      isSameSum(Math.abs(value), Math.round(Math.abs(itemAmount) * percent.value) / 100),
+    );
+  }
+  return value < 0 && concepts.length === 0;
+}
+
+/** The sums of a table's items so far: all of them, and those since the last (section) sum. */
+export type RunningSums = { total: number; sinceSum: number };
+
+export const NO_SUMS: RunningSums = { total: 0, sinceSum: 0 };
+
+/**
+ * Reads the rows of the bands under a header, until the table ends. `carriedIn` holds the sums
+ * of the table's items on earlier pages; the sums with this page's items are returned.
+ */
 export function readRows(
   bands: readonly Band[],
   columns: readonly Column[],
-): { rows: RawRow[]; end: RowsEnd } {
+  carriedIn: RunningSums = NO_SUMS,
+): { rows: RawRow[]; end: RowsEnd; sums: RunningSums } {
   const money = columns.filter(
     (column) => column.target?.concept === 'unitPrice' || column.target?.concept === 'amount',
   );
@@ -79,21 +121,60 @@ export function readRows(
         ? money
         : columns.filter((column) => column.target?.isNumeric === true);
   const description = columns.find((column) => column.target?.concept === 'description');
-  const kept: { band: Band; cells: Map<Column, Cell>; isAnchor: boolean }[] = [];
+  // An item has a quantity or a price beside its amount; a sum or a discount row has neither.
+  const detailColumns =
+    amountColumn === undefined
+      ? []
+      : columns.filter(
+          (column) =>
+            column.target?.concept === 'quantity' || column.target?.concept === 'unitPrice',
+        );
+  const isItemLike = (cells: Map<Column, Cell>): boolean =>
+    detailColumns.length === 0 || detailColumns.some((column) => hasNumber(cells.get(column)));
+  const amountOf = (cells: Map<Column, Cell>): number | undefined =>
+    amountColumn === undefined ? undefined : cellNumber(cells.get(amountColumn))?.value;
+  const readBand = (band: Band) => {
+    const lines = band.lines.filter((line) => !line.isRepeated);
+    const cells = cellsOf({ ...band, lines }, columns);
+    const hasAmount = anchorColumns.some((column) => hasNumber(cells.get(column)));
+    return { lines, cells, hasAmount, concepts: lines.flatMap(labelConcepts) };
+  };
+  // A total over items that go on under it is a section's sum: the next band with an amount is
+  // an unlabelled item (a section's title may come first).
+  const isItemNext = (from: number): boolean => {
+    for (const band of bands.slice(from, from + 3)) {
+      const next = readBand(band);
+      if (next.lines.length === 0) {
+        continue;
+      }
+      if (next.concepts.length > 0) {
+        return false;
+      }
+      if (next.hasAmount) {
+        return isItemLike(next.cells);
+      }
+    }
+    return false;
+  };
+  const kept: KeptBand[] = [];
   let end: RowsEnd = 'page';
   let previousBottom: number | undefined;
   const gaps: number[] = [];
   let isAfterSum = false;
-  for (const band of bands) {
-    const lines = band.lines.filter((line) => !line.isRepeated);
+  let { total, sinceSum } = carriedIn;
+  for (const [index, band] of bands.entries()) {
+    const { lines, cells, hasAmount, concepts } = readBand(band);
     if (lines.length === 0) {
       continue;
     }
-    const concepts = lines.flatMap(labelConcepts);
-    const cells = cellsOf({ ...band, lines }, columns);
-    const hasAmount = anchorColumns.some((column) => hasNumber(cells.get(column)));
+    const value = hasAmount ? amountOf(cells) : undefined;
+    const isRunningSum =
+      value !== undefined &&
+      !isItemLike(cells) &&
+      (isSameSum(value, sinceSum) || isSameSum(value, total));
     if (
-      concepts.some((concept) => END_CONCEPTS.includes(concept)) ||
+      (concepts.some((concept) => END_CONCEPTS.includes(concept)) &&
+        !(isRunningSum && isItemNext(index + 1))) ||
       (!hasAmount && kept.some((item) => item.isAnchor) && isTaxBreakdownHead(lines))
     ) {
       end = 'totals';
@@ -111,6 +192,28 @@ export function readRows(
       gaps.push(Math.max(0, band.box.y - previousBottom));
     }
     previousBottom = band.box.y + band.box.height;
+    // A section's sum or the sum carried over a page break is no item; what follows a sum
+    // without a quantity or a price (shipping, a discount on the whole) is the summary.
+    if (isRunningSum) {
+      // The carried sum of everything above leaves the current section's sum running.
+      sinceSum = isSameSum(value, sinceSum) ? 0 : sinceSum;
+      isAfterSum = true;
+      continue;
+    }
+    const lastItem = kept.findLast((item) => item.isAnchor);
+    const lastAmount = lastItem === undefined ? undefined : amountOf(lastItem.cells);
+    if (
+      value !== undefined &&
+      !isItemLike(cells) &&
+      !isAfterSum &&
+      lastAmount !== undefined &&
+      isItemAdjustment(value, lines, concepts, lastAmount)
+    ) {
+      kept.push({ band: { ...band, lines }, cells, isAnchor: false, adjustment: value });
+      sinceSum += value;
+      total += value;
+      continue;
+    }
     // An intermediate subtotal (a section's net) is skipped; a tax, a withholding, an allowance
     // or charge total with its amount is the summary under the items: the table ends there.
     if (hasAmount && concepts.some((concept) => SUMMARY_CONCEPTS.includes(concept))) {
@@ -118,6 +221,7 @@ export function readRows(
       break;
     }
     if (hasAmount && concepts.some((concept) => SKIP_CONCEPTS.includes(concept))) {
+      isAfterSum = true;
       continue;
     }
     // `Summe netto: 496,00 €` written under the descriptions is the summary, not a row's text.
@@ -135,20 +239,21 @@ export function readRows(
       continue;
     }
     const hasText = description === undefined || cellText(cells.get(description)) !== '';
-    if ((!hasAmount && !hasText) || (isAfterSum && !hasAmount)) {
+    if ((!hasAmount && !hasText) || (isAfterSum && (!hasAmount || !isItemLike(cells)))) {
       continue;
     }
     isAfterSum = false;
+    if (value !== undefined) {
+      sinceSum += value;
+      total += value;
+    }
     kept.push({ band: { ...band, lines }, cells, isAnchor: hasAmount });
   }
-  return { rows: groupRows(kept, median(gaps)), end };
+  return { rows: groupRows(kept, median(gaps)), end, sums: { total, sinceSum } };
 }
 
 /** Groups bands into rows: blocks split at gaps wider than usual, anchors with their text. */
-function groupRows(
-  kept: readonly { band: Band; cells: Map<Column, Cell>; isAnchor: boolean }[],
-  usualGap: number,
-): RawRow[] {
+function groupRows(kept: readonly KeptBand[], usualGap: number): RawRow[] {
   const rows: RawRow[] = [];
   let block: (typeof kept)[number][] = [];
   const flush = (): void => {
@@ -163,12 +268,17 @@ function groupRows(
     for (const item of block) {
       const part: TableBand = { band: item.band, cells: item.cells };
       if (item.isAnchor) {
-        current = { anchor: part, parts: current === undefined ? [...before, part] : [part] };
+        current = {
+          anchor: part,
+          parts: current === undefined ? [...before, part] : [part],
+          adjustment: 0,
+        };
         rows.push(current);
       } else if (current === undefined) {
         before.push(part);
       } else {
         current.parts.push(part);
+        current.adjustment += item.adjustment ?? 0;
       }
     }
     block = [];

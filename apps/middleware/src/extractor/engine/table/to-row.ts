@@ -1,10 +1,10 @@
 // A raw row to an extracted row: each detail attribute's cell read by its type, the description
 // joined over the row's lines, each value with its box.
-import { findAmounts, parseDate } from '@folio/core';
+import { parseDate } from '@folio/core';
 
 import { unionBox } from '../document-lines';
 import type { ExtractedField, ExtractedRow } from '../types';
-import { type Cell, cellText } from './band-cells';
+import { type Cell, cellNumber, cellText } from './band-cells';
 import type { DetailTarget } from './detail-targets';
 import type { RawRow } from './read-rows';
 
@@ -13,16 +13,13 @@ function cellBox(cell: Cell): ExtractedField['source'] {
   return { page, box: unionBox(cell.words.map((word) => word.box)) };
 }
 
-function readNumber(cell: Cell): ExtractedField | undefined {
-  const text = cellText(cell);
-  const amounts = findAmounts(text).filter((amount) => !amount.isPercent);
-  const amount =
-    amounts.find((item) => item.hasDecimals || item.currency !== undefined) ?? amounts[0];
+function readNumber(cell: Cell, adding: number): ExtractedField | undefined {
+  const amount = cellNumber(cell);
   if (amount === undefined) {
     return undefined;
   }
   return {
-    value: amount.value,
+    value: Math.round((amount.value + adding) * 100) / 100,
     text: amount.text,
     confidence: 0.8,
     source: cellBox(cell),
@@ -43,7 +40,8 @@ export function toRow(row: RawRow, targets: readonly DetailTarget[]): ExtractedR
       continue;
     }
     if (target.attribute.type === 'number' || target.isNumeric) {
-      const value = readNumber(cell);
+      // The line's amount is net of the discount or surcharge written under it (BT-131).
+      const value = readNumber(cell, target.concept === 'amount' ? row.adjustment : 0);
       if (value !== undefined) {
         cells[name] = value;
       }

@@ -1,0 +1,115 @@
+import { describe, expect, it } from 'vitest';
+
+import { toDoc } from '../document-lines';
+import { pageOf } from '../testing/lines';
+import type { ExtractionAttribute } from '../types';
+import { extractTable } from './extract-table';
+
+const DETAIL: ExtractionAttribute[] = [
+  { name: 'description', type: 'text', placement: 'detail' },
+  { name: 'quantity', type: 'number', placement: 'detail' },
+  { name: 'unit_price', type: 'number', placement: 'detail' },
+  { name: 'amount', type: 'number', placement: 'detail' },
+];
+
+type Written = [string, number, number];
+
+const HEADER = (top: number): Written[] => [
+  ['Pos', 40, top],
+  ['Bezeichnung', 80, top],
+  ['Menge', 300, top],
+  ['Einzelpreis', 380, top],
+  ['Gesamtpreis', 480, top],
+];
+
+/** An item row: position, description, quantity, price and amount at `top`. */
+const item = (
+  position: string,
+  text: string,
+  quantity: string,
+  price: string,
+  amount: string,
+  top: number,
+): Written[] => [
+  [position, 40, top],
+  [text, 80, top],
+  [quantity, 300, top],
+  [price, 380, top],
+  [amount, 480, top],
+];
+
+const amountsOf = (pages: ReturnType<typeof pageOf>[]): (string | number | null | undefined)[] =>
+  extractTable(toDoc(pages), DETAIL).rows.map((row) => row.cells['amount']?.value);
+
+describe('rows under the items that are not items (issue 16)', () => {
+  it("skips a section's sum and reads the sections after it", () => {
+    const page = pageOf([
+      ...HEADER(100),
+      ['Titel 1', 80, 118],
+      ...item('1', 'Kupferrohr 15 mm', '2 Stk', '10,00', '20,00', 132),
+      ...item('2', 'Montage', '3 h', '50,00', '150,00', 146),
+      ['Summe Titel 1', 80, 160],
+      ['170,00', 480, 160],
+      ['Titel 2', 80, 174],
+      ...item('3', 'Wartung', '1 Stk', '75,50', '75,50', 188),
+      ['Summe Titel 2', 80, 202],
+      ['75,50', 480, 202],
+      ['Nettobetrag', 300, 230],
+      ['245,50', 480, 230],
+      ['USt. 19 %', 300, 244],
+      ['46,65', 480, 244],
+    ]);
+    expect(amountsOf([page])).toEqual([20, 150, 75.5]);
+  });
+
+  it("takes an item's discount row off its amount", () => {
+    const page = pageOf([
+      ...HEADER(100),
+      ...item('1', 'Fachbuch Steuerrecht', '4', '22,90', '91,60', 120),
+      ['Art.-Nr. 46933', 80, 134],
+      ['abzgl. 3 % Rabatt', 80, 148],
+      ['-2,75', 480, 148],
+      ...item('2', 'Beratung', '1', '255,50', '255,50', 162),
+      ['Nettobetrag', 300, 190],
+      ['344,35', 480, 190],
+    ]);
+    const rows = extractTable(toDoc([page]), DETAIL).rows;
+    expect(rows.map((row) => row.cells['amount']?.value)).toEqual([88.85, 255.5]);
+    expect(rows[0]?.cells['description']?.value).toContain('Art.-Nr. 46933');
+  });
+
+  it('leaves a discount that is not the percent of the item above it to the summary', () => {
+    const page = pageOf([
+      ...HEADER(100),
+      ...item('1', 'Beratung', '2', '100,00', '200,00', 120),
+      ...item('2', 'Wartung', '1', '100,00', '100,00', 134),
+      ['Rabatt 10 %', 80, 148],
+      ['-30,00', 480, 148],
+    ]);
+    expect(amountsOf([page])).toEqual([200, 100]);
+  });
+
+  it('skips the carried sum on both pages and the shipping after the sum', () => {
+    const first = pageOf([
+      ...HEADER(100),
+      ...item('1', 'Toner', '2', '50,00', '100,00', 120),
+      ...item('2', 'Papier', '5', '4,00', '20,00', 134),
+      ['Continued', 80, 148],
+      ['120,00', 480, 148],
+    ]);
+    const second = pageOf(
+      [
+        ...HEADER(60),
+        ['Continued', 80, 80],
+        ['120,00', 480, 80],
+        ...item('3', 'Stuhl', '1', '80,00', '80,00', 94),
+        ['Zwischensumme', 80, 108],
+        ['200,00', 480, 108],
+        ['Entsorgung Altgeräte', 80, 122],
+        ['4,90', 480, 122],
+      ],
+      2,
+    );
+    expect(amountsOf([first, second])).toEqual([100, 20, 80]);
+  });
+});
