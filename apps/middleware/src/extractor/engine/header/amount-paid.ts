@@ -1,6 +1,7 @@
 // What a receipt's customer paid: the cash handed over less the change given back. It is the
 // total when the total line itself was lost or misread by OCR (a bold `NETT TOTAL` read as
-// `LES 315`), and no total can exceed the cash handed over when change was given.
+// `LES 315`), and no total can exceed the cash handed over when change was given. With no
+// change line at all, the cash handed over was the exact sum: a total when no other is printed.
 import type { LabelIndex } from '../labels/label-index';
 import type { Candidate } from './candidate';
 import { readAmounts } from './read-values';
@@ -79,4 +80,20 @@ export function amountPaid(
       method: 'derived',
     },
   };
+}
+
+/**
+ * The cash handed over when the page prints no change line and no total line at all: the exact
+ * sum paid (`CASH RM 170.00` under the items), a total only when no other amount stands for it.
+ */
+export function exactCash(index: LabelIndex): Candidate<number> | undefined {
+  // A total or change label whose amount OCR lost says the cash is not the sum.
+  const changeLabels = index.labelsFor('otherAmount').filter((label) => CHANGE.has(label.phrase));
+  const tendered = labelledAmount(index, TENDERED);
+  return changeLabels.length > 0 ||
+    index.labelsFor('total').length > 0 ||
+    tendered === undefined ||
+    tendered.value <= 0
+    ? undefined
+    : { ...tendered, score: PAID_SCORE - 5, method: 'derived' };
 }

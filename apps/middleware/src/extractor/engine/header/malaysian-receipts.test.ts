@@ -171,6 +171,21 @@ describe('the date of a receipt (issue 16)', () => {
 });
 
 describe('what a receipt says was paid (issue 16)', () => {
+  it('is the cash handed over when no total and no change is printed: the exact sum', () => {
+    const header = ['RESTAURANT MAJU', 'Date: 09/03/2018'];
+    const items = [
+      ['NASI LEMAK', '149.00'],
+      ['TEH TARIK', '21.00'],
+    ] as const;
+    expect(fieldsOf([...header, ...items, ['CASH RM', '170.00']])).toMatchObject({ total: 170 });
+    expect(fieldsOf([...header, ...items, 'CASH', ['RM', '170.00']])).toMatchObject({
+      total: 170,
+    });
+    expect(
+      fieldsOf([...header, ...items, ['CASH RM', '200.00'], 'CHANGE', ['RM', '3O.OO']]),
+    ).toMatchObject({ total: null });
+  });
+
   const header = ['MAJU JAYA SDN BHD', 'Date: 06/03/2018'];
 
   it('is the total when the total line was misread: cash less change', () => {

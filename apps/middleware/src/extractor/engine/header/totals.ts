@@ -5,7 +5,7 @@ import { findAmounts, findDates } from '@folio/core';
 
 import { boxOfSpan, type Doc, type DocLine } from '../document-lines';
 import type { LabelIndex } from '../labels/label-index';
-import { amountPaid } from './amount-paid';
+import { amountPaid, exactCash } from './amount-paid';
 import { bestCandidate, type Candidate } from './candidate';
 import { collectAmounts } from './collect';
 import { isInside, noVatStatements } from './no-vat';
@@ -229,10 +229,12 @@ export function chooseTotals(doc: Doc, index: LabelIndex): Totals {
   // line lost by OCR), and no total exceeds the cash when change was given (a misread).
   const paid = amountPaid(index);
   const options = labelledTotals.length > 0 ? totals : [...dueAsTotal, ...totals];
-  const totalOptions =
+  const paidOptions =
     paid === undefined
       ? options
       : [...options.filter((total) => total.value <= paid.tendered + CENT), paid.paid];
+  const cash = paidOptions.length === 0 ? exactCash(index) : undefined;
+  const totalOptions = cash === undefined ? paidOptions : [cash];
   for (const total of [...totalOptions, undefined]) {
     for (const net of [...nets, undefined]) {
       for (const tax of [...taxes, undefined]) {

@@ -1,6 +1,6 @@
 // Where a label's value can be: after it on the same line, in the next line to its right on the
 // same row, or in the line right below it (column layouts: label above, value under).
-import { findAmounts } from '@folio/core';
+import { findAmounts, normaliseCurrency } from '@folio/core';
 
 import { type Doc, type DocLine, isSameRow, middleY, overlapX } from '../document-lines';
 import type { LabelMatch } from './find-labels';
@@ -80,7 +80,7 @@ export function valueSites(
 /**
  * A receipt prints a total's amount at the right edge of the row under its label (`TOTAL (RM)`
  * / `26.61`) or over it: a line alone on the next (`direction` 1) or previous (-1) row, to the
- * right of the label's line, holding one amount and nothing else.
+ * right of the label's line, holding one amount and nothing else but its currency sign.
  */
 function loneAmountBeside(doc: Doc, line: DocLine, direction: 1 | -1): DocLine | undefined {
   const maxGap = Math.max(line.box.height, 8) * 1.6;
@@ -101,7 +101,12 @@ function loneAmountBeside(doc: Doc, line: DocLine, direction: 1 | -1): DocLine |
   if (nearest === undefined) {
     return undefined;
   }
-  const row = rows.filter((other) => isSameRow(nearest, other));
+  // A currency sign printed apart before the amount (`RM` … `170.00`) is the amount's unit.
+  const row = rows.filter(
+    (other) =>
+      isSameRow(nearest, other) &&
+      !(/^\S{1,3}$/u.test(other.text.trim()) && normaliseCurrency(other.text) !== undefined),
+  );
   const [only] = row;
   return row.length === 1 &&
     only !== undefined &&
