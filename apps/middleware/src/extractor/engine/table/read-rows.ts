@@ -74,24 +74,15 @@ const isSameSum = (a: number, b: number): boolean => b !== 0 && Math.abs(a - b) 
 
 /**
  * An item's own discount or surcharge written on the row under it: its percent of the item's
- * amount when a percent is written (`abzgl. 10 % Rabatt  -1,40` under `14,00`), else any negative
- * amount with no summary label.
+ * amount (`abzgl. 10 % Rabatt  -1,40` under `14,00`). A negative amount without its percent
+ * may be an item of its own (a return, a deposit refunded) and stays one.
  */
-function isItemAdjustment(
-  value: number,
-  lines: readonly DocLine[],
-  concepts: readonly string[],
-  itemAmount: number,
-): boolean {
-  const percents = lines.flatMap((line) =>
-    findAmounts(line.text).filter((amount) => amount.isPercent),
-  );
-  if (percents.length > 0) {
-    return percents.some((percent) =>
+function isItemAdjustment(value: number, lines: readonly DocLine[], itemAmount: number): boolean {
+  return lines
+    .flatMap((line) => findAmounts(line.text).filter((amount) => amount.isPercent))
+    .some((percent) =>
       isSameSum(Math.abs(value), Math.round(Math.abs(itemAmount) * percent.value) / 100),
     );
-  }
-  return value < 0 && concepts.length === 0;
 }
 
 /** The sums of a table's items so far: all of them, and those since the last (section) sum. */
@@ -207,7 +198,7 @@ export function readRows(
       !isItemLike(cells) &&
       !isAfterSum &&
       lastAmount !== undefined &&
-      isItemAdjustment(value, lines, concepts, lastAmount)
+      isItemAdjustment(value, lines, lastAmount)
     ) {
       kept.push({ band: { ...band, lines }, cells, isAnchor: false, adjustment: value });
       sinceSum += value;
