@@ -117,6 +117,12 @@ describe('repairOcrWords (issue 16, scanned receipts)', () => {
       'MR.',
       'D.I.Y.',
     ]);
+    expect(texts(repairOcrWords(words(['SMITH,', 'JONES', '&', 'PARTNERS'])))).toEqual([
+      'SMITH,',
+      'JONES',
+      '&',
+      'PARTNERS',
+    ]);
     expect(texts(repairOcrWords(words(['TOTAL.', '12.00', 'Market.', 'Street'])))).toEqual([
       'TOTAL.',
       '12.00',

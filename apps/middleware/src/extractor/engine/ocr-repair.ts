@@ -41,7 +41,7 @@ const MONTHS = new Set([
   'DEC',
 ]);
 const AMPERSAND_READINGS = new Set(['§', '$', '£']);
-const CAPITALS_WITH_SPECK = /^(\p{Lu}{5,})[.'‘’`,-]$/u;
+const CAPITALS_WITH_SPECK = /^(\p{Lu}{5,})[.'‘’`-]$/u;
 const CAPITALS = /^\p{Lu}{2,}/u;
 const GLUED_CURRENCY = /^(RM|MYR|Rs|Rp|SGD|S\$|USD|EUR|GBP)(\d[\d.,]*[.,]\d{2}[^\p{L}\d]*)$/u;
 
