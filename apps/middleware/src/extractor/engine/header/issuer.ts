@@ -92,6 +92,13 @@ function isNameLike(text: string): boolean {
 
 const OPENING_PART = /^(.*?)(?:\s+[•·|–—-]\s+|\s*[|•·]\s*)/u;
 
+// A company's sender line in the footer over its tax ids (`Name GmbH · street · city` /
+// `USt-IdNr. …`) is the seller's: no one prints the buyer's registration in the footer. It
+// outranks a name at the top with no label, which under a window-envelope layout is the buyer's
+// address block (even with the buyer's own VAT id under it, as intra-EU invoices print it).
+const FOOTER_FROM = 0.7;
+const FOOTER_SENDER_SCORE = 30;
+
 /** The name opening a line before a separator and its tax-id label, if it reads as a name. */
 function nameBeforeTaxId(line: DocLine, index: LabelIndex): string | undefined {
   const taxId = index.labelsIn(line).find((label) => label.concepts.has('taxId'));
@@ -238,7 +245,14 @@ export function findIssuer(doc: Doc, index: LabelIndex): Candidate<string> | und
     const sender = senderAbove(doc, line, index);
     const senderName = cleanName(OPENING_PART.exec(sender?.text ?? '')?.[1] ?? '');
     if (sender !== undefined && !/\d/u.test(senderName) && isNameLike(senderName)) {
-      add(sender, senderName, sender.text.indexOf(senderName), 14);
+      add(
+        sender,
+        senderName,
+        sender.text.indexOf(senderName),
+        sender.box.y > sender.pageHeight * FOOTER_FROM && findLegalName(senderName) !== undefined
+          ? FOOTER_SENDER_SCORE
+          : 14,
+      );
     }
   }
   const firstLines = doc.lines

@@ -35,6 +35,14 @@ describe('findLegalName', () => {
     );
   });
 
+  it('keeps a particle opening the name, and cuts one after other words', () => {
+    expect(findLegalName('De Vries Kantoor B.V.')?.name).toBe('De Vries Kantoor B.V.');
+    expect(findLegalName('von Ardenne GmbH · Zur Wetterwarte 50')?.name).toBe('von Ardenne GmbH');
+    expect(findLegalName('Rechnung von Müller Haustechnik GmbH')?.name).toBe(
+      'Müller Haustechnik GmbH',
+    );
+  });
+
   it('leaves a label before a colon out of the name', () => {
     expect(findLegalName('Obra Social: La Segunda Cooperativa Ltda.')?.name).toBe(
       'La Segunda Cooperativa Ltda.',

@@ -130,9 +130,10 @@ export function findLegalName(text: string): LegalName | undefined {
       .slice(0, form.index + form[0].length)
       .trim()
       .replace(/[,;:]$/u, '');
-    // `by`, `de` and the like before the name are cut, not those inside its form (`S. de R.L.`).
-    // So is a label before a colon (`Obra Social: La Segunda Cooperativa Ltda.`).
-    const lead = /^(?:.*\b(?:by|through|of|von|por|de|par|door)\s+|[^:]*:\s*)/iu.exec(
+    // `by`, `de` and the like after other words are cut, not those inside its form (`S. de
+    // R.L.`) nor those opening the name (`De Vries Kantoor B.V.`, `von Ardenne GmbH`). So is a
+    // label before a colon (`Obra Social: La Segunda Cooperativa Ltda.`).
+    const lead = /^(?:.*\S\s+(?:by|through|of|von|por|de|par|door)\s+|[^:]*:\s*)/iu.exec(
       part.slice(0, form.index),
     );
     const cleaned = (lead === null ? name : name.slice(lead[0].length)).trim();

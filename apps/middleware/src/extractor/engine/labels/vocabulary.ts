@@ -186,7 +186,7 @@ export const VOCABULARY: readonly VocabularyEntry[] = [
       billing contact, technical contact, to, attn, guest name, nom de l'abonne,
       nom de l’abonne, adresse de l'installation, licensed to, billed to:
       , kaufer, warenempfanger, leistungsempfanger, rechnungsempfanger, senor(es), senores,
-      senor, sr(es), sres, sr., razon social del cliente, cliente:, acheteur, destinataire,
+      senor, sr(es), sres, sr., razon social del cliente, cliente:, acheteur, destinataire, klant,
       client final, versicherungsnehmer
       , receptor, datos del receptor
       , paciente, afiliado, obra social, prepaga, cobertura, aseguradora, compania de seguros

@@ -15,7 +15,14 @@ export function headerValuesOf(
     y += sameRow === true ? 0 : 14;
     return [text, x, y] as const;
   });
-  const result = extractFromPages({ configuration: HEADER_CONFIGURATION, pages: [pageOf(placed)] });
+  return headerValuesAt(placed);
+}
+
+/** The header values of lines `[text, x, y]` placed on an A4 page (595 x 842). */
+export function headerValuesAt(
+  lines: readonly (readonly [string, number, number])[],
+): Record<string, unknown> {
+  const result = extractFromPages({ configuration: HEADER_CONFIGURATION, pages: [pageOf(lines)] });
   return Object.fromEntries(
     Object.entries(result.fields).map(([name, field]) => [name, field.value]),
   );
