@@ -133,7 +133,8 @@ export function drawEuInvoice(random: Random, invoice: EuInvoice, style: PageSty
   sheet.text(45, 240, title, { bold: true, size: 16 });
   let metaEnd = 250;
   if (invoice.isCreditNote) {
-    sheet.text(200, 240, `${pick(labels.corrects)} ${invoice.correctedNumber}`, { size: 8 });
+    // Clear of the longest title in 16 pt bold (`Rechnungskorrektur` ends near x 210).
+    sheet.text(320, 240, `${pick(labels.corrects)} ${invoice.correctedNumber}`, { size: 8 });
   }
   if (metaPlace === 'left') {
     entries.forEach(([label, value], index) => {
