@@ -78,14 +78,15 @@ function isNameLike(text: string): boolean {
   const letters = text.replace(/[^\p{L}]/gu, '').length;
   const digits = text.replace(/\D/gu, '').length;
   const words = text.split(/\s+/u).length;
+  const folded = foldText(text);
   return (
     letters >= 3 &&
     digits <= letters / 4 &&
     words <= 7 &&
     !/@|www\.|https?:|\.com\b/u.test(text) &&
-    !TITLE_WORDS.test(foldText(text)) &&
-    !REGISTRATION.test(foldText(text)) &&
-    !CONTACT.test(foldText(text)) &&
+    !TITLE_WORDS.test(folded) &&
+    !REGISTRATION.test(folded) &&
+    !CONTACT.test(folded) &&
     leadingLegalForm(text) === undefined
   );
 }
