@@ -2,9 +2,10 @@
 // the drawn PDF as PDF/A-3 hybrids carry them.
 import { attachXml } from '../../../../apps/middleware/src/extractor/engine/testing/attach-xml.ts';
 
-import { type CiiProfile, writeCii, writeZugferd1 } from './cii.ts';
+import { type CiiProfile, writeCii } from './cii.ts';
 import type { EuInvoice } from './model.ts';
 import { writeUbl } from './ubl.ts';
+import { writeZugferd1 } from './zugferd1.ts';
 
 /** Every syntax and profile the issue names. */
 export type Flavour =

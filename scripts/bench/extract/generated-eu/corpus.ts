@@ -9,9 +9,14 @@ import type { ExpectedLine, LabelledDocument } from '../dataset.ts';
 import { seeded } from '../generated-es/random.ts';
 import { generatedCorpus, halfOf } from '../generated-corpus.ts';
 import { attachEInvoice } from './attach.ts';
-import { EU_FAMILIES } from './families.ts';
+import type { EuFamily } from './family.ts';
+import { HELD_FAMILIES } from './held-families.ts';
 import { linesOfEu, makeEuInvoice } from './model.ts';
 import { drawEuInvoice } from './page.ts';
+import { TUNE_FAMILIES } from './tune-families.ts';
+
+/** Every family, the tune half first; each is wholly in one half. */
+export const EU_FAMILIES: EuFamily[] = [...TUNE_FAMILIES, ...HELD_FAMILIES];
 
 const PER_FAMILY = 8;
 
