@@ -1,19 +1,21 @@
 import { sql, type Kysely } from 'kysely';
 
 import type { Tables } from '../../db/schema';
+import type { Cursor } from './json-stream';
 
 type Db = Kysely<Tables>;
 
-/** Where a keyset page starts: after this row of (created_at, id) order. */
-export type PageStart = { createdAt: Date; id: string } | undefined;
-
-const after = (start: PageStart) =>
-  start === undefined
-    ? sql<boolean>`true`
-    : sql<boolean>`(created_at, id) > (${start.createdAt}, ${start.id})`;
+/** Rows after the page's start, in (created_at, id) order; `table` names the alias in a join. */
+const after = (start: Cursor, table?: string) => {
+  if (start === undefined) {
+    return sql<boolean>`true`;
+  }
+  const column = (name: string) => sql.ref(table === undefined ? name : `${table}.${name}`);
+  return sql<boolean>`(${column('created_at')}, ${column('id')}) > (${start.createdAt}, ${start.id})`;
+};
 
 /** Every stored file of a user with its folder's name, for the export's `files/`. */
-export async function selectFilesPage(db: Db, userId: string, start: PageStart, limit: number) {
+export async function selectFilesPage(db: Db, userId: string, start: Cursor, limit: number) {
   return db
     .selectFrom('files')
     .innerJoin('folders', 'folders.id', 'files.folder_id')
@@ -33,11 +35,7 @@ export async function selectFilesPage(db: Db, userId: string, start: PageStart, 
       'folders.name as folder',
     ])
     .where('files.user_id', '=', userId)
-    .where(
-      start === undefined
-        ? sql<boolean>`true`
-        : sql<boolean>`(files.created_at, files.id) > (${start.createdAt}, ${start.id})`,
-    )
+    .where(after(start, 'files'))
     .orderBy('files.created_at')
     .orderBy('files.id')
     .limit(limit)
@@ -65,7 +63,7 @@ export async function selectConfigurations(db: Db, userId: string) {
 }
 
 /** A page of the user's extraction results, with the configuration each belongs to. */
-export async function selectResultsPage(db: Db, userId: string, start: PageStart, limit: number) {
+export async function selectResultsPage(db: Db, userId: string, start: Cursor, limit: number) {
   return db
     .selectFrom('extracted_documents as d')
     .innerJoin('configurations as c', 'c.id', 'd.configuration_id')
@@ -83,11 +81,7 @@ export async function selectResultsPage(db: Db, userId: string, start: PageStart
       'd.verified_at',
     ])
     .where('d.user_id', '=', userId)
-    .where(
-      start === undefined
-        ? sql<boolean>`true`
-        : sql<boolean>`(d.created_at, d.id) > (${start.createdAt}, ${start.id})`,
-    )
+    .where(after(start, 'd'))
     .orderBy('d.created_at')
     .orderBy('d.id')
     .limit(limit)
@@ -95,12 +89,7 @@ export async function selectResultsPage(db: Db, userId: string, start: PageStart
 }
 
 /** A page of the user's document database records. */
-export async function selectDocdbRecordsPage(
-  db: Db,
-  userId: string,
-  start: PageStart,
-  limit: number,
-) {
+export async function selectDocdbRecordsPage(db: Db, userId: string, start: Cursor, limit: number) {
   return db
     .selectFrom('docdb_records')
     .select(['id', 'config_name', 'date', 'data', 'created_at'])
@@ -147,7 +136,7 @@ export async function selectTopics(db: Db, userId: string) {
 export async function selectConversationsPage(
   db: Db,
   userId: string,
-  start: PageStart,
+  start: Cursor,
   limit: number,
 ) {
   return db
@@ -155,11 +144,7 @@ export async function selectConversationsPage(
     .innerJoin('chat_topics as t', 't.id', 'c.topic_id')
     .select(['c.id', 'c.name', 't.name as topic', 'c.created_at'])
     .where('c.user_id', '=', userId)
-    .where(
-      start === undefined
-        ? sql<boolean>`true`
-        : sql<boolean>`(c.created_at, c.id) > (${start.createdAt}, ${start.id})`,
-    )
+    .where(after(start, 'c'))
     .orderBy('c.created_at')
     .orderBy('c.id')
     .limit(limit)
@@ -213,7 +198,7 @@ export async function selectWebhooks(db: Db, userId: string) {
 }
 
 /** A page of the user's page ledger (migration 0021): grants and the work that spent pages. */
-export async function selectLedgerPage(db: Db, userId: string, start: PageStart, limit: number) {
+export async function selectLedgerPage(db: Db, userId: string, start: Cursor, limit: number) {
   return db
     .selectFrom('page_ledger')
     .select(['id', 'kind', 'reference_id', 'label', 'pages', 'created_at', 'updated_at'])
@@ -226,12 +211,7 @@ export async function selectLedgerPage(db: Db, userId: string, start: PageStart,
 }
 
 /** A page of the utility uses the service host reported for the user (`created_at`: used). */
-export async function selectUtilityUsesPage(
-  db: Db,
-  userId: string,
-  start: PageStart,
-  limit: number,
-) {
+export async function selectUtilityUsesPage(db: Db, userId: string, start: Cursor, limit: number) {
   return db
     .selectFrom('utility_uses')
     .select(['id', 'tool', 'files', 'pages', 'duration_ms', 'used_at as created_at'])
