@@ -3,9 +3,10 @@ import { Command, InvalidArgumentError, Option } from 'commander';
 import { isLanguage, translate, type Language, type MessageKey } from '@folio/core';
 
 import { runLogin, runLogout, runWhoami, type LoginOptions } from './commands/auth';
-import { addChatCommands, type ChatAction } from './commands/chat/chat-program';
-import { addExtractCommands, type ExtractAction } from './commands/extract/extract-program';
-import { addFilesCommands, type FilesAction } from './commands/files/files-program';
+import { addChatCommands } from './commands/chat/chat-program';
+import { addExtractCommands } from './commands/extract/extract-program';
+import { addFilesCommands } from './commands/files/files-program';
+import type { SignedInAction } from './commands/signed-in-wiring';
 import { addCloudCommands } from './commands/drive/drive-program';
 import { addKeysCommands } from './commands/keys/keys-program';
 import { addWebhooksCommands } from './commands/webhooks/webhooks-program';
@@ -223,7 +224,7 @@ export function createProgram(deps: ProgramDependencies, argv: readonly string[]
     .action(withInputs<string, PdfToImagesOptions>(runPdfToImages));
 
   /** A handler that commander calls with the arguments, then the options and the command. */
-  function signedInWithArguments<A extends unknown[], O>(action: ChatAction<A, O>) {
+  function signedInWithArguments<A extends unknown[], O>(action: SignedInAction<A, O>) {
     return (...params: unknown[]) => {
       const command = params.at(-1) as Command;
       const options = params.at(-2) as O;
@@ -234,33 +235,14 @@ export function createProgram(deps: ProgramDependencies, argv: readonly string[]
       );
     };
   }
-  // `folio files`: commander calls an action with the arguments, then the options and the command.
+  // `folio files` and `folio extract` (issue 6).
   addFilesCommands(command('files', 'cli.files.description'), {
     language,
-    signedIn:
-      <A extends unknown[], O>(action: FilesAction<A, O>) =>
-      (...params: unknown[]) => {
-        const command = params.at(-1) as Command;
-        const options = params.at(-2) as O;
-        const args = params.slice(0, -2) as A;
-        return run((context) =>
-          runSignedIn(context, (signedIn) => action(signedIn, args, options)),
-        )(options, command);
-      },
+    signedIn: signedInWithArguments,
   });
-  // `folio extract` (issue 6): the same wiring as `folio files`.
   addExtractCommands(command('extract', 'cli.extract.description'), {
     language,
-    signedIn:
-      <A extends unknown[], O>(action: ExtractAction<A, O>) =>
-      (...params: unknown[]) => {
-        const command = params.at(-1) as Command;
-        const options = params.at(-2) as O;
-        const args = params.slice(0, -2) as A;
-        return run((context) =>
-          runSignedIn(context, (signedIn) => action(signedIn, args, options)),
-        )(options, command);
-      },
+    signedIn: signedInWithArguments,
   });
   // `folio keys` (issue 21): the same wiring.
   addKeysCommands(command('keys', 'apiKeys.cli.description'), {

@@ -1,9 +1,9 @@
 import { Option, type Command } from 'commander';
 
-import { translate, type Language, type MessageKey } from '@folio/core';
+import { translate, type MessageKey } from '@folio/core';
 
-import type { SignedInContext } from '../../context';
 import type { Sink } from '../../output';
+import type { SignedInWiring } from '../signed-in-wiring';
 
 import { runAsk, type AskOptions } from './ask';
 import { runChatSession } from './chat-session';
@@ -19,20 +19,8 @@ import {
 } from './topics';
 import { runTrain } from './train';
 
-/** A `folio chat` action: the signed-in context, the command's arguments, its options. */
-export type ChatAction<A extends unknown[], O> = (
-  context: SignedInContext,
-  args: A,
-  options: O,
-) => Promise<number>;
-
-/** What the program lends the `chat` commands. */
-export type ChatWiring = {
-  language: Language;
-  /** Commander's handler for an action: runs it signed in, reports errors, sets the exit code. */
-  signedIn: <A extends unknown[], O>(
-    action: ChatAction<A, O>,
-  ) => (...params: unknown[]) => Promise<void>;
+/** What the program lends the `chat` commands: the signed-in wiring and where answers stream. */
+export type ChatWiring = SignedInWiring & {
   /** Where an answer is written piece by piece as it streams (the Output writes whole lines). */
   stdout: Sink;
 };

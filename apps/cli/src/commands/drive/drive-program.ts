@@ -2,9 +2,9 @@ import { Option, type Command } from 'commander';
 
 import type { IntegrationProvider } from '@folio/sdk';
 
-import { translate, type Language } from '@folio/core';
+import { translate } from '@folio/core';
 
-import type { SignedInContext } from '../../context';
+import type { SignedInWiring } from '../signed-in-wiring';
 
 import {
   runDriveImport,
@@ -15,14 +15,6 @@ import {
   type DriveUploadOptions,
 } from './drive';
 
-/** What the program lends the `drive` commands: the language and its signed-in action runner. */
-export type DriveWiring = {
-  language: Language;
-  signedIn: <A extends unknown[], O>(
-    action: (context: SignedInContext, args: A, options: O) => Promise<number>,
-  ) => (...params: unknown[]) => Promise<void>;
-};
-
 /**
  * `folio drive ls|import|upload` and `folio sharepoint ls|search|import|upload` (issue 14): a
  * cloud service through the user's connected account.
@@ -30,7 +22,7 @@ export type DriveWiring = {
 export function addCloudCommands(
   drive: Command,
   provider: IntegrationProvider,
-  { language, signedIn }: DriveWiring,
+  { language, signedIn }: SignedInWiring,
 ): void {
   const sub = (name: string, description: Parameters<typeof translate>[1]) =>
     drive

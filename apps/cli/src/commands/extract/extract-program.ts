@@ -2,7 +2,7 @@ import { InvalidArgumentError, Option, type Command } from 'commander';
 
 import { translate, type Language, type MessageKey } from '@folio/core';
 
-import type { SignedInContext } from '../../context';
+import type { SignedInWiring } from '../signed-in-wiring';
 
 import {
   runConfigsCreate,
@@ -14,21 +14,6 @@ import {
 } from './configs';
 import { EXTRACTION_STATES, runResults, runVerify, type ResultsOptions } from './results';
 import { runExtract, runWait, type RunOptions, type WaitOptions } from './run';
-
-/** A `folio extract` action: the signed-in context, the command's arguments, its options. */
-export type ExtractAction<A extends unknown[], O> = (
-  context: SignedInContext,
-  args: A,
-  options: O,
-) => Promise<number>;
-
-/** What the program lends the `extract` commands: the language and its signed-in action runner. */
-export type ExtractWiring = {
-  language: Language;
-  signedIn: <A extends unknown[], O>(
-    action: ExtractAction<A, O>,
-  ) => (...params: unknown[]) => Promise<void>;
-};
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -47,7 +32,7 @@ function parseId(language: Language) {
  */
 export function addExtractCommands(
   extract: Command,
-  { language, signedIn }: ExtractWiring,
+  { language, signedIn }: SignedInWiring,
 ): Command {
   const t = (key: MessageKey) => translate(language, key);
   const help = (command: Command) => command.helpOption('-h, --help', t('cli.options.help'));

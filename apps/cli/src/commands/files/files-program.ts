@@ -3,8 +3,8 @@ import { InvalidArgumentError, Option, type Command } from 'commander';
 import { translate, type Language, type MessageKey } from '@folio/core';
 import { FolioError } from '@folio/sdk';
 
-import type { SignedInContext } from '../../context';
 import { CliError } from '../../errors';
+import { type SignedInAction, type SignedInWiring } from '../signed-in-wiring';
 
 import { runDownload, type DownloadOptions } from './download';
 import { runLs, runTree, type LsOptions, type TreeOptions } from './list';
@@ -23,22 +23,6 @@ import { MAX_PAGE_SIZE } from './storage';
 import { runTag, type TagOptions } from './tag';
 import { runUpload, type UploadOptions } from './upload';
 import { runUsage } from './usage';
-
-/** A `folio files` action: the signed-in context, the command's arguments, its options. */
-export type FilesAction<A extends unknown[], O> = (
-  context: SignedInContext,
-  args: A,
-  options: O,
-) => Promise<number>;
-
-/** What the program lends the `files` commands: the language and its signed-in action runner. */
-export type FilesWiring = {
-  language: Language;
-  /** Commander's handler for an action: runs it signed in, reports errors, sets the exit code. */
-  signedIn: <A extends unknown[], O>(
-    action: FilesAction<A, O>,
-  ) => (...params: unknown[]) => Promise<void>;
-};
 
 const KINDS = ['image', 'document', 'video', 'audio', 'archive', 'other'];
 const SORTS = ['name', 'date', 'type', 'size'];
@@ -65,7 +49,9 @@ const collect = (value: string, previous: string[] = []) => [...previous, value]
  * A system folder is refused with 403 (SYSTEM_FOLDER_PROTECTED), a status the session rule of
  * SPEC §4 reads as "session over": reported as what it is, so the stored login is kept.
  */
-function keepingSession<A extends unknown[], O>(action: FilesAction<A, O>): FilesAction<A, O> {
+function keepingSession<A extends unknown[], O>(
+  action: SignedInAction<A, O>,
+): SignedInAction<A, O> {
   return async (context, args, options) => {
     try {
       return await action(context, args, options);
@@ -82,11 +68,11 @@ function keepingSession<A extends unknown[], O>(action: FilesAction<A, O>): File
  * `folio files ls|tree|usage|upload|download|rm|mkdir|mv|cp|tag|search` (issue 5, SPEC §7 "File
  * storage and folders"), added to the `files` command.
  */
-export function addFilesCommands(files: Command, { language, signedIn }: FilesWiring): Command {
+export function addFilesCommands(files: Command, { language, signedIn }: SignedInWiring): Command {
   const t = (key: MessageKey) => translate(language, key);
   const sub = (name: string, description: MessageKey) =>
     files.command(name).description(t(description)).helpOption('-h, --help', t('cli.options.help'));
-  const handle = <A extends unknown[], O>(action: FilesAction<A, O>) =>
+  const handle = <A extends unknown[], O>(action: SignedInAction<A, O>) =>
     signedIn(keepingSession(action));
 
   sub('ls', 'cli.files.ls.description')

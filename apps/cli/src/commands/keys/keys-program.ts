@@ -2,17 +2,9 @@ import { InvalidArgumentError, type Command } from 'commander';
 
 import { translate, type Language } from '@folio/core';
 
-import type { SignedInContext } from '../../context';
+import type { SignedInWiring } from '../signed-in-wiring';
 
 import { runKeysCreate, runKeysList, runKeysRevoke, type KeysCreateOptions } from './keys';
-
-/** What the program lends the `keys` commands: the language and its signed-in action runner. */
-export type KeysWiring = {
-  language: Language;
-  signedIn: <A extends unknown[], O>(
-    action: (context: SignedInContext, args: A, options: O) => Promise<number>,
-  ) => (...params: unknown[]) => Promise<void>;
-};
 
 /** The longest expiry a key may be given from here: the faces offer a year at most. */
 const MAX_EXPIRY_DAYS = 365;
@@ -32,7 +24,7 @@ function parseDays(language: Language) {
 const collect = (value: string, previous: string[]) => [...previous, value];
 
 /** `folio keys create|list|revoke` (issue 21). */
-export function addKeysCommands(keys: Command, { language, signedIn }: KeysWiring): void {
+export function addKeysCommands(keys: Command, { language, signedIn }: SignedInWiring): void {
   const sub = (name: string, description: Parameters<typeof translate>[1]) =>
     keys
       .command(name)

@@ -3,7 +3,7 @@ import type { Command } from 'commander';
 import { translate } from '@folio/core';
 
 import type { SignedInContext } from '../../context';
-import type { KeysWiring } from '../keys/keys-program';
+import type { SignedInWiring } from '../signed-in-wiring';
 
 import {
   runWebhooksCreate,
@@ -14,15 +14,12 @@ import {
   type WebhooksCreateOptions,
 } from './webhooks';
 
-/** What the program lends the `webhooks` commands: the same as the `keys` commands. */
-export type WebhooksWiring = KeysWiring;
-
 const collect = (value: string, previous: string[]) => [...previous, value];
 
 /** `folio webhooks list|create|delete|rotate|deliveries` (issue 21), over the SDK's resource. */
 export function addWebhooksCommands(
   webhooks: Command,
-  { language, signedIn }: WebhooksWiring,
+  { language, signedIn }: SignedInWiring,
 ): void {
   const sub = (name: string, description: Parameters<typeof translate>[1]) =>
     webhooks
