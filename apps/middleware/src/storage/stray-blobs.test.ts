@@ -11,7 +11,8 @@ import { collect } from '../blobs/testing/blob-store-contract';
 import { silentLogger } from '../db/logger';
 import { openTestDatabase, type TestDatabase } from '../db/testing';
 import { getJob } from '../jobs/job-queue';
-import { insertUser, jobContext, storeFile } from './index/testing/indexed-files';
+import { jobContext, storeFile } from './index/testing/indexed-files';
+import { insertUser } from '../testing/user-rows';
 import { fileBlobKey } from './storage-deps';
 import {
   checkBlobs,

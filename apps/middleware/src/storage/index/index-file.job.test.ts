@@ -17,13 +17,13 @@ import { createIndexFileJob, indexReadPages } from './index-file.job';
 import { DEFAULT_INDEX_LIMITS } from './index-limits';
 import {
   indexFile,
-  insertUser,
   jobContext,
   makeDocx,
   makePdf,
   makeXlsx,
   storeFile,
 } from './testing/indexed-files';
+import { insertUser } from '../../testing/user-rows';
 import { silentLogger } from '../../db/logger';
 
 let database: TestDatabase;

@@ -7,14 +7,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BlobStore } from '../../blobs/blob-store';
 import { createFileBlobStore } from '../../blobs/file-blob-store';
 import { openTestDatabase, type TestDatabase } from '../../db/testing';
-import {
-  indexFile,
-  insertUser,
-  makeDocx,
-  makePdf,
-  makeXlsx,
-  storeFile,
-} from '../index/testing/indexed-files';
+import { indexFile, makeDocx, makePdf, makeXlsx, storeFile } from '../index/testing/indexed-files';
+import { insertUser } from '../../testing/user-rows';
 import { GLOBAL_SEARCH_TOPIC, searchFileContents } from './search.service';
 
 let database: TestDatabase;

@@ -3,6 +3,7 @@ import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
 
 import type { Tables } from '../../../db/schema';
+import { folderOf, insertUser } from '../../../testing/user-rows';
 
 type Db = Kysely<Tables>;
 
@@ -11,31 +12,8 @@ export async function insertOwner(
   db: Db,
   email: string,
 ): Promise<{ userId: string; folderId: string }> {
-  const user = await db
-    .insertInto('users')
-    .values({
-      email,
-      name: 'Ana',
-      lastname: 'García',
-      belongs_to_company: false,
-      company_id: null,
-      password_digest: 'not-a-digest',
-      account_key_digest: 'not-a-digest',
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  const folder = await db
-    .insertInto('folders')
-    .values({
-      user_id: user.id,
-      empresa: 'demo',
-      name: 'Chatbot',
-      description: null,
-      system_kind: null,
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  return { userId: user.id, folderId: folder.id };
+  const userId = await insertUser(db, email);
+  return { userId, folderId: await folderOf(db, userId, 'Chatbot') };
 }
 
 /** A file row (no blob: retrieval never reads one). */

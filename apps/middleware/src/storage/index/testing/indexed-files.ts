@@ -10,49 +10,13 @@ import type { Tables } from '../../../db/schema';
 import { silentLogger } from '../../../db/logger';
 import type { Database } from '../../../db/database';
 import { jobContextOf } from '../../../jobs/testing/job-context';
+import { folderOf } from '../../../testing/user-rows';
 import { nameKey } from '../../rules/name-key';
 import { fileBlobKey } from '../../storage-deps';
 import { createIndexFileJob, type IndexFileResult } from '../index-file.job';
 import { DEFAULT_INDEX_LIMITS, type IndexLimits } from '../index-limits';
 
 type Db = Kysely<Tables>;
-
-/** An account row for tests that never sign in (the job and query tests). */
-export async function insertUser(db: Db, email: string): Promise<string> {
-  const row = await db
-    .insertInto('users')
-    .values({
-      email,
-      name: 'Ana',
-      lastname: 'García',
-      belongs_to_company: false,
-      company_id: null,
-      password_digest: 'not-a-digest',
-      account_key_digest: 'not-a-digest',
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  return row.id;
-}
-
-/** The user's folder of that name, created when missing. */
-export async function folderOf(db: Db, userId: string, name: string): Promise<string> {
-  const existing = await db
-    .selectFrom('folders')
-    .select('id')
-    .where('user_id', '=', userId)
-    .where('name', '=', name)
-    .executeTakeFirst();
-  if (existing) {
-    return existing.id;
-  }
-  const row = await db
-    .insertInto('folders')
-    .values({ user_id: userId, empresa: 'demo', name, description: null, system_kind: null })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  return row.id;
-}
 
 /** Stores a file as an upload leaves it (blob and row, `pending`), without enqueueing a job. */
 export async function storeFile(
