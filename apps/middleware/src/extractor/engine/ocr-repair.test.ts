@@ -131,6 +131,26 @@ describe('repairOcrWords (issue 16, scanned receipts)', () => {
     ]);
   });
 
+  it('mends the company form SDN BHD whose D OCR read as an O, only before BHD (sroie)', () => {
+    expect(texts(repairOcrWords(words(['PERMAS', 'CITY', 'SON', 'BHD'])))).toEqual([
+      'PERMAS',
+      'CITY',
+      'SDN',
+      'BHD',
+    ]);
+    expect(texts(repairOcrWords(words(['MAJU', 'S0N.', 'BHD.'])))).toEqual([
+      'MAJU',
+      'SDN.',
+      'BHD.',
+    ]);
+    expect(texts(repairOcrWords(words(['SMITH', 'SON', 'LTD', 'SON'])))).toEqual([
+      'SMITH',
+      'SON',
+      'LTD',
+      'SON',
+    ]);
+  });
+
   it('mends OCR pages only: a text layer is what the issuer wrote', () => {
     const lines = [
       ['SHOP § CO SDN BHD', 60, 40],

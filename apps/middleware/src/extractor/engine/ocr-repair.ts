@@ -13,6 +13,8 @@
 // - a speck read as a mark after a word in capitals, before the next word in capitals
 //   (`MINI MARKET. MEWAH`, `BERKAT' BINTANG`, `GEMILANG- CAHAYA`): a shop's name has no stop
 //   inside it; abbreviations (`SDN.`, `CO.`, `MR.`) are shorter than five letters and keep theirs.
+// - Malaysia's private-company form `SDN BHD` with its D read as an O or its S as a 5 (`SON BHD`,
+//   `S0N. BHD.`): no other word stands before `BHD` (Berhad), so the form is mended.
 import type { Box, Word } from '@folio/documents';
 
 const SPLIT_HEAD = /^[-(]?\d[\d.,]*[.,]$/u;
@@ -43,6 +45,8 @@ const MONTHS = new Set([
 const AMPERSAND_READINGS = new Set(['§', '$', '£']);
 const CAPITALS_WITH_SPECK = /^(\p{Lu}{5,})[.'‘’`-]$/u;
 const CAPITALS = /^\p{Lu}{2,}/u;
+const MISREAD_SDN = /^(?:S[O0]N|5DN)(\.?)$/u;
+const BERHAD = /^BHD\b/u;
 const GLUED_CURRENCY = /^(RM|MYR|Rs|Rp|SGD|S\$|USD|EUR|GBP)(\d[\d.,]*[.,]\d{2}[^\p{L}\d]*)$/u;
 
 /** The part of a word's box its characters `from`..`to` take, spread evenly. */
@@ -132,6 +136,11 @@ export function repairOcrWords(words: readonly Word[]): Word[] {
       /^\p{L}/u.test(next.text)
     ) {
       out.push({ ...word, text: '&' });
+      continue;
+    }
+    const sdn = MISREAD_SDN.exec(word.text);
+    if (sdn !== null && BERHAD.test(next?.text ?? '')) {
+      out.push({ ...word, text: `SDN${sdn[1] ?? ''}` });
       continue;
     }
     const speck = CAPITALS_WITH_SPECK.exec(word.text);

@@ -71,20 +71,50 @@ describe('the second look at a scan the engine is unsure about (issue 16)', () =
     expect(result.fields['total']?.value).toBe(27.56);
   });
 
-  it('does not look again at a text layer, nor at a scan whose amounts add up', async () => {
-    // Without its date line the receipt lacks a field, but its amounts are sure: a second
-    // reading would only risk trading a right value for a misread one.
-    const undated = pageOf([
-      ['ACME STATIONERY SDN BHD', 60, 40],
-      ['SUB-TOTAL (EX) 26.00', 60, 68],
-      ['TOTAL TAX 1.56', 60, 82],
-      ['TOTAL 27.56', 60, 96],
-    ]);
-    for (const pages of [[misread], [scanned(whole)], [scanned(undated)]]) {
+  it('does not look again at a text layer, nor at a scan whose amounts and names are found', async () => {
+    for (const pages of [[misread], [scanned(whole)]]) {
       const { read, looks } = readerOf(pages, new Error('not expected'));
       await extractWithSecondLook({ configuration: RECEIPT, read });
       expect(looks).toEqual([{}]);
     }
+  });
+
+  it('reads a scan lacking its issuer again at its own resolution and takes the name from it', async () => {
+    // The amounts add up, so the reading kept is the first; only the name another look read is
+    // taken (the one-column look settles amounts only, so it is not taken).
+    const nameless = pageOf([
+      ['Date: 17/01/2018', 60, 54],
+      ['SUB-TOTAL (EX) 26.00', 60, 68],
+      ['TOTAL TAX 1.56', 60, 82],
+      ['TOTAL 27.56', 60, 96],
+    ]);
+    const other = pageOf([
+      ['ACME STATIONERY SDN BHD', 60, 40],
+      ['Date: 17/01/2018', 60, 54],
+      ['SUB-TOTAL (EX) 26.00', 60, 68],
+      ['TOTAL 27.00', 60, 96],
+    ]);
+    const { read, looks } = readerOf([scanned(nameless)], [scanned(other)]);
+    const { text, result } = await extractWithSecondLook({ configuration: RECEIPT, read });
+    expect(looks).toEqual([{}, { scanScale: 1 }]);
+    expect(result.fields['issuer']?.value).toBe('ACME STATIONERY SDN BHD');
+    expect(result.fields['total']?.value).toBe(27.56);
+    expect(result.warnings.some((warning) => warning.attribute === 'issuer')).toBe(false);
+    expect(text.pages[0]?.lines[0]?.text).toBe('Date: 17/01/2018');
+  });
+
+  it('keeps the name of the reading kept for its amounts, even when the first read another', async () => {
+    const renamed = pageOf([
+      ['ACME STATI0NERY E BOOKS', 60, 40],
+      ['Date: 17/01/2018', 60, 54],
+      ['SUB-TOTAL (EX) 26.00', 60, 68],
+      ['TOTAL TAX 1.56', 60, 82],
+      ['TOTAL 27.56', 60, 96],
+    ]);
+    const { read } = readerOf([scanned(misread)], [scanned(renamed)]);
+    const { result } = await extractWithSecondLook({ configuration: RECEIPT, read });
+    expect(result.fields['total']?.value).toBe(27.56);
+    expect(result.fields['issuer']?.value).toBe('ACME STATI0NERY E BOOKS');
   });
 
   it('keeps the first reading when the other looks fail, and throws an abort as is', async () => {

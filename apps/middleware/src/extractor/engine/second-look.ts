@@ -4,18 +4,24 @@ import type { PageText } from '@folio/documents';
 
 import { runBuiltInEngine } from './run-engine';
 import { conceptOf } from './header/attribute-concepts';
+import { hasNameLacking, withNamesAcrossReadings } from './names-across-readings';
 import type { ExtractionConfiguration, ExtractionResult } from './types';
 
 /**
- * The further looks, in order, each taken only while the best reading so far still has doubts.
- * The first renders a scan at its own resolution (the first reading is 1.5 times it): on the
- * receipts of invoices-dev it took 4 more fields right of 89 (tune half +1, held-out half +3)
- * and changed none of the scanned invoices; 2x and 2.5x did worse than no second look. Judged by
- * every doubt rather than the amounts' alone, it traded a scanned invoice's right date for a
- * misread one. The next reads the page as one column (Tesseract's block finder drops a
- * receipt's right-aligned amounts whole at times, see `singleColumn`).
+ * The further looks, in order, each taken only while the readings so far still leave a doubt it
+ * can settle. The first renders a scan at its own resolution (the first reading is 1.5 times
+ * it): on the receipts of invoices-dev it took 4 more fields right of 89 (tune half +1,
+ * held-out half +3) and changed none of the scanned invoices; 2x and 2.5x did worse than no
+ * second look. Judged by every doubt rather than the amounts' alone, it traded a scanned
+ * invoice's right date for a misread one. It also reads a shop's name line Tesseract did not
+ * return at 1.5x (a bold line it drops at one resolution and reads at another). The next reads
+ * the page as one column (Tesseract's block finder drops a receipt's right-aligned amounts
+ * whole at times, see `singleColumn`): it can only settle the amounts.
  */
-const LOOKS: readonly Look[] = [{ scanScale: 1 }, { singleColumn: true }];
+const LOOKS: readonly { look: Look; settles: 'amounts' | 'all' }[] = [
+  { look: { scanScale: 1 }, settles: 'all' },
+  { look: { singleColumn: true }, settles: 'amounts' },
+];
 
 /** A second reading costs an OCR per page: only short scans (receipts, one-page bills) get one. */
 const MAX_PAGES_LOOKED_AT_AGAIN = 2;
@@ -48,11 +54,14 @@ export type Look = { scanScale?: number; singleColumn?: boolean };
 /** Reads the document's pages, as `look` asks. */
 export type ReadPages<Text extends { pages: PageText[] }> = (look: Look) => Promise<Text>;
 
+type Reading<Text> = { text: Text; result: ExtractionResult; doubts: number };
+
 /**
  * Reads a PDF and runs the engine; when OCR read it (at most two pages) and the engine doubts its
- * amounts, reads it again as `LOOKS` say while doubts remain and keeps the reading whose amounts
- * it doubts least (the earlier on a tie). A reading that fails is skipped; an abort of `signal`
- * is thrown as is.
+ * amounts or lacks a name field (`names-across-readings.ts`), reads it again as `LOOKS` say while
+ * a doubt a look can settle remains. The reading whose amounts it doubts least is kept (the
+ * earlier on a tie), a name field it lacks taken from the earliest reading that has it. A
+ * reading that fails is skipped; an abort of `signal` is thrown as is.
  */
 export async function extractWithSecondLook<Text extends { pages: PageText[] }>(input: {
   configuration: ExtractionConfiguration;
@@ -62,43 +71,51 @@ export async function extractWithSecondLook<Text extends { pages: PageText[] }>(
   signal?: AbortSignal | undefined;
 }): Promise<{ text: Text; result: ExtractionResult }> {
   const { configuration, pdf, read, signal } = input;
-  const text = await read({});
-  const result = await runBuiltInEngine({
-    configuration,
-    pages: text.pages,
-    ...(pdf ? { pdf } : {}),
-  });
-  const scanned = text.pages.filter((page) => page.source === 'ocr').length;
-  if (
-    scanned === 0 ||
-    scanned > MAX_PAGES_LOOKED_AT_AGAIN ||
-    amountDoubts(configuration, result) === 0
-  ) {
-    return { text, result };
+  const readPage = async (look: Look): Promise<Reading<Text>> => {
+    const text = await read(look);
+    const result = await runBuiltInEngine({
+      configuration,
+      pages: text.pages,
+      ...(pdf ? { pdf } : {}),
+    });
+    return { text, result, doubts: amountDoubts(configuration, result) };
+  };
+  const first = await readPage({});
+  const scanned = first.text.pages.filter((page) => page.source === 'ocr').length;
+  if (scanned === 0 || scanned > MAX_PAGES_LOOKED_AT_AGAIN) {
+    return { text: first.text, result: first.result };
   }
-  let best = { text, result, doubts: amountDoubts(configuration, result) };
-  for (const look of LOOKS) {
-    if (best.doubts === 0) {
-      break;
+  const readings = [first];
+  let best = first;
+  for (const { look, settles } of LOOKS) {
+    const lacksName =
+      settles === 'all' &&
+      hasNameLacking(
+        configuration,
+        readings.map((reading) => reading.result),
+      );
+    if (best.doubts === 0 && !lacksName) {
+      continue;
     }
-    let again: Text;
     try {
-      again = await read(look);
+      readings.push(await readPage(look));
     } catch (error) {
       if (signal?.aborted === true) {
         throw error;
       }
       continue;
     }
-    const other = await runBuiltInEngine({
-      configuration,
-      pages: again.pages,
-      ...(pdf ? { pdf } : {}),
-    });
-    const doubts = amountDoubts(configuration, other);
-    if (doubts < best.doubts) {
-      best = { text: again, result: other, doubts };
+    const other = readings.at(-1);
+    if (other !== undefined && other.doubts < best.doubts) {
+      best = other;
     }
   }
-  return { text: best.text, result: best.result };
+  return {
+    text: best.text,
+    result: withNamesAcrossReadings(
+      configuration,
+      best.result,
+      readings.map((reading) => reading.result),
+    ),
+  };
 }
