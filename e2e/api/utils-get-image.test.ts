@@ -1,4 +1,4 @@
-import { crc32, deflateSync } from 'node:zlib';
+import { makePng } from '@folio/documents/testing/images';
 
 import {
   createFolioClients,
@@ -35,34 +35,6 @@ async function signIn(name: string): Promise<User> {
       session: { getAccessToken: () => token, refresh: async () => undefined },
     }),
   };
-}
-
-/** An RGB PNG of `width` x `height` (a gradient), encoded here. */
-function makePng(width: number, height: number): Uint8Array {
-  const chunk = (type: string, data: Buffer) => {
-    const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
-    const length = Buffer.alloc(4);
-    length.writeUInt32BE(data.length);
-    const crc = Buffer.alloc(4);
-    crc.writeUInt32BE(crc32(body));
-    return Buffer.concat([length, body, crc]);
-  };
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(width, 0);
-  header.writeUInt32BE(height, 4);
-  header.set([8, 2, 0, 0, 0], 8);
-  const rows = Buffer.alloc((width * 3 + 1) * height);
-  for (let y = 0; y < height; y++) {
-    for (let x = 0; x < width; x++) {
-      rows.set([x * 4, y * 4, 128], y * (width * 3 + 1) + 1 + x * 3);
-    }
-  }
-  return Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    chunk('IHDR', header),
-    chunk('IDAT', deflateSync(rows)),
-    chunk('IEND', Buffer.alloc(0)),
-  ]);
 }
 
 /** The width and height of a JPEG (its first SOF marker), after checking its magic bytes. */
@@ -138,7 +110,13 @@ beforeAll(async () => {
   // 144 x 72 and 72 x 144 points: pixels = inches x dpi.
   pdf.addPage([144, 72]);
   pdf.addPage([72, 144]);
-  ids.png = await upload(ana, file('diagrama.png', makePng(37, 23)));
+  ids.png = await upload(
+    ana,
+    file(
+      'diagrama.png',
+      makePng(37, 23, (x, y) => [x * 4, y * 4, 128]),
+    ),
+  );
   ids.pdf = await upload(ana, file('informe.pdf', await pdf.save()));
   ids.txt = await upload(ana, file('notas.txt', 'just text'));
 });

@@ -1,3 +1,4 @@
+import { makePng } from '@folio/documents/testing/images';
 import { expectData, toDownload, type JsonDataFields } from '@folio/sdk';
 import { unzipSync } from 'fflate';
 import { PDFDocument } from 'pdf-lib';
@@ -11,31 +12,6 @@ import { fileOf as file, postUtility, type UtilityCall } from '../support/utilit
 
 const servers = inject('servers');
 const clients = clientsForRun();
-
-/** A solid-colour RGB PNG, encoded here. */
-async function makePng(width: number, height: number): Promise<Uint8Array> {
-  const { crc32, deflateSync } = await import('node:zlib');
-  const row = Buffer.alloc(1 + width * 3, 0x80);
-  row[0] = 0;
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(width, 0);
-  header.writeUInt32BE(height, 4);
-  header.set([8, 2, 0, 0, 0], 8);
-  const chunk = (type: string, data: Buffer) => {
-    const length = Buffer.alloc(4);
-    length.writeUInt32BE(data.length);
-    const body = Buffer.concat([Buffer.from(type, 'latin1'), data]);
-    const crc = Buffer.alloc(4);
-    crc.writeUInt32BE(crc32(body));
-    return Buffer.concat([length, body, crc]);
-  };
-  return Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    chunk('IHDR', header),
-    chunk('IDAT', deflateSync(Buffer.concat(Array.from({ length: height }, () => row)))),
-    chunk('IEND', Buffer.alloc(0)),
-  ]);
-}
 
 /** A verified, signed-in user: the way e2e/api/auth.test.ts gets one. */
 async function signIn() {
@@ -100,8 +76,8 @@ describe('utilities (SPEC §7): combine, split, images to PDF', () => {
 
   it('makes imagen.pdf from PNG images, pages fitting the images or A4', async () => {
     const images = [
-      file('a.png', await makePng(120, 80), 'image/png'),
-      file('b.png', await makePng(30, 60), 'image/png'),
+      file('a.png', makePng(120, 80), 'image/png'),
+      file('b.png', makePng(30, 60), 'image/png'),
     ];
     const fit = toDownload(await post('/utils/images-to-pdf', { pageSize: 'fit' }, images), 'x');
     expect(fit.fileName).toBe('imagen.pdf');

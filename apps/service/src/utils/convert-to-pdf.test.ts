@@ -6,6 +6,7 @@ import {
   xlsxFarCorner,
   xlsxManySheets,
 } from '@folio/documents/testing/hostile-office';
+import { makePng } from '@folio/documents/testing/images';
 import { unzipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
@@ -20,7 +21,7 @@ import {
 import { convertAll, convertedNames, convertToPdf, type Converters } from './convert-to-pdf';
 import { planDocxSplit } from './split-docx';
 import { planXlsxSplit } from './split-xlsx';
-import { JPEG_40X30, makeEncryptedPdf, makePdf, makePng, pageSizes } from './testing/fixtures';
+import { JPEG_40X30, makeEncryptedPdf, makePdf, pageSizes } from './testing/fixtures';
 import { context, startUtilsService } from './testing/service';
 
 const upload = (name: string, bytes: Uint8Array | string) => ({

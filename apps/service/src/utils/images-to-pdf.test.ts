@@ -1,3 +1,4 @@
+import { makePng } from '@folio/documents/testing/images';
 import { PDFDocument } from 'pdf-lib';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -5,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { imagesToPdf } from './images-to-pdf';
 import { sniffImage } from './images-to-pdf-frames';
 import { UTILS_LIMITS } from './limits';
-import { JPEG_40X30, makePng, pageSizes, WEBP_HEADER } from './testing/fixtures';
+import { JPEG_40X30, pageSizes, WEBP_HEADER } from './testing/fixtures';
 import { makeTiff } from './testing/images';
 import { context, startUtilsService } from './testing/service';
 

@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 
-import { makePdf, makePng } from './testing/fixtures';
+import { makePng } from '@folio/documents/testing/images';
+
+import { makePdf } from './testing/fixtures';
 import { context, startUtilsService } from './testing/service';
 import { createUseReporter, noteUse } from './utility-uses';
 

@@ -16,10 +16,9 @@ import {
   TableRow,
   TextRun,
 } from 'docx';
+import { makePng } from '@folio/documents/testing/images';
 import ExcelJS from 'exceljs';
 import { strFromU8, strToU8, unzipSync, zipSync } from 'fflate';
-
-import { makePng } from '../../utils/testing/fixtures';
 
 const numbering = {
   config: [

@@ -1,5 +1,3 @@
-import { crc32, deflateSync } from 'node:zlib';
-
 import { PDFDocument, StandardFonts } from 'pdf-lib';
 
 /** A PDF with one page per size, each page saying `page N` (1-based) in its corner. */
@@ -27,33 +25,6 @@ export async function pageSizes(bytes: Uint8Array): Promise<Array<[number, numbe
     const { width, height } = page.getSize();
     return [Math.round(width), Math.round(height)];
   });
-}
-
-/** A solid-colour RGB PNG of the given size, encoded here (no image library needed). */
-export function makePng(width: number, height: number): Uint8Array {
-  const row = Buffer.alloc(1 + width * 3);
-  for (let x = 0; x < width; x++) {
-    row.set([0x20, 0x60, 0xc0], 1 + x * 3);
-  }
-  const raw = Buffer.concat(Array.from({ length: height }, () => row));
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(width, 0);
-  header.writeUInt32BE(height, 4);
-  header.set([8, 2, 0, 0, 0], 8);
-  const chunk = (type: string, data: Buffer) => {
-    const length = Buffer.alloc(4);
-    length.writeUInt32BE(data.length);
-    const body = Buffer.concat([Buffer.from(type, 'latin1'), data]);
-    const crc = Buffer.alloc(4);
-    crc.writeUInt32BE(crc32(body));
-    return Buffer.concat([length, body, crc]);
-  };
-  return Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    chunk('IHDR', header),
-    chunk('IDAT', deflateSync(raw)),
-    chunk('IEND', Buffer.alloc(0)),
-  ]);
 }
 
 /** A real 40x30 baseline JPEG (made once with ImageMagick). */
