@@ -1,4 +1,4 @@
-import { makePng } from '@folio/documents/testing/images';
+import { jpegSize, makePng } from '@folio/documents/testing/images';
 
 import {
   createFolioClients,
@@ -35,21 +35,6 @@ async function signIn(name: string): Promise<User> {
       session: { getAccessToken: () => token, refresh: async () => undefined },
     }),
   };
-}
-
-/** The width and height of a JPEG (its first SOF marker), after checking its magic bytes. */
-function jpegSize(bytes: Uint8Array): [number, number] {
-  const data = Buffer.from(bytes);
-  expect([...data.subarray(0, 2)]).toEqual([0xff, 0xd8]);
-  let offset = 2;
-  while (offset < data.length) {
-    const marker = data[offset + 1] ?? 0;
-    if (marker >= 0xc0 && marker <= 0xc2) {
-      return [data.readUInt16BE(offset + 7), data.readUInt16BE(offset + 5)];
-    }
-    offset += 2 + data.readUInt16BE(offset + 2);
-  }
-  throw new Error('no SOF marker');
 }
 
 const file = (name: string, content: Uint8Array | string) =>

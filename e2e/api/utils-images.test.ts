@@ -1,3 +1,4 @@
+import { jpegSize } from '@folio/documents/testing/images';
 import { expectData, FolioError, toDownload, type JsonDataFields } from '@folio/sdk';
 import { unzipSync } from 'fflate';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
@@ -9,21 +10,6 @@ import { fileOf as file, postUtility, type UtilityCall } from '../support/utilit
 
 const servers = inject('servers');
 const clients = clientsForRun();
-
-/** The width and height of a JPEG (its first SOF marker), after checking its magic bytes. */
-function jpegSize(bytes: Uint8Array): [number, number] {
-  const data = Buffer.from(bytes);
-  expect([...data.subarray(0, 3)]).toEqual([0xff, 0xd8, 0xff]);
-  let offset = 2;
-  while (offset < data.length) {
-    const marker = data[offset + 1] ?? 0;
-    if (marker >= 0xc0 && marker <= 0xc2) {
-      return [data.readUInt16BE(offset + 7), data.readUInt16BE(offset + 5)];
-    }
-    offset += 2 + data.readUInt16BE(offset + 2);
-  }
-  throw new Error('no SOF marker');
-}
 
 /** A real 40x30 lossy WebP (made once with sharp 0.35). */
 const WEBP_40X30 = Buffer.from(

@@ -1,4 +1,4 @@
-import { makePng } from '@folio/documents/testing/images';
+import { jpegSize, makePng } from '@folio/documents/testing/images';
 import { expectData, toDownload, type JsonDataFields } from '@folio/sdk';
 import { unzipSync } from 'fflate';
 import { PDFDocument } from 'pdf-lib';
@@ -145,21 +145,6 @@ describe('utilities (SPEC §7): combine, split, images to PDF', () => {
     expect(await pageSizes(await bytesOf(after.data ?? new Blob([])))).toHaveLength(2);
   });
 });
-
-/** The width and height in a JPEG's first SOF marker. */
-function jpegSize(bytes: Uint8Array): [number, number] {
-  const data = Buffer.from(bytes);
-  expect([...data.subarray(0, 3)]).toEqual([0xff, 0xd8, 0xff]);
-  let offset = 2;
-  while (offset < data.length) {
-    const marker = data[offset + 1] ?? 0;
-    if (marker >= 0xc0 && marker <= 0xc2) {
-      return [data.readUInt16BE(offset + 7), data.readUInt16BE(offset + 5)];
-    }
-    offset += 2 + data.readUInt16BE(offset + 2);
-  }
-  throw new Error('no SOF marker');
-}
 
 describe('utilities (SPEC §7): PDF page to image', () => {
   it('answers the page asked for as <name>-p<page>.jpg at the dpi asked for', async () => {

@@ -1,3 +1,4 @@
+import { jpegSize } from '@folio/documents/testing/images';
 import { mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -16,21 +17,6 @@ import { runCli } from '../support/run-cli';
 const servers = inject('servers');
 const clients = clientsForRun();
 const hosts = ['--middleware-url', servers.middlewareUrl, '--service-url', servers.serviceUrl];
-
-/** The width and height of a JPEG (its first SOF marker), after checking its magic bytes. */
-function jpegSize(bytes: Uint8Array): [number, number] {
-  const data = Buffer.from(bytes);
-  expect([...data.subarray(0, 3)]).toEqual([0xff, 0xd8, 0xff]);
-  let offset = 2;
-  while (offset < data.length) {
-    const marker = data[offset + 1] ?? 0;
-    if (marker >= 0xc0 && marker <= 0xc2) {
-      return [data.readUInt16BE(offset + 7), data.readUInt16BE(offset + 5)];
-    }
-    offset += 2 + data.readUInt16BE(offset + 2);
-  }
-  throw new Error('no SOF marker');
-}
 
 /** A DOCX of two parts cut by an explicit page break. */
 async function makeDocx(): Promise<Buffer> {

@@ -1,8 +1,8 @@
+import { jpegSize } from '@folio/documents/testing/images';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { pdfPageToImage } from './pdf-page-to-image';
 import { makeEncryptedPdf, makePdf } from './testing/fixtures';
-import { jpegSize } from './testing/images';
 import { context, startUtilsService } from './testing/service';
 
 const upload = async (name = 'informe.pdf') => ({

@@ -1,10 +1,10 @@
+import { jpegSize } from '@folio/documents/testing/images';
 import { unzipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { pagesOf, planPageImages } from './pdf-to-images';
 import { zipStream } from './split-pdf';
 import { makeEncryptedPdf, makePdf } from './testing/fixtures';
-import { jpegSize } from './testing/images';
 import { context, startUtilsService } from './testing/service';
 
 /** Three pages whose sizes tell them apart: 144x72, 72x144, 72x72 points (2, 1, 1 inches). */

@@ -75,3 +75,20 @@ export function makePng(width: number, height: number, pixel: PngPixel = BLUE): 
     chunk('IEND', Buffer.alloc(0)),
   ]);
 }
+
+/** The width and height in a JPEG's first SOF marker; throws when the bytes are not a JPEG. */
+export function jpegSize(bytes: Uint8Array): [number, number] {
+  const data = Buffer.from(bytes);
+  if (data[0] !== 0xff || data[1] !== 0xd8 || data[2] !== 0xff) {
+    throw new Error('not a JPEG');
+  }
+  let offset = 2;
+  while (offset < data.length) {
+    const marker = data[offset + 1] ?? 0;
+    if (marker >= 0xc0 && marker <= 0xc2) {
+      return [data.readUInt16BE(offset + 7), data.readUInt16BE(offset + 5)];
+    }
+    offset += 2 + data.readUInt16BE(offset + 2);
+  }
+  throw new Error('no SOF marker');
+}
