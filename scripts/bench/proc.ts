@@ -1,24 +1,12 @@
 // What Linux reports under /proc, for the benches that measure servers: a process's resident
 // (VmRSS) and peak (VmHWM) memory, proportional memory (PSS), the processes below it, and CPU
 // time, a process's and the whole machine's.
-import { readdir, readFile } from 'node:fs/promises';
+import { readFile } from 'node:fs/promises';
 
-/** Every process under `pid`, children before grandchildren (from /proc/<pid>/task/<tid>/children). */
-export async function descendants(pid: number): Promise<number[]> {
-  const found: number[] = [];
-  const queue = [pid];
-  for (let next = queue.shift(); next !== undefined; next = queue.shift()) {
-    const tasks = await readdir(`/proc/${next}/task`).catch(() => [] as string[]);
-    for (const task of tasks) {
-      const text = await readFile(`/proc/${next}/task/${task}/children`, 'utf8').catch(() => '');
-      for (const child of text.split(' ').filter(Boolean).map(Number)) {
-        found.push(child);
-        queue.push(child);
-      }
-    }
-  }
-  return found;
-}
+import { descendantsOf } from '../../apps/service/src/system/process-memory.ts';
+
+/** Every process under `pid`, children before grandchildren: the service's own reading. */
+export const descendants = descendantsOf;
 
 /** A process's resident memory (VmRSS) and its peak (VmHWM) in KiB, and its name; undefined once gone. */
 export async function statusOf(

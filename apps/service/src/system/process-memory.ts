@@ -1,7 +1,7 @@
 import { readdir, readFile } from 'node:fs/promises';
 
 /** Every process under `pid`, children before grandchildren (from /proc/<pid>/task/<tid>/children). */
-async function descendantsOf(pid: number): Promise<number[]> {
+export async function descendantsOf(pid: number): Promise<number[]> {
   const found: number[] = [];
   const queue = [pid];
   for (let next = queue.shift(); next !== undefined; next = queue.shift()) {
