@@ -1,5 +1,6 @@
 // The held half's families (never tuned on): Austrian, French footer-only seller, Irish, Dutch and
-// Belgian, German VAT breakdown, French lots and German delivery-note tables.
+// Belgian, German VAT breakdown, French lots and German delivery-note tables, and a French
+// installation invoice with prose, kits and surcharges in its table.
 import { padded } from '../generated-es/formats.ts';
 import type { EuFamily } from './family.ts';
 import {
@@ -235,5 +236,41 @@ export const HELD_FAMILIES: EuFamily[] = [
       itemDiscountChance: 0.3,
     },
     flavours: ['zugferd1-comfort', 'xrechnung-ubl', 'zugferd2-en16931'],
+  },
+  {
+    name: 'fr-installation',
+    half: 'held',
+    kind: 'French installation invoice: prose lines in the table (Suivant votre commande …, Situation n° 2 …), kits with their parts counted in the text (2 x …), Majoration and Remise rows, lots with their sub-totals, a page break before such a row under the Report',
+    style: {
+      language: 'fr',
+      seller: ['letterhead', 'footer'],
+      meta: ['right', 'boxes'],
+      summary: ['lines', 'breakdown'],
+      amounts: ['space-comma'],
+      dates: ['slashed'],
+      marks: ['sign-suffix', 'none'],
+      items: {
+        detail: { chance: 0.3, most: 2 },
+        groups: 'sections-with-sums',
+        discount: 'row',
+        unit: 'both',
+        carried: 'row',
+        around: { prose: 0.25, parts: 0.3, partQuantity: 'text', breakBeforeAdjustment: true },
+      },
+    },
+    options: {
+      country: 'FR',
+      rates: [20, 10],
+      goods: FRENCH_GOODS,
+      companies: FRENCH_COMPANIES,
+      streets: FRENCH_STREETS,
+      vatIdOf: frenchVat,
+      taxNumberOf: frenchSiret,
+      numberOf: frenchNumber,
+      itemCount: [3, 26],
+      itemDiscountChance: 0.25,
+      itemSurchargeChance: 0.2,
+    },
+    flavours: ['facturx-en16931', 'facturx-extended', 'zugferd2-en16931'],
   },
 ];

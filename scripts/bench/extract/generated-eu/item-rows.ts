@@ -5,6 +5,7 @@
 // with their unit and prices per unit. Only the items are answers; the rest is what a reader
 // must not take for one.
 import type { Random } from '../generated-es/random.ts';
+import { type AroundItems, proseLine, setParts, surchargeText } from './around-items.ts';
 import type { Language } from './format.ts';
 import { type EuInvoice, type EuItem, lineAmountOf, lineDiscountOf, round } from './model.ts';
 
@@ -20,13 +21,18 @@ export type ItemStyle = {
   unit: 'quantity' | 'price' | 'both';
   /** The carried sum over a page break: beside the table (as plain families) or a table row. */
   carried: 'beside' | 'row';
+  /** Prose lines, sets with their parts, page breaks before a discount row (none when unset). */
+  around?: AroundItems;
 };
 
 /** A cell: its left (or right, when `isRight`) edge, text and weight. */
 export type TableCell = { x: number; text: string; isRight?: boolean; isBold?: boolean };
 
-/** A row of the table and what it adds to the sum carried over a page break. */
-export type TableRow = { cells: TableCell[]; adds: number };
+/**
+ * A row of the table and what it adds to the sum carried over a page break; `isAdjustment` marks
+ * an item's own discount or surcharge row.
+ */
+export type TableRow = { cells: TableCell[]; adds: number; isAdjustment?: boolean };
 
 /** The page's writers the rows need. */
 export type RowWriters = { money: (value: number) => string; day: (date: string) => string };
@@ -109,6 +115,8 @@ const DESCRIPTION = 75;
 const QUANTITY = 360;
 const PRICE = 450;
 const AMOUNT = 550;
+// A set's parts are indented under its description.
+const PART = DESCRIPTION + 12;
 
 function plainRow(item: EuItem, index: number, writers: RowWriters): TableRow {
   const amount = lineAmountOf(item);
@@ -130,13 +138,15 @@ function styledRows(
   item: EuItem,
   index: number,
   style: ItemStyle,
-  words: Words,
+  language: Language,
   writers: RowWriters,
 ): TableRow[] {
+  const words = WORDS[language];
   const unit = random.pick(words.units);
   const gross = round(item.quantity * item.price);
   const discount = lineDiscountOf(item);
-  const isDiscountRow = discount > 0 && style.discount === 'row';
+  // A surcharge (a negative discount) is always a row of its own.
+  const isDiscountRow = discount < 0 || (discount > 0 && style.discount === 'row');
   const shown = isDiscountRow ? gross : lineAmountOf(item);
   const quantity =
     style.unit === 'price' ? String(item.quantity) : `${String(item.quantity)} ${unit}`;
@@ -158,6 +168,10 @@ function styledRows(
       adds: shown,
     },
   ];
+  const around = style.around;
+  if (around !== undefined && random.chance(around.parts)) {
+    rows.push(...partRows(random, language, around, unit));
+  }
   if (random.chance(style.detail.chance)) {
     const count = random.int(1, style.detail.most);
     for (let line = 0; line < count; line += 1) {
@@ -165,7 +179,16 @@ function styledRows(
       rows.push({ cells: [{ x: DESCRIPTION, text: detail }], adds: 0 });
     }
   }
-  if (discount > 0) {
+  if (discount < 0) {
+    rows.push({
+      cells: [
+        { x: DESCRIPTION, text: surchargeText(language, String(-(item.discount ?? 0))) },
+        { x: AMOUNT, text: writers.money(-discount), isRight: true },
+      ],
+      adds: -discount,
+      isAdjustment: true,
+    });
+  } else if (discount > 0) {
     const percent = String(item.discount ?? 0);
     rows.push(
       isDiscountRow
@@ -175,6 +198,7 @@ function styledRows(
               { x: AMOUNT, text: `-${writers.money(discount)}`, isRight: true },
             ],
             adds: -discount,
+            isAdjustment: true,
           }
         : {
             cells: [{ x: DESCRIPTION, text: words.discountText(percent, writers.money(gross)) }],
@@ -197,6 +221,17 @@ export function itemRows(
     return invoice.items.map((item, index) => plainRow(item, index, writers));
   }
   const words = WORDS[language];
+  const around = style.around;
+  // Drawn only for a family that writes prose, so the other families draw what they drew before.
+  const facts =
+    around === undefined
+      ? undefined
+      : {
+          order: invoice.orderNumber,
+          offer: digits(random, 6),
+          date: writers.day(invoice.orderDate),
+          sum: writers.money(invoice.lineTotal),
+        };
   const rows: TableRow[] = [];
   let group = 0;
   let left = 0;
@@ -226,9 +261,37 @@ export function itemRows(
     }
     left -= 1;
     groupSum = round(groupSum + lineAmountOf(item));
-    rows.push(...styledRows(random, item, index, style, words, writers));
+    if (around !== undefined && facts !== undefined && random.chance(around.prose)) {
+      rows.push({ cells: [{ x: DESCRIPTION, text: proseLine(random, language, facts) }], adds: 0 });
+    }
+    rows.push(...styledRows(random, item, index, style, language, writers));
   });
   closeGroup();
+  return rows;
+}
+
+/** A set's parts under its item: an indented name, its quantity in the column or in the text. */
+function partRows(
+  random: Random,
+  language: Language,
+  around: AroundItems,
+  unit: string,
+): TableRow[] {
+  const { opening, parts } = setParts(random, language);
+  const rows: TableRow[] =
+    opening === undefined ? [] : [{ cells: [{ x: PART, text: opening }], adds: 0 }];
+  for (const part of parts) {
+    rows.push({
+      cells:
+        around.partQuantity === 'column'
+          ? [
+              { x: PART, text: `- ${part.name}` },
+              { x: QUANTITY, text: `${String(part.quantity)} ${unit}`, isRight: true },
+            ]
+          : [{ x: PART, text: `${String(part.quantity)} x ${part.name}` }],
+      adds: 0,
+    });
+  }
   return rows;
 }
 

@@ -22,7 +22,8 @@ export type EuParty = {
 
 /**
  * A line item; `rate` is its VAT in percent (0 for an exempt small business), `discount` a line
- * allowance in percent of quantity times price (BG-27), already off the line's net amount.
+ * allowance in percent of quantity times price (BG-27), already off the line's net amount; a
+ * negative one is a line charge (BG-28, a surcharge), already on it.
  */
 export type EuItem = {
   description: string;
@@ -98,7 +99,20 @@ export type EuOptions = {
   creditNoteChance?: number;
   /** How often an item has a line allowance (none when unset). */
   itemDiscountChance?: number;
+  /** How often an item without an allowance has a line charge, a surcharge (none when unset). */
+  itemSurchargeChance?: number;
 };
+
+/** An item's line allowance (a positive percent) or charge (a negative one), if it has one. */
+function lineAdjustmentOf(random: Random, options: EuOptions): { discount?: number } {
+  if (options.itemDiscountChance !== undefined && random.chance(options.itemDiscountChance)) {
+    return { discount: random.pick([3, 5, 10, 15]) };
+  }
+  if (options.itemSurchargeChance !== undefined && random.chance(options.itemSurchargeChance)) {
+    return { discount: -random.pick([2, 4, 5]) };
+  }
+  return {};
+}
 
 function partyOf(random: Random, options: EuOptions, name: string, index: number): EuParty {
   const [street, postcode, city] = options.streets[index % options.streets.length] ?? ['', '', ''];
@@ -130,9 +144,7 @@ export function makeEuInvoice(random: Random, options: EuOptions): EuInvoice {
     quantity: random.pick([1, 1, 2, 3, 4, 5, 10, 12, 25]),
     price: round(random.int(2, 480) * scale + random.pick([0, 0.5, 0.9, random.int(1, 99) / 100])),
     rate: isTaxExempt ? 0 : random.pick(options.rates),
-    ...(options.itemDiscountChance !== undefined && random.chance(options.itemDiscountChance)
-      ? { discount: random.pick([3, 5, 10, 15]) }
-      : {}),
+    ...lineAdjustmentOf(random, options),
   }));
   const lineTotal = round(items.reduce((sum, item) => sum + lineAmountOf(item), 0));
   const mainRate = items[0]?.rate ?? 0;

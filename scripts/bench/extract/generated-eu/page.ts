@@ -189,8 +189,13 @@ export function drawEuInvoice(random: Random, invoice: EuInvoice, style: PageSty
       }
     }
   };
+  // A family may let a page break fall between an item and its own discount or surcharge row.
+  const isBreakBefore = (row: TableRow): boolean =>
+    rowsStyle?.around?.breakBeforeAdjustment === true &&
+    row.isAdjustment === true &&
+    y > LAST_ROW - 90;
   for (const row of itemRows(random, invoice, style.language, rowsStyle, { money, day })) {
-    if (y > LAST_ROW) {
+    if (y > LAST_ROW || isBreakBefore(row)) {
       if (rowsStyle?.carried === 'row') {
         drawRow(carriedRow(carriedLabel, money(carried)));
         newPage();

@@ -1,5 +1,6 @@
 // The tune half's families (engine rules are tuned on these only): German letterhead and sole
-// trader, French letterhead, UK VAT invoice, Swiss MWST, and the itemised German and UK tables.
+// trader, French letterhead, UK VAT invoice, Swiss MWST, the itemised German and UK tables, and
+// a German trade invoice with prose, sets and surcharges in its table.
 import type { EuFamily } from './family.ts';
 import {
   digits,
@@ -233,5 +234,41 @@ export const TUNE_FAMILIES: EuFamily[] = [
       itemDiscountChance: 0.3,
     },
     flavours: ['peppol-ubl', 'facturx-en16931'],
+  },
+  {
+    name: 'de-handwerk',
+    half: 'tune',
+    kind: 'German trade and installation invoice: prose lines in the table (Bestellt wurden …, Lt. Angebot …, Teilrechnung über …), sets with their parts and quantities in the column and no amount, Metallzuschlag and Rabatt rows, a page break before such a row under the Übertrag',
+    style: {
+      language: 'de',
+      seller: ['letterhead', 'right'],
+      meta: ['left', 'right'],
+      summary: ['lines', 'breakdown'],
+      amounts: ['dot-comma'],
+      dates: GERMAN_DATES,
+      marks: ['none', 'sign-suffix'],
+      items: {
+        detail: { chance: 0.3, most: 1 },
+        groups: 'sections',
+        discount: 'row',
+        unit: 'quantity',
+        carried: 'row',
+        around: { prose: 0.2, parts: 0.25, partQuantity: 'column', breakBeforeAdjustment: true },
+      },
+    },
+    options: {
+      country: 'DE',
+      rates: [19, 19, 7],
+      goods: GERMAN_GOODS,
+      companies: GERMAN_COMPANIES,
+      streets: GERMAN_STREETS,
+      vatIdOf: germanVat,
+      taxNumberOf: germanTaxNumber,
+      numberOf: germanNumber,
+      itemCount: [3, 26],
+      itemDiscountChance: 0.25,
+      itemSurchargeChance: 0.2,
+    },
+    flavours: ['zugferd2-en16931', 'xrechnung-cii', 'facturx-extended'],
   },
 ];
