@@ -57,8 +57,16 @@ export function extractTable(doc: Doc, detail: readonly ExtractionAttribute[]): 
   for (let page = 1; page <= doc.pageCount; page++) {
     const bands = toBands(doc.lines.filter((line) => line.page === page));
     const found = findHeader(bands, targets);
+    // A discount row opening a continued page is the last item's of the page before.
+    const addCarried = (adjustment: number): void => {
+      const last = rows[rows.length - 1];
+      if (last !== undefined) {
+        last.adjustment += adjustment;
+      }
+    };
     if (found !== undefined) {
       const read = readRows(bands.slice(found.at + 1), found.columns, sums);
+      addCarried(read.carriedAdjustment);
       // Under a repeated header the sums go on, unless the totals closed the table above.
       sums = read.end === 'totals' ? NO_SUMS : read.sums;
       rows.push(...read.rows);
@@ -72,6 +80,7 @@ export function extractTable(doc: Doc, detail: readonly ExtractionAttribute[]): 
       const first = read.rows[0];
       const pageHeight = doc.lines.find((line) => line.page === page)?.pageHeight ?? 1;
       if (first !== undefined && first.anchor.band.box.y < pageHeight * CONTINUATION_TOP) {
+        addCarried(read.carriedAdjustment);
         rows.push(...read.rows);
         regions.push(regionOf(page, first.anchor.band.box.y, read.rows));
         carried = read.end === 'page' ? carried : undefined;

@@ -112,4 +112,43 @@ describe('rows under the items that are not items (issue 16)', () => {
     );
     expect(amountsOf([first, second])).toEqual([100, 20, 80]);
   });
+
+  it("adds an item's percent surcharge row, rounded either way to the cent", () => {
+    const page = pageOf([
+      ...HEADER(100),
+      ...item('1', 'Büroklammern', '25 kg', '471,67', '11.791,75', 120),
+      ['zzgl. 2 % Metallzuschlag', 80, 134],
+      ['235,83', 480, 134],
+      ...item('2', 'Wartung', '10 kg', '418,50', '4.185,00', 148),
+      ['Nettobetrag', 300, 176],
+      ['16.212,58', 480, 176],
+    ]);
+    expect(amountsOf([page])).toEqual([12027.58, 4185]);
+  });
+
+  it("gives a discount row opening the next page, under the carried sum, to the page's last item", () => {
+    const first = pageOf([
+      ...HEADER(100),
+      ...item('1', 'Toner', '2', '50,00', '100,00', 120),
+      ...item('2', 'Papier', '5', '40,00', '200,00', 134),
+      ['Übertrag', 80, 148],
+      ['300,00', 480, 148],
+    ]);
+    const second = pageOf(
+      [
+        ...HEADER(60),
+        ['Übertrag', 80, 80],
+        ['300,00', 480, 80],
+        ['abzgl. 10 % Rabatt', 80, 94],
+        ['-20,00', 480, 94],
+        ...item('3', 'Stuhl', '1', '80,00', '80,00', 108),
+        ['Nettobetrag', 300, 136],
+        ['360,00', 480, 136],
+      ],
+      2,
+    );
+    const rows = extractTable(toDoc([first, second]), DETAIL).rows;
+    expect(rows.map((row) => row.cells['amount']?.value)).toEqual([100, 180, 80]);
+    expect(rows[2]?.cells['description']?.value).toBe('Stuhl');
+  });
 });

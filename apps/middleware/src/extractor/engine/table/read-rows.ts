@@ -74,19 +74,29 @@ const isSameSum = (a: number, b: number): boolean => b !== 0 && Math.abs(a - b) 
 
 /**
  * An item's own discount or surcharge written on the row under it: its percent of the item's
- * amount (`abzgl. 10 % Rabatt  -1,40` under `14,00`). A negative amount without its percent
- * may be an item of its own (a return, a deposit refunded) and stays one.
+ * amount (`abzgl. 10 % Rabatt  -1,40` under `14,00`, `zzgl. 2 % Metallzuschlag  235,83` under
+ * `11.791,75`), to the cent either way (a half cent is rounded up or down). A negative amount
+ * without its percent may be an item of its own (a return, a deposit refunded) and stays one.
  */
-function isItemAdjustment(value: number, lines: readonly DocLine[], itemAmount: number): boolean {
+export function isItemAdjustment(
+  value: number,
+  lines: readonly DocLine[],
+  itemAmount: number,
+): boolean {
   return lines
     .flatMap((line) => findAmounts(line.text).filter((amount) => amount.isPercent))
-    .some((percent) =>
-      isSameSum(Math.abs(value), Math.round(Math.abs(itemAmount) * percent.value) / 100),
+    .some(
+      (percent) =>
+        value !== 0 &&
+        Math.abs(Math.abs(value) - (Math.abs(itemAmount) * percent.value) / 100) < 0.0100001,
     );
 }
 
-/** The sums of a table's items so far: all of them, and those since the last (section) sum. */
-export type RunningSums = { total: number; sinceSum: number };
+/**
+ * The sums of a table's items so far: all of them, those since the last (section) sum, and the
+ * last item's amount (a page may open with that item's discount row, under the carried sum).
+ */
+export type RunningSums = { total: number; sinceSum: number; lastAmount?: number };
 
 export const NO_SUMS: RunningSums = { total: 0, sinceSum: 0 };
 
@@ -98,7 +108,7 @@ export function readRows(
   bands: readonly Band[],
   columns: readonly Column[],
   carriedIn: RunningSums = NO_SUMS,
-): { rows: RawRow[]; end: RowsEnd; sums: RunningSums } {
+): { rows: RawRow[]; end: RowsEnd; sums: RunningSums; carriedAdjustment: number } {
   const money = columns.filter(
     (column) => column.target?.concept === 'unitPrice' || column.target?.concept === 'amount',
   );
@@ -153,6 +163,9 @@ export function readRows(
   const gaps: number[] = [];
   let isAfterSum = false;
   let { total, sinceSum } = carriedIn;
+  // A discount or surcharge row at the top of a page, before any item of it (under the carried
+  // sum or not), belongs to the last item of the page before.
+  let carriedAdjustment = 0;
   for (const [index, band] of bands.entries()) {
     const { lines, cells, hasAmount, concepts } = readBand(band);
     if (lines.length === 0) {
@@ -192,15 +205,20 @@ export function readRows(
       continue;
     }
     const lastItem = kept.findLast((item) => item.isAnchor);
-    const lastAmount = lastItem === undefined ? undefined : amountOf(lastItem.cells);
+    const isPageTop = lastItem === undefined;
+    const lastAmount = isPageTop ? carriedIn.lastAmount : amountOf(lastItem.cells);
     if (
       value !== undefined &&
       !isItemLike(cells) &&
-      !isAfterSum &&
+      (!isAfterSum || isPageTop) &&
       lastAmount !== undefined &&
       isItemAdjustment(value, lines, lastAmount)
     ) {
-      kept.push({ band: { ...band, lines }, cells, isAnchor: false, adjustment: value });
+      if (isPageTop) {
+        carriedAdjustment += value;
+      } else {
+        kept.push({ band: { ...band, lines }, cells, isAnchor: false, adjustment: value });
+      }
       sinceSum += value;
       total += value;
       continue;
@@ -240,7 +258,14 @@ export function readRows(
     }
     kept.push({ band: { ...band, lines }, cells, isAnchor: hasAmount });
   }
-  return { rows: groupRows(kept, median(gaps)), end, sums: { total, sinceSum } };
+  const lastItem = kept.findLast((item) => item.isAnchor);
+  const lastAmount = lastItem === undefined ? carriedIn.lastAmount : amountOf(lastItem.cells);
+  return {
+    rows: groupRows(kept, median(gaps)),
+    end,
+    sums: { total, sinceSum, ...(lastAmount === undefined ? {} : { lastAmount }) },
+    carriedAdjustment,
+  };
 }
 
 /** Groups bands into rows: blocks split at gaps wider than usual, anchors with their text. */
