@@ -6,6 +6,8 @@
 //   pnpm bench:extract --speed    (speed only)
 //   pnpm bench:extract --no-speed --corpus=zugferd   (one corpus)
 //   pnpm bench:extract --no-speed --half=tune|held   (half of each corpus, split by name hash)
+//   pnpm bench:extract --no-speed --corpus=generated-es --docs='^afip-fce'  (documents whose
+//                                  names match a pattern: a generated family or a few)
 //   pnpm bench:extract --no-cache (read every PDF again; by default pages read by the same
 //                                  reader sources come from node_modules/.cache)
 // Runs the TypeScript sources directly (no build). Prints; never asserted in tests.
@@ -84,6 +86,7 @@ async function documentsOf(corpus: BenchCorpus) {
 }
 const only = process.argv.find((arg) => arg.startsWith('--corpus='))?.slice('--corpus='.length);
 const half = process.argv.find((arg) => arg.startsWith('--half='))?.slice('--half='.length);
+const docs = process.argv.find((arg) => arg.startsWith('--docs='))?.slice('--docs='.length);
 const isCacheOn = !process.argv.includes('--no-cache');
 
 console.log('Built-in engine on invoices-dev (README scoring; line-item F1 target 0.85)');
@@ -94,7 +97,9 @@ for (const group of GROUPS) {
       continue;
     }
     const documents = (await documentsOf(corpus)).filter(
-      (document) => half === undefined || halfOfDocument(document) === half,
+      (document) =>
+        (half === undefined || halfOfDocument(document) === half) &&
+        (docs === undefined || new RegExp(docs, 'u').test(document.name)),
     );
     const score = await scoreCorpus(
       half === undefined ? corpus : `${corpus} (${half} half)`,

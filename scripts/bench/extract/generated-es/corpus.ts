@@ -7,14 +7,29 @@ import { drawPdf } from '../../../../apps/middleware/src/extractor/engine/testin
 import type { LabelledDocument } from '../dataset.ts';
 import { generatedCorpus, halfOf } from '../generated-corpus.ts';
 import { AFIP_FAMILIES } from './afip.ts';
+import { AFIP_WEB_FAMILIES } from './afip-web-families.ts';
+import { DESKTOP_FACTURA_C_FAMILY } from './desktop-factura-c.ts';
+import { DOLLAR_INVOICE_FAMILY } from './dollar-invoice.ts';
+import { FISCAL_TICKET_FAMILY } from './fiscal-ticket.ts';
 import type { Family } from './family.ts';
 import { LATAM_FAMILIES } from './latam.ts';
 import { seeded } from './random.ts';
 import { scanFirstPage } from './scan.ts';
 import { SPAIN_FAMILIES } from './spain.ts';
+import { URUGUAY_FAMILY } from './uruguay.ts';
 
 /** Every layout family; each is wholly in the tune half or wholly held out. */
-export const FAMILIES: Family[] = [...AFIP_FAMILIES, ...SPAIN_FAMILIES, ...LATAM_FAMILIES];
+export const FAMILIES: Family[] = [
+  ...AFIP_FAMILIES,
+  ...SPAIN_FAMILIES,
+  ...LATAM_FAMILIES,
+  // The tenth pass's families, drawn from real vouchers the engine had not been tuned on.
+  ...AFIP_WEB_FAMILIES,
+  FISCAL_TICKET_FAMILY,
+  DESKTOP_FACTURA_C_FAMILY,
+  DOLLAR_INVOICE_FAMILY,
+  URUGUAY_FAMILY,
+];
 
 /** Documents per family, and which of them are scanned (image-only, read by OCR). */
 const PER_FAMILY = 8;
