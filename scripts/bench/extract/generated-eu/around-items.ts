@@ -17,8 +17,15 @@ export type AroundItems = {
   breakBeforeAdjustment: boolean;
 };
 
-/** What a prose line may name. */
-export type ProseFacts = { order: string; offer: string; date: string; sum: string };
+/** What a prose line may name: a partial invoice's count ordered and billed too. */
+export type ProseFacts = {
+  order: string;
+  offer: string;
+  date: string;
+  sum: string;
+  ordered: number;
+  billed: number;
+};
 
 type Words = {
   prose: readonly ((facts: ProseFacts) => string)[];
@@ -34,6 +41,9 @@ const WORDS: Record<Language, Words> = {
       (f) => `Lt. Angebot Nr. ${f.offer} vom ${f.date} berechnen wir die ausgeführten Arbeiten`,
       (f) => `Montage am ${f.date} durch unseren Monteur, Anfahrt im Preis enthalten`,
       (f) => `Teilrechnung über 30 % der Auftragssumme von ${f.sum} gemäß Auftrag ${f.order}`,
+      // Long enough that its last number stands in the amount column.
+      (f) =>
+        `Bestellt wurden lt. Auftrag ${f.order} vom ${f.date} insgesamt ${String(f.ordered)} Stück; mit dieser Teilrechnung berechnet: ${String(f.billed)}`,
     ],
     setOpening: 'bestehend aus:',
     parts: ['Grundgerät', 'Zubehörsatz', 'Montagematerial', 'Befestigungsset', 'Anschlusskabel'],
@@ -46,6 +56,8 @@ const WORDS: Record<Language, Words> = {
       (f) => `Conformément au devis n° ${f.offer} accepté le ${f.date}, travaux réalisés sur site`,
       (f) => `Intervention du ${f.date} par notre technicien, déplacement compris dans le prix`,
       (f) => `Situation n° 2 : 40 % du marché de ${f.sum} selon devis n° ${f.offer}`,
+      (f) =>
+        `Commandé selon bon ${f.order} du ${f.date} : ${String(f.ordered)} unités au total ; facturées par la présente situation : ${String(f.billed)}`,
     ],
     setOpening: 'comprenant :',
     parts: ['Appareil de base', 'Kit de fixation', 'Câble de raccordement', 'Accessoires'],
@@ -58,6 +70,8 @@ const WORDS: Record<Language, Words> = {
       (f) => `Work carried out as quoted in our offer ${f.offer} of ${f.date}, on site`,
       (f) => `Installation on ${f.date} by our engineer, travel included in the price`,
       (f) => `Stage payment: 30 % of the contract sum of ${f.sum} under order ${f.order}`,
+      (f) =>
+        `Ordered under your purchase order ${f.order} of ${f.date}: ${String(f.ordered)} units in all; invoiced with this stage payment: ${String(f.billed)}`,
     ],
     setOpening: 'comprising:',
     parts: ['Base unit', 'Mounting kit', 'Power lead', 'Accessory pack'],
@@ -68,6 +82,8 @@ const WORDS: Record<Language, Words> = {
       (f) => `Geleverd volgens uw bestelling ${f.order} van ${f.date}, wij berekenen het volgende:`,
       (f) => `Werkzaamheden volgens offerte ${f.offer} van ${f.date}, uitgevoerd op locatie`,
       (f) => `Montage op ${f.date} door onze monteur, voorrijkosten inbegrepen`,
+      (f) =>
+        `Besteld volgens order ${f.order} van ${f.date}: in totaal ${String(f.ordered)} stuks; met deze deelfactuur gefactureerd: ${String(f.billed)}`,
     ],
     setOpening: 'bestaande uit:',
     parts: ['Basisapparaat', 'Montageset', 'Aansluitkabel', 'Toebehoren'],

@@ -231,6 +231,8 @@ export function itemRows(
           offer: digits(random, 6),
           date: writers.day(invoice.orderDate),
           sum: writers.money(invoice.lineTotal),
+          ordered: random.pick([20, 40, 60, 100]),
+          billed: random.pick([5, 10, 12, 30]),
         };
   const rows: TableRow[] = [];
   let group = 0;
