@@ -151,4 +151,36 @@ describe('rows under the items that are not items (issue 16)', () => {
     expect(rows.map((row) => row.cells['amount']?.value)).toEqual([100, 180, 80]);
     expect(rows[2]?.cells['description']?.value).toBe('Stuhl');
   });
+
+  it('reads no item from a line of prose running across the table, and its sums still add up', () => {
+    const page = pageOf([
+      ...HEADER(100),
+      [
+        'Bestellt wurden lt. Auftrag PO-37090 vom 23.12.2022 insgesamt 20 Stück; mit dieser Teilrechnung berechnet: 10',
+        80,
+        118,
+      ],
+      ...item('1', 'Kupferrohr 15 mm', '10 Stk', '12,00', '120,00', 132),
+      ['Montage am 23.12.2022 durch unseren Monteur, Anfahrt im Preis enthalten', 80, 146],
+      ...item('2', 'Montage', '2 h', '50,00', '100,00', 160),
+      ['Summe Titel 1', 80, 174],
+      ['220,00', 480, 174],
+      ...item('3', 'Wartung', '1 Stk', '75,50', '75,50', 188),
+    ]);
+    const rows = extractTable(toDoc([page]), DETAIL).rows;
+    expect(rows.map((row) => row.cells['amount']?.value)).toEqual([120, 100, 75.5]);
+    expect(rows[1]?.cells['description']?.value).toBe('Montage');
+  });
+
+  it('keeps a row written as one run of words, its units in the number columns', () => {
+    const page = pageOf([
+      ...HEADER(100),
+      [
+        `1 Kupferrohr 15 mm (Stange)${' '.repeat(25)}2 Stück${' '.repeat(9)}10,00 je Stück${' '.repeat(6)}20,00`,
+        40,
+        118,
+      ],
+    ]);
+    expect(amountsOf([page])).toEqual([20]);
+  });
 });

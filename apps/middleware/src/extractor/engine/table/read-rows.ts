@@ -10,7 +10,7 @@ import { findAmounts } from '@folio/core';
 import type { DocLine } from '../document-lines';
 import { findLabelsInLine } from '../labels/find-labels';
 import { type Cell, cellNumber, cellsOf, cellText } from './band-cells';
-import type { Column } from './columns';
+import { type Column, columnAt } from './columns';
 import type { Band } from './row-bands';
 
 /** A band of a table with its cells. */
@@ -58,6 +58,37 @@ function isTaxBreakdownHead(lines: readonly DocLine[]): boolean {
     ),
   );
   return concepts.has('tax') && (concepts.has('net') || concepts.has('total'));
+}
+
+// A word of prose: letters only (four or more), with its punctuation.
+const PROSE_WORD = /^\p{L}{4,}[.,:;]?$/u;
+
+/**
+ * A line of prose running across the table (`Bestellt wurden lt. Auftrag … berechnet: 10`): one
+ * run of words from the description column over two more columns, with two different words in
+ * them. A row's cells stand apart as runs of their own, and its number columns hold numbers and
+ * a unit (`2 Stück … je Stück`); the prose's numbers are no item's, and it joins no row.
+ */
+export function isProseAcross(
+  lines: readonly DocLine[],
+  columns: readonly Column[],
+  description: Column | undefined,
+): boolean {
+  if (description === undefined) {
+    return false;
+  }
+  return lines.some((line) => {
+    const zones = line.words.map((word) => columnAt(columns, word.box.x + word.box.width / 2));
+    if (!zones.includes(description)) {
+      return false;
+    }
+    const outside = new Set(
+      line.words
+        .filter((word, index) => zones[index] !== description && PROSE_WORD.test(word.text))
+        .map((word) => word.text.toLowerCase()),
+    );
+    return new Set(zones).size >= 3 && outside.size >= 2;
+  });
 }
 
 function hasNumber(cell: Cell | undefined): boolean {
@@ -138,14 +169,15 @@ export function readRows(
     const lines = band.lines.filter((line) => !line.isRepeated);
     const cells = cellsOf({ ...band, lines }, columns);
     const hasAmount = anchorColumns.some((column) => hasNumber(cells.get(column)));
-    return { lines, cells, hasAmount, concepts: lines.flatMap(labelConcepts) };
+    const isProse = isProseAcross(lines, columns, description);
+    return { lines, cells, hasAmount, isProse, concepts: lines.flatMap(labelConcepts) };
   };
   // A total over items that go on under it is a section's sum: the next band with an amount is
   // an unlabelled item (a section's title may come first).
   const isItemNext = (from: number): boolean => {
     for (const band of bands.slice(from, from + 3)) {
       const next = readBand(band);
-      if (next.lines.length === 0) {
+      if (next.lines.length === 0 || next.isProse) {
         continue;
       }
       if (next.concepts.length > 0) {
@@ -167,7 +199,7 @@ export function readRows(
   // sum or not), belongs to the last item of the page before.
   let carriedAdjustment = 0;
   for (const [index, band] of bands.entries()) {
-    const { lines, cells, hasAmount, concepts } = readBand(band);
+    const { lines, cells, hasAmount, isProse, concepts } = readBand(band);
     if (lines.length === 0) {
       continue;
     }
@@ -196,6 +228,9 @@ export function readRows(
       gaps.push(Math.max(0, band.box.y - previousBottom));
     }
     previousBottom = band.box.y + band.box.height;
+    if (isProse) {
+      continue;
+    }
     // A section's sum or the sum carried over a page break is no item; what follows a sum
     // without a quantity or a price (shipping, a discount on the whole) is the summary.
     if (isRunningSum) {
