@@ -8,6 +8,10 @@
 //   Spanish invoices' `Nº`.
 // - a capital I read as a 1 in an abbreviation of single capitals (`1,V.A.`, `C.1.F.`): `I.V.A.`.
 // - a lone `$` or `£` between words (`Thank You $ Please`): the ampersand, as `§` above.
+// - a lone capital `E` between two words in capitals on a line without digits (`STATIONERY E
+//   BOOKS`): a bold `&` Tesseract read as an E, with no lower confidence to tell it by. Not
+//   before I or HI, where Spanish writes `e` for `y` (`GEOGRAFIA E HISTORIA`); not on a line
+//   with a number, where a lone E is a block or a lot of an address (`BLOK E 12`).
 // - a till's date with its month in letters misread (`01-NQV-2019`, `15-APR=2018`): an O read
 //   as Q or 0, a dash as `=`.
 // - a speck read as a mark after a word in capitals, before the next word in capitals
@@ -43,6 +47,8 @@ const MONTHS = new Set([
   'DEC',
 ]);
 const AMPERSAND_READINGS = new Set(['§', '$', '£']);
+const WORD_IN_CAPITALS = /^\p{Lu}{2,}$/u;
+const SPANISH_E_BEFORE = /^H?I/u;
 const CAPITALS_WITH_SPECK = /^(\p{Lu}{5,})[.'‘’`-]$/u;
 const CAPITALS = /^\p{Lu}{2,}/u;
 const MISREAD_SDN = /^(?:S[O0]N|5DN)(\.?)$/u;
@@ -134,6 +140,16 @@ export function repairOcrWords(words: readonly Word[]): Word[] {
       next !== undefined &&
       /\p{L}$/u.test(before.text) &&
       /^\p{L}/u.test(next.text)
+    ) {
+      out.push({ ...word, text: '&' });
+      continue;
+    }
+    if (
+      word.text === 'E' &&
+      WORD_IN_CAPITALS.test(before?.text ?? '') &&
+      WORD_IN_CAPITALS.test(next?.text ?? '') &&
+      !SPANISH_E_BEFORE.test(next?.text ?? '') &&
+      !mended.some((each) => /\d/u.test(each.text))
     ) {
       out.push({ ...word, text: '&' });
       continue;
