@@ -31,6 +31,24 @@ async function rowsOf(file: string): Promise<Row[]> {
 }
 
 describe('extractTable on written lines', () => {
+  it('reads two names of one column joined by a slash as one heading (Artikel / Leistung)', () => {
+    const page = pageOf([
+      ['Pos', 45, 200],
+      ['Artikel / Leistung', 75, 200],
+      ['Anzahl', 330, 200],
+      ['Preis', 420, 200],
+      ['Betrag', 520, 200],
+      ['1', 45, 220],
+      ['Fachbuch Steuerrecht', 75, 220],
+      ['10', 345, 220],
+      ['127,90', 420, 220],
+      ['1.279,00', 510, 220],
+    ]);
+    expect(values(extractTable(toDoc([page]), DETAIL).rows)).toEqual([
+      { description: 'Fachbuch Steuerrecht', quantity: 10, unit_price: 127.9, amount: 1279 },
+    ]);
+  });
+
   it('matches a Spanish header row, reads columns by alignment and stops at the totals', () => {
     const page = pageOf([
       ['Concepto', 50, 200],

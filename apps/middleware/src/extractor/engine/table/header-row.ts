@@ -60,6 +60,31 @@ function headerKey(words: readonly Word[]): string {
     .trim();
 }
 
+// What joins two names of one column: `Artikel / Leistung`, `Produkt & Service`.
+const JOINING_WORD = /^(?:[/&+|]|und|and|et|en|y|o|oder|or|ou|of)$/u;
+
+/**
+ * Two phrases of one concept joined by a slash or a conjunction head one column: the cell
+ * spans both, as strong as the stronger (`Artikel / Leistung` is one description column, not an
+ * untargeted `Artikel` whose words would be lost beside a `Leistung` description).
+ */
+function joinsPrevious(
+  cells: readonly HeaderCell[],
+  info: PhraseInfo,
+  between: readonly Word[],
+): HeaderCell | undefined {
+  const previous = cells.at(-1);
+  return previous !== undefined &&
+    previous.attributeName === undefined &&
+    info.attributeName === undefined &&
+    previous.concept !== undefined &&
+    previous.concept === info.concept &&
+    between.length > 0 &&
+    between.every((word) => JOINING_WORD.test(foldText(word.text)))
+    ? previous
+    : undefined;
+}
+
 /** The header cells of one line: greedy longest phrases over consecutive words. */
 function cellsOfLine(
   line: DocLine,
@@ -68,6 +93,7 @@ function cellsOfLine(
   const cells: HeaderCell[] = [];
   let unmatched = 0;
   let index = 0;
+  let previousEnd = 0;
   while (index < line.words.length) {
     let matched = false;
     for (
@@ -81,8 +107,21 @@ function cellsOfLine(
         phrases.get(key) ??
         (length === 1 ? phrases.get(foldText(words[0]?.text ?? '')) : undefined);
       if (info !== undefined) {
-        cells.push({ ...info, phrase: key, box: unionBox(words.map((word) => word.box)) });
+        const between = line.words.slice(previousEnd, index);
+        const joined = joinsPrevious(cells, info, between);
+        if (joined === undefined) {
+          cells.push({ ...info, phrase: key, box: unionBox(words.map((word) => word.box)) });
+        } else {
+          cells[cells.length - 1] = {
+            ...joined,
+            strength: Math.max(joined.strength, info.strength),
+            phrase: `${joined.phrase} ${headerKey(between)} ${key}`,
+            box: unionBox([joined.box, ...words.map((word) => word.box)]),
+          };
+          unmatched -= between.filter((word) => /[\p{L}]{2,}/u.test(word.text)).length;
+        }
         index += length;
+        previousEnd = index;
         matched = true;
         break;
       }
