@@ -68,7 +68,10 @@ export const collectCurrencyLabels = (index: LabelIndex): Candidate<string>[] =>
 export const collectTexts = (index: LabelIndex, concept: LabelKey): Candidate<string>[] =>
   collectSingle(index, concept, readText);
 
-const RATE_AFTER_LABEL = /^[\s.\-–]*(%|in %|satz\b|rate\b|tasa\b|taux\b)/iu;
+// Uruguay names its VAT rates `Tasa Básica` and `Tasa Mínima`: `IVA Tasa Básica (22%)` is a tax
+// line with its amount, not a column of rates.
+const RATE_AFTER_LABEL =
+  /^[\s.\-–]*(%|in %|satz\b|rate\b|tasa\b(?!\s+(?:b[aá]sica|m[ií]nima))|taux\b)/iu;
 
 // `MwSt. 19 % von 16.550,90 EUR  3.144,67 EUR`, `VAT 20% on £1,000.00`, `TVA 20 % sur 500,00`:
 // an amount after such a word is the base the rate is taken of, never the labelled amount.

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 
 import { pageOf } from '../testing/lines';
 import { extractFromPages } from '../run-engine';
-import { dollarOfCountry } from './currency-country';
+import { dollarOfCountry, localPesoAt } from './currency-country';
 
 const currencyOnly = {
   attributes: [
@@ -62,5 +62,16 @@ describe('the currency a bare $ stands for', () => {
     ).toBe('CHF');
     // A written currency still wins.
     expect(currencyOf(['USt-IdNr.: DE123456789', 'Total: $ 119.00'])).toBe('USD');
+  });
+
+  it("is the peso whose country's letters stand at the sign: `$U`, `UY$`, `AR$`", () => {
+    expect(localPesoAt('$U 1.234,56', 0)).toBe('UYU');
+    expect(localPesoAt('Total UY$ 1.234,56', 8)).toBe('UYU');
+    expect(localPesoAt('AR$ 500', 2)).toBe('ARS');
+    // The US dollar's own spellings are not a peso's.
+    expect(localPesoAt('U$S 100', 1)).toBeUndefined();
+    expect(localPesoAt('$US 100', 0)).toBeUndefined();
+    expect(localPesoAt('$ 100', 0)).toBeUndefined();
+    expect(currencyOf(['e-Ticket', 'TOTAL $U 1.234,56'])).toBe('UYU');
   });
 });

@@ -24,6 +24,30 @@ const COUNTRIES: readonly CountrySigns[] = [
   { code: 'ARS', signs: /\b(pesos|iva)\b/u, isWeak: true },
 ];
 
+// Pesos written with their country's letters at the dollar sign: Uruguay's `$U` (`$UY`, `UY$`),
+// `AR$`, `MX$`, `COL$`, `CLP$`. Read alone, the sign would be the US dollar.
+const SIGN_AFTER: readonly [RegExp, string][] = [[/^\$\s?UY?(?![\p{L}$])/u, 'UYU']];
+const SIGN_BEFORE: readonly [RegExp, string][] = [
+  [/(?:^|[^\p{L}])UY$/u, 'UYU'],
+  [/(?:^|[^\p{L}])AR$/u, 'ARS'],
+  [/(?:^|[^\p{L}])MX$/u, 'MXN'],
+  [/(?:^|[^\p{L}])COL?$/u, 'COP'],
+  [/(?:^|[^\p{L}])CLP?$/u, 'CLP'],
+];
+
+/** The peso a `$` at `start` of `text` names with its country's letters beside it, if any. */
+export function localPesoAt(text: string, start: number): string | undefined {
+  if (text.charAt(start) !== '$') {
+    return undefined;
+  }
+  const after = text.slice(start);
+  const before = text.slice(0, start);
+  return (
+    SIGN_AFTER.find(([sign]) => sign.test(after))?.[1] ??
+    SIGN_BEFORE.find(([sign]) => sign.test(before))?.[1]
+  );
+}
+
 // Written US dollars keep `$` the US dollar whatever else the page says.
 const US_DOLLAR = /\b(usd|us\$|u\$s|dolares estadounidenses|us dollars?)\b|u\$s|us\$/u;
 

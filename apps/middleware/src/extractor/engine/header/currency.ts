@@ -1,14 +1,14 @@
 // The document's currency: a currency label's value, else a vote: currencies written against
 // amounts (three votes against the total's amount), codes and symbols written alone, the code
-// on the total's row (`Total (EUR)`), names (`in EURO`). `$` is USD unless another dollar is named
-// or the page says its country (a CUIT: pesos).
+// on the total's row (`Total (EUR)`), names (`in EURO`). `$` is USD unless another dollar is named,
+// its country's letters stand at it (`$U`, `AR$`) or the page says its country (a CUIT: pesos).
 import { findAmounts, findCurrencies, normaliseCurrency } from '@folio/core';
 
 import { type Doc, isSameRow } from '../document-lines';
 import type { LabelIndex } from '../labels/label-index';
 import type { Candidate } from './candidate';
 import { collectCurrencyLabels } from './collect';
-import { currencyOfCountry, dollarOfCountry } from './currency-country';
+import { currencyOfCountry, dollarOfCountry, localPesoAt } from './currency-country';
 import { ringgitOfPage } from './currency-malaysia';
 
 const OTHER_DOLLARS = ['CAD', 'AUD', 'NZD', 'MXN', 'SGD', 'HKD'];
@@ -60,7 +60,11 @@ export function findCurrency(
     for (const amount of findAmounts(line.text)) {
       if (amount.currency !== undefined) {
         const isTotal = total !== undefined && Math.abs(amount.value - total.value) < 0.01;
-        vote(amount.currency, isTotal ? 3 : 1, line, amount.text);
+        const sign = line.text.indexOf('$', amount.start);
+        const code =
+          (sign >= 0 && sign < amount.end ? localPesoAt(line.text, sign) : undefined) ??
+          amount.currency;
+        vote(code, isTotal ? 3 : 1, line, amount.text);
         attached.add(amount.start);
       }
     }
@@ -71,7 +75,8 @@ export function findCurrency(
       if (match.text === match.code) {
         codesWritten.add(match.code);
       }
-      vote(match.code, onTotalRow ? 3 : 0.5, line, match.text);
+      const code = localPesoAt(line.text, match.start) ?? match.code;
+      vote(code, onTotalRow ? 3 : 0.5, line, match.text);
     }
     for (const match of line.text.matchAll(NAMES)) {
       const code = normaliseCurrency(match[0]);

@@ -22,6 +22,12 @@ describe('value readers', () => {
     expect(readIdentifier(site('31/12/2017'))).toBeUndefined();
   });
 
+  it("reads no identifier out of a range's end (a Uruguayan CAE's `Serie A del 1 al 10000`)", () => {
+    expect(readIdentifier(site('al 10000'))).toBeUndefined();
+    expect(readIdentifier(site('hasta 50000'))).toBeUndefined();
+    expect(readIdentifier(site('A del 1 al 10000'))).toBeUndefined();
+  });
+
   it('reads dates, amounts without rates, tax ids', () => {
     expect(readDate(site('5 de marzo de 2024'))?.value).toBe('2024-03-05');
     expect(readAmounts(site('15% on $ 112.90')).map((amount) => amount.value)).toEqual([112.9]);

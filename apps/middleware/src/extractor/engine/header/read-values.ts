@@ -12,6 +12,7 @@ import {
 import { boxOfSpan } from '../document-lines';
 import type { ValueSite } from '../labels/value-sites';
 import type { SourceBox } from '../types';
+import { localPesoAt } from './currency-country';
 import { isTaxIdShaped } from './tax-id-shapes';
 
 /** A value read from a site, with the span it came from. */
@@ -22,7 +23,8 @@ function sourceOf(site: ValueSite, start: number, end: number): SourceBox {
 }
 
 const ID_TOKEN = /^[#:]?[\p{L}\d][\p{L}\d_./\-–]*$/u;
-const STOP_WORDS = /^(du|del|de|vom|from|of|dated?|fecha|datum|le|op|am)$/iu;
+// Words that end an identifier: a date or a range follows (`Serie A del 1 al 10000`, a CAE's).
+const STOP_WORDS = /^(du|del|de|vom|from|of|dated?|fecha|datum|le|op|am|al|hasta)$/iu;
 
 /** An identifier: leading tokens holding digits (`INV/2023/03/0008`, `76253815 0004`). */
 export function readIdentifier(site: ValueSite): ReadValue<string> | undefined {
@@ -130,7 +132,10 @@ export function readTaxId(site: ValueSite): ReadValue<string> | undefined {
 /** A currency code from a site (`USD`, `€`, `euros`). */
 export function readCurrency(site: ValueSite): ReadValue<string> | undefined {
   const first = site.text.split(/\s+/u)[0] ?? '';
-  const code = normaliseCurrency(first) ?? findCurrencies(site.text)[0]?.code;
+  const found = findCurrencies(site.text)[0];
+  const code =
+    normaliseCurrency(first) ??
+    (found === undefined ? undefined : (localPesoAt(site.text, found.start) ?? found.code));
   return code === undefined
     ? undefined
     : { value: code, text: first, source: sourceOf(site, 0, first.length) };

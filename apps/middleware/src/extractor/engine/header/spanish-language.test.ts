@@ -151,4 +151,87 @@ describe('Spanish-language invoices (issue 16)', () => {
       ]),
     ).toMatchObject({ total: 9286.38, net_total: 8234.85, tax_total: 1051.53 });
   });
+
+  it("joins a fiscal controller ticket's `P.V. Nro.` and `Nro. T.`, apart or on one line", () => {
+    const head = [
+      ['COMERCIAL RIO CLARO S.R.L.', 60],
+      ['C.U.I.T. Nro.: 30-72899268-9', 60],
+      ['IVA RESPONSABLE INSCRIPTO', 60],
+      ['TIQUE FACTURA B', 90],
+    ] as const;
+    const tail = [
+      ['Fecha: 13/05/24   Hora: 12:10:40', 60],
+      ['A CONSUMIDOR FINAL', 60],
+      ['TOTAL', 60],
+      ['$1234,56', 250, true],
+    ] as const;
+    for (const numbered of [
+      [['P.V. Nro.: 0006', 60] as const, ['Nro. T.: 00065104', 60] as const],
+      [['P.V. N°: 0006   Nro.: 00065104', 60] as const],
+      // OCR's reading: a dot after the colon, the number a line of its own on the same row.
+      [['P.V. N°:.0006', 60] as const, ['Nro.: 00065104', 112, true] as const],
+    ]) {
+      expect(fieldsOf([...head, ...numbered, ...tail])).toMatchObject({
+        invoice_number: '0006-00065104',
+        total: 1234.56,
+      });
+    }
+  });
+
+  it('never joins a point of sale with a number that opens no line of its own', () => {
+    expect(
+      fieldsOf([
+        ['COMERCIAL RIO CLARO S.R.L.', 60],
+        ['FACTURA B', 300],
+        ['P.V. Nro.: 0006', 300],
+        ['Remito Nro.: 00065104', 300],
+        ['TOTAL $ 1234,56', 300],
+      ])['invoice_number'],
+    ).not.toBe('0006-00065104');
+  });
+
+  it('adds the net lines of each rate as it adds their VAT (a ticket A)', () => {
+    expect(
+      fieldsOf([
+        ['SERVICIOS LEVANTE S.R.L.', 60],
+        ['TIQUE FACTURA A', 90],
+        ['Nro. 0005-00099241', 60],
+        ['NETO GRAVADO 21,00%', 60],
+        ['10.000,00', 250, true],
+        ['IVA 21,00%', 60],
+        ['2.100,00', 250, true],
+        ['NETO GRAVADO 10,50%', 60],
+        ['2.000,00', 250, true],
+        ['IVA 10,50%', 60],
+        ['210,00', 250, true],
+        ['TOTAL', 60],
+        ['$14.310,00', 250, true],
+      ]),
+    ).toMatchObject({ net_total: 12000, tax_total: 2310, total: 14310 });
+  });
+
+  it('reads a Uruguayan e-Factura: `$U` under MONEDA, VAT at the `Tasa Básica` and `Tasa Mínima`', () => {
+    expect(
+      fieldsOf([
+        ['Grupo del Sur S.A.', 40],
+        ['RUT EMISOR', 360],
+        ['214567890018', 360],
+        ['e-Factura', 360],
+        ['FECHA', 360],
+        ['MONEDA', 510, true],
+        ['05/07/2023', 360],
+        ['$U', 510, true],
+        ['Subtotal Gravado Tasa Básica (22%)', 330],
+        ['10.000,00', 560, true],
+        ['Subtotal Gravado Tasa Mínima (10%)', 330],
+        ['1.000,00', 560, true],
+        ['IVA Tasa Básica (22%)', 330],
+        ['2.200,00', 560, true],
+        ['IVA Tasa Mínima (10%)', 330],
+        ['100,00', 560, true],
+        ['TOTAL A PAGAR', 330],
+        ['13.300,00', 560, true],
+      ]),
+    ).toMatchObject({ currency: 'UYU', net_total: 11000, tax_total: 2300, total: 13300 });
+  });
 });

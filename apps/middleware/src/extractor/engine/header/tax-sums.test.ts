@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 
 import { headerValuesOf as fieldsOf } from '../testing/header-values';
 import type { Candidate } from './candidate';
-import { taxLineSums } from './tax-sums';
+import { lineSums } from './tax-sums';
 
 const tax = (value: number, y: number, score = 30): Candidate<number> => ({
   value,
@@ -12,9 +12,9 @@ const tax = (value: number, y: number, score = 30): Candidate<number> => ({
   method: 'label',
 });
 
-describe('taxLineSums (issue 16: several VAT rates, recargo de equivalencia)', () => {
+describe('lineSums (issue 16: several VAT rates, recargo de equivalencia)', () => {
   it('sums positive tax amounts of different lines, two or more at a time', () => {
-    const sums = taxLineSums([tax(76.86, 100), tax(6753.8, 114), tax(0, 128), tax(5, 142, 20)]);
+    const sums = lineSums([tax(76.86, 100), tax(6753.8, 114), tax(0, 128), tax(5, 142, 20)]);
     expect(sums.map((sum) => sum.value).sort((a, b) => a - b)).toEqual([
       81.86, 6758.8, 6830.66, 6835.66,
     ]);
@@ -22,7 +22,7 @@ describe('taxLineSums (issue 16: several VAT rates, recargo de equivalencia)', (
   });
 
   it('counts a line once: the best of its amounts', () => {
-    expect(taxLineSums([tax(10, 100), tax(99, 100, 10), tax(5, 114)]).map((s) => s.value)).toEqual([
+    expect(lineSums([tax(10, 100), tax(99, 100, 10), tax(5, 114)]).map((s) => s.value)).toEqual([
       15,
     ]);
   });

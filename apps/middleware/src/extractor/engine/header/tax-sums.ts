@@ -1,6 +1,8 @@
 // An invoice with several VAT rates (Argentina's 21 % and 10,5 %, Spain's 21 % and 10 %) or a
 // surcharge beside its VAT (recargo de equivalencia) writes one tax line each: its tax is their
-// sum. Sums of tax lines are offered as tax candidates the arithmetic may choose.
+// sum. Some write one net line per rate too (`Neto Gravado 21%`, `Neto Gravado 10,5%`;
+// Uruguay's `Subtotal Gravado Tasa Básica` and `Tasa Mínima`): their net is their sum. Sums of
+// such lines are offered as candidates the arithmetic may choose.
 import type { Candidate } from './candidate';
 
 // Tax lines combined at most: every subset of them is tried (2^6 = 64 sums).
@@ -11,10 +13,10 @@ const SUM_PENALTY = 1;
 const lineKey = (candidate: Candidate<number>): string =>
   `${candidate.source.page}:${Math.round(candidate.source.box.y)}`;
 
-/** Sums of two or more positive tax amounts written on different lines, best lines first. */
-export function taxLineSums(taxes: readonly Candidate<number>[]): Candidate<number>[] {
+/** Sums of two or more positive amounts written on different lines, best lines first. */
+export function lineSums(amounts: readonly Candidate<number>[]): Candidate<number>[] {
   const byLine = new Map<string, Candidate<number>>();
-  for (const candidate of taxes) {
+  for (const candidate of amounts) {
     const known = byLine.get(lineKey(candidate));
     if (candidate.value > 0 && (known === undefined || known.score < candidate.score)) {
       byLine.set(lineKey(candidate), candidate);

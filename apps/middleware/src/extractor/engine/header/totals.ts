@@ -9,7 +9,7 @@ import { amountPaid, exactCash } from './amount-paid';
 import { bestCandidate, type Candidate } from './candidate';
 import { collectAmounts } from './collect';
 import { isInside, noVatStatements } from './no-vat';
-import { taxLineSums } from './tax-sums';
+import { lineSums } from './tax-sums';
 
 /** The chosen amounts; `derived` names those computed from the others. */
 export type Totals = {
@@ -132,10 +132,11 @@ export function chooseTotals(doc: Doc, index: LabelIndex): Totals {
   const labelledTotals = [...collectAmounts(index, 'total'), ...triples.map((t) => t.total)];
   const labelledNets = [...collectAmounts(index, 'net'), ...triples.map((t) => t.net)];
   const totals = top([...labelledTotals, ...swapped(labelledNets)]);
-  const nets = top([...labelledNets, ...swapped(labelledTotals)]);
+  const netSums = lineSums(collectAmounts(index, 'net'));
+  const nets = [...top([...labelledNets, ...swapped(labelledTotals)]), ...netSums];
   const taxLines = collectAmounts(index, 'tax');
-  const taxSums = taxLineSums(taxLines);
-  for (const sum of taxSums) {
+  const taxSums = lineSums(taxLines);
+  for (const sum of [...netSums, ...taxSums]) {
     onlyIfConsistent.add(sum);
   }
   const taxes = [
