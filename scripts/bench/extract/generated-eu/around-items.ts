@@ -13,6 +13,8 @@ export type AroundItems = {
   parts: number;
   /** Where a part's quantity is written: in the quantity column, or in its text (`2 x ...`). */
   partQuantity: 'column' | 'text';
+  /** How often a set's parts carry a price and an amount, adding up to the set's amount. */
+  pricedParts: number;
   /** A page break may fall between an item and its own discount or surcharge row. */
   breakBeforeAdjustment: boolean;
 };

@@ -255,7 +255,13 @@ export const HELD_FAMILIES: EuFamily[] = [
         discount: 'row',
         unit: 'both',
         carried: 'row',
-        around: { prose: 0.25, parts: 0.3, partQuantity: 'text', breakBeforeAdjustment: true },
+        around: {
+          prose: 0.25,
+          parts: 0.3,
+          partQuantity: 'text',
+          pricedParts: 0.4,
+          breakBeforeAdjustment: true,
+        },
       },
     },
     options: {

@@ -170,7 +170,7 @@ function styledRows(
   ];
   const around = style.around;
   if (around !== undefined && random.chance(around.parts)) {
-    rows.push(...partRows(random, language, around, unit));
+    rows.push(...partRows(random, language, around, unit, { amount: shown, writers }));
   }
   if (random.chance(style.detail.chance)) {
     const count = random.int(1, style.detail.most);
@@ -278,23 +278,44 @@ function partRows(
   language: Language,
   around: AroundItems,
   unit: string,
+  set: { amount: number; writers: RowWriters },
 ): TableRow[] {
   const { opening, parts } = setParts(random, language);
+  // A priced set breaks its amount down over its parts, one of each, adding up to the cent.
+  const prices = random.chance(around.pricedParts)
+    ? splitAmount(random, set.amount, parts.length)
+    : undefined;
   const rows: TableRow[] =
     opening === undefined ? [] : [{ cells: [{ x: PART, text: opening }], adds: 0 }];
-  for (const part of parts) {
-    rows.push({
-      cells:
-        around.partQuantity === 'column'
-          ? [
-              { x: PART, text: `- ${part.name}` },
-              { x: QUANTITY, text: `${String(part.quantity)} ${unit}`, isRight: true },
-            ]
-          : [{ x: PART, text: `${String(part.quantity)} x ${part.name}` }],
-      adds: 0,
-    });
-  }
+  parts.forEach((part, index) => {
+    const price = prices?.[index];
+    const quantity = price === undefined ? part.quantity : 1;
+    const cells: TableCell[] =
+      around.partQuantity === 'column'
+        ? [
+            { x: PART, text: `- ${part.name}` },
+            { x: QUANTITY, text: `${String(quantity)} ${unit}`, isRight: true },
+          ]
+        : [{ x: PART, text: `${String(quantity)} x ${part.name}` }];
+    if (price !== undefined) {
+      const money = set.writers.money(price);
+      cells.push(
+        { x: PRICE, text: money, isRight: true },
+        { x: AMOUNT, text: money, isRight: true },
+      );
+    }
+    rows.push({ cells, adds: 0 });
+  });
   return rows;
+}
+
+/** An amount split into `count` positive parts that add up to it to the cent. */
+function splitAmount(random: Random, amount: number, count: number): number[] {
+  const cents = Math.round(amount * 100);
+  const weights = Array.from({ length: count }, () => random.int(1, 5));
+  const whole = weights.reduce((sum, weight) => sum + weight, 0);
+  const parts = weights.slice(1).map((weight) => Math.floor((cents * weight) / whole));
+  return [cents - parts.reduce((sum, part) => sum + part, 0), ...parts].map((part) => part / 100);
 }
 
 /** The carried sum as a row of the table (a family whose `carried` is `row`). */

@@ -253,7 +253,13 @@ export const TUNE_FAMILIES: EuFamily[] = [
         discount: 'row',
         unit: 'quantity',
         carried: 'row',
-        around: { prose: 0.2, parts: 0.25, partQuantity: 'column', breakBeforeAdjustment: true },
+        around: {
+          prose: 0.2,
+          parts: 0.25,
+          partQuantity: 'column',
+          pricedParts: 0.5,
+          breakBeforeAdjustment: true,
+        },
       },
     },
     options: {
