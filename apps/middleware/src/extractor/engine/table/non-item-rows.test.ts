@@ -183,4 +183,65 @@ describe('rows under the items that are not items (issue 16)', () => {
     ]);
     expect(amountsOf([page])).toEqual([20]);
   });
+
+  it("folds a set's parts, indented and adding up to its amount, into the set's row", () => {
+    const page = pageOf([
+      ...HEADER(100),
+      ...item('1', 'Werkzeugset', '1 Stk', '300,00', '300,00', 120),
+      ['- Grundgerät', 92, 134],
+      ['1 Stk', 300, 134],
+      ['200,00', 380, 134],
+      ['200,00', 480, 134],
+      ['- Koffer', 92, 148],
+      ['1 Stk', 300, 148],
+      ['100,00', 380, 148],
+      ['100,00', 480, 148],
+      ...item('2', 'Montage', '2 h', '50,00', '100,00', 162),
+      ['Summe Titel 1', 80, 176],
+      ['400,00', 480, 176],
+      ...item('3', 'Wartung', '1 Stk', '75,50', '75,50', 190),
+    ]);
+    const rows = extractTable(toDoc([page]), DETAIL).rows;
+    expect(rows.map((row) => row.cells['amount']?.value)).toEqual([300, 100, 75.5]);
+    expect(rows[0]?.cells['description']?.value).toBe('Werkzeugset\n- Grundgerät\n- Koffer');
+  });
+
+  it('keeps items that add up to the item above when they start where it starts', () => {
+    const page = pageOf([
+      ...HEADER(100),
+      ...item('1', 'Toner', '2', '10,00', '20,00', 120),
+      ...item('2', 'Papier', '1', '10,00', '10,00', 134),
+      ...item('3', 'Stifte', '1', '10,00', '10,00', 148),
+    ]);
+    expect(amountsOf([page])).toEqual([20, 10, 10]);
+  });
+
+  it('ends the table at a VAT breakdown on a page holding only the carried sum and a discount', () => {
+    const first = pageOf([
+      ...HEADER(100),
+      ...item('1', 'Toner', '2', '50,00', '100,00', 120),
+      ...item('2', 'Papier', '5', '40,00', '200,00', 134),
+      ['Übertrag', 80, 148],
+      ['300,00', 480, 148],
+    ]);
+    const second = pageOf(
+      [
+        ...HEADER(60),
+        ['Übertrag', 80, 80],
+        ['300,00', 480, 80],
+        ['abzgl. 10 % Rabatt', 80, 94],
+        ['-20,00', 480, 94],
+        ['USt-Satz', 40, 160],
+        ['Netto', 200, 160],
+        ['USt', 330, 160],
+        ['Brutto', 480, 160],
+        ['19%', 40, 174],
+        ['280,00', 200, 174],
+        ['53,20', 330, 174],
+        ['333,20', 480, 174],
+      ],
+      2,
+    );
+    expect(amountsOf([first, second])).toEqual([100, 180]);
+  });
 });

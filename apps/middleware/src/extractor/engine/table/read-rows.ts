@@ -12,6 +12,7 @@ import { findLabelsInLine } from '../labels/find-labels';
 import { type Cell, cellNumber, cellsOf, cellText } from './band-cells';
 import { type Column, columnAt } from './columns';
 import type { Band } from './row-bands';
+import { followSetParts } from './set-parts';
 
 /** A band of a table with its cells. */
 export type TableBand = { band: Band; cells: Map<Column, Cell> };
@@ -198,6 +199,10 @@ export function readRows(
   // A discount or surcharge row at the top of a page, before any item of it (under the carried
   // sum or not), belongs to the last item of the page before.
   let carriedAdjustment = 0;
+  // A page that opens with the carried sum (or an item's discount row) is inside the table: a
+  // wide gap or a VAT breakdown's headings end it there too, before any item of the page.
+  let isInTable = false;
+  const foldSetParts = followSetParts();
   for (const [index, band] of bands.entries()) {
     const { lines, cells, hasAmount, isProse, concepts } = readBand(band);
     if (lines.length === 0) {
@@ -211,12 +216,12 @@ export function readRows(
     if (
       (concepts.some((concept) => END_CONCEPTS.includes(concept)) &&
         !(isRunningSum && isItemNext(index + 1))) ||
-      (!hasAmount && kept.some((item) => item.isAnchor) && isTaxBreakdownHead(lines))
+      (!hasAmount && (isInTable || kept.some((item) => item.isAnchor)) && isTaxBreakdownHead(lines))
     ) {
       end = 'totals';
       break;
     }
-    if (previousBottom !== undefined && kept.some((item) => item.isAnchor)) {
+    if (previousBottom !== undefined && (isInTable || kept.some((item) => item.isAnchor))) {
       const gap = band.box.y - previousBottom;
       const usual = Math.max(median(gaps), 4);
       if (gap > Math.max(usual * 3.5, 40)) {
@@ -234,6 +239,7 @@ export function readRows(
     // A section's sum or the sum carried over a page break is no item; what follows a sum
     // without a quantity or a price (shipping, a discount on the whole) is the summary.
     if (isRunningSum) {
+      isInTable = true;
       // The carried sum of everything above leaves the current section's sum running.
       sinceSum = isSameSum(value, sinceSum) ? 0 : sinceSum;
       isAfterSum = true;
@@ -250,6 +256,7 @@ export function readRows(
       isItemAdjustment(value, lines, lastAmount)
     ) {
       if (isPageTop) {
+        isInTable = true;
         carriedAdjustment += value;
       } else {
         kept.push({ band: { ...band, lines }, cells, isAnchor: false, adjustment: value });
@@ -287,11 +294,14 @@ export function readRows(
       continue;
     }
     isAfterSum = false;
+    const row: KeptBand = { band: { ...band, lines }, cells, isAnchor: hasAmount };
+    kept.push(row);
     if (value !== undefined) {
-      sinceSum += value;
-      total += value;
+      // A set's breakdown, once complete, is the set's text: its amounts leave the sums.
+      const folded = foldSetParts(row, value);
+      sinceSum += value - folded;
+      total += value - folded;
     }
-    kept.push({ band: { ...band, lines }, cells, isAnchor: hasAmount });
   }
   const lastItem = kept.findLast((item) => item.isAnchor);
   const lastAmount = lastItem === undefined ? carriedIn.lastAmount : amountOf(lastItem.cells);
