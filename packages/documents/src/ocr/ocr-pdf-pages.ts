@@ -23,6 +23,13 @@ export type OcrPdfOptions = TesseractOptions &
      * by `dpi`); another scale gives Tesseract another look at a page it misread.
      */
     scanScale?: number;
+    /**
+     * Only pages scanned below this resolution (pixels per inch) are read; the others are left
+     * out of the result. For a further look that can only help a low-resolution scan (a phone
+     * photo of a receipt, whose bold lines Tesseract reads at one scale and drops at another),
+     * so that a 200 ppi page, already read near Tesseract's 300 dpi, costs no second OCR.
+     */
+    belowScanPpi?: number;
   };
 
 const OCR_DPI = 300;
@@ -32,7 +39,8 @@ const OCR_FORMAT = 'ppm';
 /**
  * OCRs PDF pages: each page is rendered by `pdftoppm` (near its scan's own resolution), turned to grey keeping coloured ink dark,
  * and read by Tesseract; the word boxes are scaled back to PDF points, so OCR lines line up with
- * text-layer lines. The time limit covers all the pages together.
+ * text-layer lines. The time limit covers all the pages together. With `belowScanPpi`, pages
+ * scanned at or above it (or at no known resolution) are not read and not returned.
  */
 export async function ocrPdfPages(
   data: Uint8Array,
@@ -44,7 +52,15 @@ export async function ocrPdfPages(
   return withTempDir('ocr-pdf', async (dir) => {
     const pages: PageText[] = [];
     for (const size of sizes) {
-      pages.push(await ocrPage(data, size, dir, remainingLimits(options, started), options));
+      const limits = remainingLimits(options, started);
+      const scanned = await pageImagePpi(data, size.pageNumber, limits);
+      if (
+        options.belowScanPpi !== undefined &&
+        (scanned === undefined || scanned >= options.belowScanPpi)
+      ) {
+        continue;
+      }
+      pages.push(await ocrPage(data, size, scanned, dir, limits, options));
     }
     return pages;
   });
@@ -53,11 +69,11 @@ export async function ocrPdfPages(
 async function ocrPage(
   data: Uint8Array,
   size: PageSize,
+  scanned: number | undefined,
   dir: string,
   limits: ParseLimits,
   options: OcrPdfOptions,
 ): Promise<PageText> {
-  const scanned = await pageImagePpi(data, size.pageNumber, limits);
   const dpi = fitDpi(
     size,
     ocrDpiFor(scanned, options.dpi ?? OCR_DPI, options.scanScale),

@@ -59,6 +59,16 @@ describe('readPdfPages', () => {
     expect(page?.lines[2]?.box.y).toBeLessThan(216);
   }, 60_000);
 
+  it('reads again only the pages scanned below the resolution a look asks for', async () => {
+    // 2480 pixels over 595.2 points: a 300 ppi scan.
+    const png = await makeTextImage(['Total 99,00'], { width: 2480, height: 600, pointSize: 48 });
+    const pdf = await makeImagePdf(png, 595.2, 144);
+    const skipped = await readPdfPages(pdf, { scanScale: 1, belowScanPpi: 150 });
+    expect(skipped.pages[0]?.source).not.toBe('ocr');
+    const read = await readPdfPages(pdf, { scanScale: 1, belowScanPpi: 301 });
+    expect(read.pages[0]?.source).toBe('ocr');
+  }, 60_000);
+
   it('keeps the text layer where it is usable and OCRs everything when asked', async () => {
     const pdf = await makeTextPdf({
       pages: [[{ text: 'Factura 2024-117 total 99,00 EUR', x: 50, y: 80, size: 14 }]],

@@ -79,7 +79,7 @@ describe('the second look at a scan the engine is unsure about (issue 16)', () =
     }
   });
 
-  it('reads a scan lacking its issuer again at its own resolution and takes the name from it', async () => {
+  it('reads a low-resolution scan lacking its issuer again at its own resolution and takes the name from it', async () => {
     // The amounts add up, so the reading kept is the first; only the name another look read is
     // taken (the one-column look settles amounts only, so it is not taken).
     const nameless = pageOf([
@@ -96,11 +96,25 @@ describe('the second look at a scan the engine is unsure about (issue 16)', () =
     ]);
     const { read, looks } = readerOf([scanned(nameless)], [scanned(other)]);
     const { text, result } = await extractWithSecondLook({ configuration: RECEIPT, read });
-    expect(looks).toEqual([{}, { scanScale: 1 }]);
+    expect(looks).toEqual([{}, { scanScale: 1, belowScanPpi: 150 }]);
     expect(result.fields['issuer']?.value).toBe('ACME STATIONERY SDN BHD');
     expect(result.fields['total']?.value).toBe(27.56);
     expect(result.warnings.some((warning) => warning.attribute === 'issuer')).toBe(false);
     expect(text.pages[0]?.lines[0]?.text).toBe('Date: 17/01/2018');
+  });
+
+  it('keeps what it has when a look for names read no page again (scanned at a high resolution)', async () => {
+    const nameless = pageOf([
+      ['Date: 17/01/2018', 60, 54],
+      ['TOTAL 27.56', 60, 96],
+    ]);
+    // The reader leaves out a page scanned above the resolution asked: only the text layer's
+    // (here none) is left.
+    const { read, looks } = readerOf([scanned(nameless)], [{ ...nameless, lines: [] }]);
+    const { result } = await extractWithSecondLook({ configuration: RECEIPT, read });
+    expect(looks).toEqual([{}, { scanScale: 1, belowScanPpi: 150 }]);
+    expect(result.fields['issuer']?.value ?? null).toBeNull();
+    expect(result.fields['total']?.value).toBe(27.56);
   });
 
   it('keeps the name of the reading kept for its amounts, even when the first read another', async () => {

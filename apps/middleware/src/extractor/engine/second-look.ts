@@ -13,14 +13,18 @@ import type { ExtractionConfiguration, ExtractionResult } from './types';
  * it): on the receipts of invoices-dev it took 4 more fields right of 89 (tune half +1,
  * held-out half +3) and changed none of the scanned invoices; 2x and 2.5x did worse than no
  * second look. Judged by every doubt rather than the amounts' alone, it traded a scanned
- * invoice's right date for a misread one. It also reads a shop's name line Tesseract did not
- * return at 1.5x (a bold line it drops at one resolution and reads at another). The next reads
- * the page as one column (Tesseract's block finder drops a receipt's right-aligned amounts
- * whole at times, see `singleColumn`): it can only settle the amounts.
+ * invoice's right date for a misread one. The next reads the page as one column (Tesseract's
+ * block finder drops a receipt's right-aligned amounts whole at times, see `singleColumn`).
+ *
+ * A scan whose amounts are sure but which lacks a name field gets the first look only if it is
+ * a low-resolution one (`forNames`): a bold shop name Tesseract drops at 1.5x a phone photo's
+ * 96 ppi it reads at 1x (sroie's tune half: one issuer more). A page scanned at 150 ppi or more
+ * is read near Tesseract's 300 dpi already, and a second OCR of a full invoice page costs about
+ * as much as the first (the OCR track's time target).
  */
-const LOOKS: readonly { look: Look; settles: 'amounts' | 'all' }[] = [
-  { look: { scanScale: 1 }, settles: 'all' },
-  { look: { singleColumn: true }, settles: 'amounts' },
+const LOOKS: readonly { look: Look; forNames?: Look }[] = [
+  { look: { scanScale: 1 }, forNames: { scanScale: 1, belowScanPpi: 150 } },
+  { look: { singleColumn: true } },
 ];
 
 /** A second reading costs an OCR per page: only short scans (receipts, one-page bills) get one. */
@@ -47,9 +51,10 @@ function amountDoubts(configuration: ExtractionConfiguration, result: Extraction
 
 /**
  * How to read a scan again: `scanScale` asks for OCR at that many times the scan's resolution,
- * `singleColumn` for the page read as one column.
+ * `singleColumn` for the page read as one column, `belowScanPpi` for only the pages scanned
+ * below that resolution (the others are not read again).
  */
-export type Look = { scanScale?: number; singleColumn?: boolean };
+export type Look = { scanScale?: number; singleColumn?: boolean; belowScanPpi?: number };
 
 /** Reads the document's pages, as `look` asks. */
 export type ReadPages<Text extends { pages: PageText[] }> = (look: Look) => Promise<Text>;
@@ -71,8 +76,7 @@ export async function extractWithSecondLook<Text extends { pages: PageText[] }>(
   signal?: AbortSignal | undefined;
 }): Promise<{ text: Text; result: ExtractionResult }> {
   const { configuration, pdf, read, signal } = input;
-  const readPage = async (look: Look): Promise<Reading<Text>> => {
-    const text = await read(look);
+  const extract = async (text: Text): Promise<Reading<Text>> => {
     const result = await runBuiltInEngine({
       configuration,
       pages: text.pages,
@@ -80,33 +84,43 @@ export async function extractWithSecondLook<Text extends { pages: PageText[] }>(
     });
     return { text, result, doubts: amountDoubts(configuration, result) };
   };
-  const first = await readPage({});
+  const first = await extract(await read({}));
   const scanned = first.text.pages.filter((page) => page.source === 'ocr').length;
   if (scanned === 0 || scanned > MAX_PAGES_LOOKED_AT_AGAIN) {
     return { text: first.text, result: first.result };
   }
   const readings = [first];
   let best = first;
-  for (const { look, settles } of LOOKS) {
-    const lacksName =
-      settles === 'all' &&
-      hasNameLacking(
-        configuration,
-        readings.map((reading) => reading.result),
-      );
-    if (best.doubts === 0 && !lacksName) {
+  for (const { look, forNames } of LOOKS) {
+    const asked =
+      best.doubts > 0
+        ? look
+        : forNames !== undefined &&
+            hasNameLacking(
+              configuration,
+              readings.map((reading) => reading.result),
+            )
+          ? forNames
+          : undefined;
+    if (asked === undefined) {
       continue;
     }
+    let again: Text;
     try {
-      readings.push(await readPage(look));
+      again = await read(asked);
     } catch (error) {
       if (signal?.aborted === true) {
         throw error;
       }
       continue;
     }
-    const other = readings.at(-1);
-    if (other !== undefined && other.doubts < best.doubts) {
+    // A look that read no page again (none scanned low enough) has nothing to add.
+    if (again.pages.filter((page) => page.source === 'ocr').length < scanned) {
+      continue;
+    }
+    const other = await extract(again);
+    readings.push(other);
+    if (other.doubts < best.doubts) {
       best = other;
     }
   }
