@@ -9,12 +9,40 @@ import type { Band } from './row-bands';
 /** The words of a band in one column, with the lines they come from. */
 export type Cell = { column: Column; words: Word[]; lines: DocLine[] };
 
-/** Sorts a band's words into columns (by each word's middle). */
+// A run ends under its heading's right edge within this much.
+const RIGHT_EDGE = 2;
+
+/**
+ * The number column a run of words is right-aligned in: it ends where the column's heading ends
+ * and starts right of the heading before it. A price per unit wider than its heading
+ * (`£1,217.90 per box` under `Price`) reaches into the quantity's zone; by each word's middle its
+ * number would be read as the quantity.
+ */
+function rightAlignedColumn(line: DocLine, columns: readonly Column[]): Column | undefined {
+  const right = line.box.x + line.box.width;
+  const index = columns.findIndex(
+    (column) =>
+      column.target?.isNumeric === true &&
+      Math.abs(column.cell.box.x + column.cell.box.width - right) <= RIGHT_EDGE,
+  );
+  const column = columns[index];
+  const before = columns[index - 1];
+  return column !== undefined &&
+    (before === undefined || line.box.x > before.cell.box.x + before.cell.box.width)
+    ? column
+    : undefined;
+}
+
+/**
+ * Sorts a band's words into columns: a run right-aligned under a number column's heading goes
+ * there whole, other words by their middle.
+ */
 export function cellsOf(band: Band, columns: readonly Column[]): Map<Column, Cell> {
   const cells = new Map<Column, Cell>();
   for (const line of band.lines) {
+    const aligned = rightAlignedColumn(line, columns);
     for (const word of line.words) {
-      const column = columnAt(columns, word.box.x + word.box.width / 2);
+      const column = aligned ?? columnAt(columns, word.box.x + word.box.width / 2);
       if (column === undefined) {
         continue;
       }

@@ -31,6 +31,24 @@ async function rowsOf(file: string): Promise<Row[]> {
 }
 
 describe('extractTable on written lines', () => {
+  it('reads a price per unit right-aligned under a narrow heading as the price, not the quantity', () => {
+    const page = pageOf([
+      ['#', 45, 200],
+      ['Description', 75, 200],
+      ['Qty', 345, 200],
+      ['Price', 425, 200],
+      ['Amount', 520, 200],
+      ['1', 45, 220],
+      ['Printed leaflets', 75, 220],
+      ['2', 355, 220],
+      ['£1,217.90 per box', 365, 220],
+      ['£2,435.80', 505, 220],
+    ]);
+    expect(values(extractTable(toDoc([page]), DETAIL).rows)).toEqual([
+      { description: 'Printed leaflets', quantity: 2, unit_price: 1217.9, amount: 2435.8 },
+    ]);
+  });
+
   it('reads two names of one column joined by a slash as one heading (Artikel / Leistung)', () => {
     const page = pageOf([
       ['Pos', 45, 200],
