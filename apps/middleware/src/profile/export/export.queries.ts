@@ -5,14 +5,22 @@ import type { Cursor } from './json-stream';
 
 type Db = Kysely<Tables>;
 
-/** Rows after the page's start, in (created_at, id) order; `table` names the alias in a join. */
-const after = (start: Cursor, table?: string) => {
-  if (start === undefined) {
-    return sql<boolean>`true`;
-  }
-  const column = (name: string) => sql.ref(table === undefined ? name : `${table}.${name}`);
-  return sql<boolean>`(${column('created_at')}, ${column('id')}) > (${start.createdAt}, ${start.id})`;
-};
+const column = (name: string, table?: string) =>
+  sql.ref(table === undefined ? name : `${table}.${name}`);
+
+/**
+ * A row's creation time to the millisecond, the keyset's first column: PostgreSQL keeps
+ * microseconds but a cursor comes back as a JavaScript Date, so comparing the stored value with
+ * the cursor would find the cursor's own row after itself and walk it again.
+ */
+const createdMs = (table?: string) =>
+  sql<Date>`date_trunc('milliseconds', ${column('created_at', table)})`;
+
+/** Rows after the page's start, in keyset order; `table` names the alias in a join. */
+const after = (start: Cursor, table?: string) =>
+  start === undefined
+    ? sql<boolean>`true`
+    : sql<boolean>`(${createdMs(table)}, ${column('id', table)}) > (${start.createdAt}, ${start.id})`;
 
 /** Every stored file of a user with its folder's name, for the export's `files/`. */
 export async function selectFilesPage(db: Db, userId: string, start: Cursor, limit: number) {
@@ -36,7 +44,7 @@ export async function selectFilesPage(db: Db, userId: string, start: Cursor, lim
     ])
     .where('files.user_id', '=', userId)
     .where(after(start, 'files'))
-    .orderBy('files.created_at')
+    .orderBy(createdMs('files'))
     .orderBy('files.id')
     .limit(limit)
     .execute();
@@ -82,7 +90,7 @@ export async function selectResultsPage(db: Db, userId: string, start: Cursor, l
     ])
     .where('d.user_id', '=', userId)
     .where(after(start, 'd'))
-    .orderBy('d.created_at')
+    .orderBy(createdMs('d'))
     .orderBy('d.id')
     .limit(limit)
     .execute();
@@ -95,7 +103,7 @@ export async function selectDocdbRecordsPage(db: Db, userId: string, start: Curs
     .select(['id', 'config_name', 'date', 'data', 'created_at'])
     .where('user_id', '=', userId)
     .where(after(start))
-    .orderBy('created_at')
+    .orderBy(createdMs())
     .orderBy('id')
     .limit(limit)
     .execute();
@@ -145,7 +153,7 @@ export async function selectConversationsPage(
     .select(['c.id', 'c.name', 't.name as topic', 'c.created_at'])
     .where('c.user_id', '=', userId)
     .where(after(start, 'c'))
-    .orderBy('c.created_at')
+    .orderBy(createdMs('c'))
     .orderBy('c.id')
     .limit(limit)
     .execute();
@@ -204,7 +212,7 @@ export async function selectLedgerPage(db: Db, userId: string, start: Cursor, li
     .select(['id', 'kind', 'reference_id', 'label', 'pages', 'created_at', 'updated_at'])
     .where('user_id', '=', userId)
     .where(after(start))
-    .orderBy('created_at')
+    .orderBy(createdMs())
     .orderBy('id')
     .limit(limit)
     .execute();
