@@ -3,10 +3,8 @@
 // time, a process's and the whole machine's.
 import { readFile } from 'node:fs/promises';
 
-import { descendantsOf } from '../../apps/service/src/system/process-memory.ts';
-
 /** Every process under `pid`, children before grandchildren: the service's own reading. */
-export const descendants = descendantsOf;
+export { descendantsOf } from '../../apps/service/src/system/process-memory.ts';
 
 /** A process's resident memory (VmRSS) and its peak (VmHWM) in KiB, and its name; undefined once gone. */
 export async function statusOf(

@@ -19,7 +19,7 @@ import { join, resolve } from 'node:path';
 import { freePort } from '../../../e2e/support/free-port.ts';
 import { outboxOf } from '../../../e2e/support/outbox.ts';
 import { makeLongPdf } from '../../../packages/documents/src/testing/text-pdf.ts';
-import { descendants, statusOf } from '../proc.ts';
+import { descendantsOf, statusOf } from '../proc.ts';
 import { nodeFlagsOf } from '../service-node.ts';
 import { snapshot, startSampler, treeRows, type Snapshot } from './process-tree.ts';
 // The built SDK (`pnpm build`); openapi-fetch resolves from packages/sdk.
@@ -160,7 +160,7 @@ async function cleanUp(): Promise<void> {
   // The processes under the hosts now, each with its start time, so that only they are ended.
   const under = new Map<number, string | undefined>();
   for (const { child } of hosts) {
-    for (const pid of child.pid ? await descendants(child.pid) : []) {
+    for (const pid of child.pid ? await descendantsOf(child.pid) : []) {
       under.set(pid, await startTimeOf(pid));
     }
   }
@@ -283,7 +283,7 @@ try {
   // is the splits' peak, including any spike between two samples.
   // The same for every process of the tree: the sum of their VmHWM afterwards bounds the tree's
   // peak from above without depending on the samples (exact when only one process grows).
-  const tree = [pid, ...(await descendants(pid))];
+  const tree = [pid, ...(await descendantsOf(pid))];
   await Promise.all(
     tree.map((each) => writeFile(`/proc/${each}/clear_refs`, '5').catch(() => undefined)),
   );

@@ -2,7 +2,7 @@
 // read from /proc: one reading, a listing, and a sampler that keeps the peaks.
 import { readFile } from 'node:fs/promises';
 
-import { descendants, pssOf, statusOf } from '../proc.ts';
+import { descendantsOf, pssOf, statusOf } from '../proc.ts';
 
 /** Which part of the service a process is, by its name. */
 function groupOf(name: string): 'chromium' | 'office' | 'other' {
@@ -28,7 +28,7 @@ export async function snapshot(
   pid: number,
   { under, pss = true }: { under?: number[]; pss?: boolean } = {},
 ): Promise<Snapshot> {
-  const pids = [pid, ...(under ?? (await descendants(pid)))];
+  const pids = [pid, ...(under ?? (await descendantsOf(pid)))];
   const readings = await Promise.all(
     pids.map(async (each) => ({
       status: await statusOf(each),
@@ -57,7 +57,7 @@ export async function treeRows(
   pid: number,
 ): Promise<Array<{ label: string; rssKb: number; pssKb: number }>> {
   const rows = await Promise.all(
-    [pid, ...(await descendants(pid))].map(async (each) => {
+    [pid, ...(await descendantsOf(pid))].map(async (each) => {
       const args = (await readFile(`/proc/${each}/cmdline`, 'utf8').catch(() => '')).split('\0');
       const type = args.find((arg) => arg.startsWith('--type=') || arg.endsWith('.py'));
       const status = await statusOf(each);
@@ -82,7 +82,7 @@ const PSS_EVERY = 10;
  * every thread's children file is the costly part, and the pools' processes are long-lived).
  */
 export async function startSampler(pid: number, sampleMs: number) {
-  let under = await descendants(pid);
+  let under = await descendantsOf(pid);
   let listedAt = performance.now();
   let peakNode: Snapshot | undefined;
   let peakTree: Snapshot | undefined;
@@ -91,7 +91,7 @@ export async function startSampler(pid: number, sampleMs: number) {
   let busy = false;
   const sample = async () => {
     if (performance.now() - listedAt > TREE_EVERY_MS) {
-      under = await descendants(pid);
+      under = await descendantsOf(pid);
       listedAt = performance.now();
     }
     const withPss = samples % PSS_EVERY === 0;
