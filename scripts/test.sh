@@ -27,7 +27,9 @@ PG_PORT="$(node -e 'const s=require("net").createServer();s.listen(0,"127.0.0.1"
 trap 'bash scripts/postgres.sh stop "$PG_DIR"' EXIT
 FOLIO_TEST_DATABASE_URL="$(bash scripts/postgres.sh start "$PG_DIR" "$PG_PORT")"
 export FOLIO_TEST_DATABASE_URL
-pnpm --filter @folio/middleware test
+# Only the middleware tests that open a database (they import src/db/testing.ts): the rest ran
+# above and do not depend on the engine.
+pnpm --filter @folio/middleware test:database
 FOLIO_TEST_S3=1 pnpm run test:api
 bash scripts/postgres.sh stop "$PG_DIR"
 trap - EXIT
