@@ -4,18 +4,26 @@ import type { Tables } from '../db/schema';
 
 type Db = Kysely<Tables>;
 
-/** An account row for tests that never sign in (the job and query tests). */
-export async function insertUser(db: Db, email: string): Promise<string> {
+/**
+ * An account row with no usable password, for tests that start sessions directly or none at all.
+ * `verified` marks the e-mail as confirmed; `companyId` makes it a company member.
+ */
+export async function insertUser(
+  db: Db,
+  email: string,
+  options: { verified?: boolean; companyId?: string } = {},
+): Promise<string> {
   const row = await db
     .insertInto('users')
     .values({
       email,
       name: 'Ana',
       lastname: 'García',
-      belongs_to_company: false,
-      company_id: null,
+      belongs_to_company: options.companyId !== undefined,
+      company_id: options.companyId ?? null,
       password_digest: 'not-a-digest',
       account_key_digest: 'not-a-digest',
+      verified_at: options.verified ? new Date() : null,
     })
     .returning('id')
     .executeTakeFirstOrThrow();

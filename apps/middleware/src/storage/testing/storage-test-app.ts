@@ -5,6 +5,7 @@ import { COMPANY } from '@folio/sdk';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 
 import { createTestApp, type TestApp } from '../../testing/test-app';
+import { insertUser } from '../../testing/user-rows';
 
 /** A signed-in user of a storage test: the bearer header and the user context. */
 export type TestUser = { id: string; email: string; headers: Record<string, string> };
@@ -46,22 +47,9 @@ export async function createStorageTestApp(env: Record<string, string> = {}) {
   async function signIn(options: { companyId?: string } = {}): Promise<TestUser> {
     count += 1;
     const email = `user${count}.${Date.now().toString(36)}@example.com`;
-    const row = await db
-      .insertInto('users')
-      .values({
-        email,
-        name: 'Ana',
-        lastname: 'García',
-        belongs_to_company: options.companyId !== undefined,
-        company_id: options.companyId ?? null,
-        password_digest: 'not-used',
-        account_key_digest: 'not-used',
-        verified_at: new Date(),
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    const pair = await test.app.folio.auth.sessions.start({ id: row.id, email });
-    return { id: row.id, email, headers: { authorization: `Bearer ${pair.accessToken}` } };
+    const id = await insertUser(db, email, { verified: true, companyId: options.companyId });
+    const pair = await test.app.folio.auth.sessions.start({ id, email });
+    return { id, email, headers: { authorization: `Bearer ${pair.accessToken}` } };
   }
 
   function call(
