@@ -8,6 +8,7 @@ import type { LabelledDocument } from '../dataset.ts';
 import { generatedCorpus, halfOf } from '../generated-corpus.ts';
 import { AFIP_FAMILIES } from './afip.ts';
 import { AFIP_WEB_FAMILIES } from './afip-web-families.ts';
+import { CANARY_IGIC_FAMILY } from './canary-igic.ts';
 import { DESKTOP_FACTURA_C_FAMILY } from './desktop-factura-c.ts';
 import { DOLLAR_INVOICE_FAMILY } from './dollar-invoice.ts';
 import { FISCAL_TICKET_FAMILY } from './fiscal-ticket.ts';
@@ -16,6 +17,12 @@ import { LATAM_FAMILIES } from './latam.ts';
 import { seeded } from './random.ts';
 import { scanFirstPage } from './scan.ts';
 import { SPAIN_FAMILIES } from './spain.ts';
+import { SPAIN_CORRECTIVE_FAMILY } from './spain-corrective.ts';
+import { SPAIN_ELECTRICITY_BILL_FAMILY } from './spain-electricity-bill.ts';
+import { SPAIN_INTRA_COMMUNITY_FAMILY } from './spain-intra-community.ts';
+import { SPAIN_PROFESSIONAL_FAMILY } from './spain-professional.ts';
+import { SPAIN_SIMPLIFIED_TICKET_FAMILY } from './spain-simplified-ticket.ts';
+import { SPAIN_VERIFACTU_FAMILY } from './spain-verifactu.ts';
 import { URUGUAY_FAMILY } from './uruguay.ts';
 
 /** Every layout family; each is wholly in the tune half or wholly held out. */
@@ -29,6 +36,14 @@ export const FAMILIES: Family[] = [
   DESKTOP_FACTURA_C_FAMILY,
   DOLLAR_INVOICE_FAMILY,
   URUGUAY_FAMILY,
+  // The eleventh pass's, drawn from real Spanish invoices the engine had not been tuned on.
+  SPAIN_SIMPLIFIED_TICKET_FAMILY,
+  SPAIN_INTRA_COMMUNITY_FAMILY,
+  SPAIN_PROFESSIONAL_FAMILY,
+  SPAIN_VERIFACTU_FAMILY,
+  SPAIN_CORRECTIVE_FAMILY,
+  CANARY_IGIC_FAMILY,
+  SPAIN_ELECTRICITY_BILL_FAMILY,
 ];
 
 /** Documents per family, and which of them are scanned (image-only, read by OCR). */

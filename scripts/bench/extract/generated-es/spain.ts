@@ -7,9 +7,10 @@ import { type Invoice, linesOf, makeInvoice, taxTotal } from './invoice.ts';
 import type { Random } from './random.ts';
 import { Sheet } from './sheet.ts';
 
-type Money = (value: number) => string;
+export type Money = (value: number) => string;
 
-function moneyOf(random: Random, style: AmountStyle): Money {
+/** How one invoice writes euros: `1.234,56 €`, `1.234,56 EUR` or `€ 1.234,56`. */
+export function moneyOf(random: Random, style: AmountStyle): Money {
   const place = random.pick(['suffix-sign', 'suffix-code', 'prefix-sign']);
   return (value) => {
     const amount = formatAmount(value, style);
@@ -21,7 +22,7 @@ function moneyOf(random: Random, style: AmountStyle): Money {
   };
 }
 
-const pct = (rate: number): string => `${String(rate).replace('.', ',')}%`;
+export const pct = (rate: number): string => `${String(rate).replace('.', ',')}%`;
 
 /** The summary lines under the items: base, each VAT, surcharge, IRPF, total. */
 function summaryLines(invoice: Invoice, money: Money, random: Random): [string, string][] {
