@@ -3,6 +3,7 @@ import { formatAmount, type AmountStyle } from './formats.ts';
 import type { GeneratedInvoice } from './family.ts';
 import { type Invoice, linesOf } from './invoice.ts';
 import type { Random } from './random.ts';
+import type { Sheet } from './sheet.ts';
 
 export const peso = (value: number, style: AmountStyle): string =>
   `$ ${formatAmount(value, style)}`;
@@ -28,4 +29,34 @@ export function voucherAnswers(
       ...fields,
     },
   };
+}
+
+/**
+ * The item table's headings of AFIP's web form, and their columns' x (the first two left-aligned,
+ * the rest right-aligned); a B or C voucher's table has no VAT columns.
+ */
+export function drawItemHeadings(sheet: Sheet, top: number, withVat: boolean): number[] {
+  const head = [
+    'Código',
+    'Producto / Servicio',
+    'Cantidad',
+    'U. Medida',
+    'Precio Unit.',
+    '% Bonif',
+  ];
+  const tail = withVat
+    ? ['Subtotal', 'Alícuota IVA', 'Subtotal c/IVA']
+    : ['Imp. Bonif.', 'Subtotal'];
+  const xs = withVat
+    ? [35, 75, 260, 300, 380, 410, 465, 510, 565]
+    : [35, 75, 300, 350, 430, 465, 510, 565];
+  [...head, ...tail].forEach((label, column) => {
+    const x = xs[column] ?? 0;
+    if (column < 2) {
+      sheet.text(x, top, label, { bold: true, size: 7 });
+    } else {
+      sheet.right(x, top, label, { bold: true, size: 7 });
+    }
+  });
+  return xs;
 }

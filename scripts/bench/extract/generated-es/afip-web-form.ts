@@ -2,7 +2,7 @@
 // page per copy (ORIGINAL, DUPLICADO, TRIPLICADO), the letter box with its code, the issuer block
 // on the left and the voucher block on the right, the buyer box, the items, the "Otros tributos"
 // table and the totals, the CAE at the foot. The families that use it are in afip-web-families.ts.
-import { cae } from './afip-voucher.ts';
+import { cae, drawItemHeadings } from './afip-voucher.ts';
 import { type AmountStyle, formatAmount, formatDate } from './formats.ts';
 import type { DrawnPage } from '../../../../apps/middleware/src/extractor/engine/testing/draw-pages.ts';
 import type { Invoice } from './invoice.ts';
@@ -44,28 +44,7 @@ export function webFormTotal(voucher: WebFormVoucher): number {
 function drawItems(sheet: Sheet, voucher: WebFormVoucher, top: number): number {
   const { invoice, style } = voucher;
   const withVat = voucher.letter === 'A';
-  const head = [
-    'Código',
-    'Producto / Servicio',
-    'Cantidad',
-    'U. Medida',
-    'Precio Unit.',
-    '% Bonif',
-  ];
-  const tail = withVat
-    ? ['Subtotal', 'Alícuota IVA', 'Subtotal c/IVA']
-    : ['Imp. Bonif.', 'Subtotal'];
-  const xs = withVat
-    ? [35, 75, 260, 300, 380, 410, 465, 510, 565]
-    : [35, 75, 300, 350, 430, 465, 510, 565];
-  [...head, ...tail].forEach((label, column) => {
-    const x = xs[column] ?? 0;
-    if (column < 2) {
-      sheet.text(x, top, label, { bold: true, size: 7 });
-    } else {
-      sheet.right(x, top, label, { bold: true, size: 7 });
-    }
-  });
+  const xs = drawItemHeadings(sheet, top, withVat);
   let row = top + 17;
   invoice.items.forEach((item, index) => {
     const amount = item.quantity * item.price;

@@ -2,7 +2,7 @@
 // half), a commercial billing program's Factura B / C (held half); the health professional's
 // Factura C is in afip-professional.ts.
 import { professionalFacturaC } from './afip-professional.ts';
-import { cae, peso, voucherAnswers } from './afip-voucher.ts';
+import { cae, drawItemHeadings, peso, voucherAnswers } from './afip-voucher.ts';
 import { formatAmount, formatDate, padded, type AmountStyle } from './formats.ts';
 import type { Family, GeneratedInvoice } from './family.ts';
 import { makeInvoice } from './invoice.ts';
@@ -71,25 +71,7 @@ function afipFacturaA(random: Random): GeneratedInvoice {
     sheet.text(40, 235, 'Condición frente al IVA: IVA Responsable Inscripto');
     sheet.text(300, 235, `Domicilio: ${invoice.buyer.address[0] ?? ''}`);
     sheet.text(40, 250, `Condición de venta: ${terms}`);
-    const head = [
-      'Código',
-      'Producto / Servicio',
-      'Cantidad',
-      'U. Medida',
-      'Precio Unit.',
-      '% Bonif',
-      'Subtotal',
-      'Alícuota IVA',
-      'Subtotal c/IVA',
-    ];
-    const xs = [35, 75, 260, 300, 380, 410, 465, 510, 565];
-    head.forEach((label, column) => {
-      if (column < 2) {
-        sheet.text(xs[column] ?? 0, 275, label, { bold: true, size: 7 });
-      } else {
-        sheet.right(xs[column] ?? 0, 275, label, { bold: true, size: 7 });
-      }
-    });
+    drawItemHeadings(sheet, 275, true);
     let top = 292;
     invoice.items.forEach((item, row) => {
       const amount = item.quantity * item.price;
