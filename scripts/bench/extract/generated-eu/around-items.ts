@@ -17,6 +17,13 @@ export type AroundItems = {
   pricedParts: number;
   /** A page break may fall between an item and its own discount or surcharge row. */
   breakBeforeAdjustment: boolean;
+  /**
+   * How often an item opens a set of two or three items under a title row of its own with no
+   * amount (`3  Badpaket Komfort  1 Set`), the items numbered under it (3.1, 3.2) and indented.
+   */
+  setTitles?: number;
+  /** Prose wrapped at the table's width, its first line justified across it (wide spaces). */
+  isJustified?: boolean;
 };
 
 /** What a prose line may name: a partial invoice's count ordered and billed too. */
@@ -33,6 +40,7 @@ type Words = {
   prose: readonly ((facts: ProseFacts) => string)[];
   setOpening: string;
   parts: readonly string[];
+  sets: readonly string[];
   surchargeRow: (percent: string) => string;
 };
 
@@ -49,6 +57,7 @@ const WORDS: Record<Language, Words> = {
     ],
     setOpening: 'bestehend aus:',
     parts: ['Grundgerät', 'Zubehörsatz', 'Montagematerial', 'Befestigungsset', 'Anschlusskabel'],
+    sets: ['Badpaket Komfort', 'Komplettset Heizung', 'Montagepaket', 'Starterset Büro'],
     surchargeRow: (percent) => `zzgl. ${percent} % Metallzuschlag`,
   },
   fr: {
@@ -63,6 +72,7 @@ const WORDS: Record<Language, Words> = {
     ],
     setOpening: 'comprenant :',
     parts: ['Appareil de base', 'Kit de fixation', 'Câble de raccordement', 'Accessoires'],
+    sets: ['Pack salle de bain', 'Forfait installation', 'Ensemble bureau', 'Kit complet'],
     surchargeRow: (percent) => `Majoration urgence ${percent} %`,
   },
   en: {
@@ -77,6 +87,7 @@ const WORDS: Record<Language, Words> = {
     ],
     setOpening: 'comprising:',
     parts: ['Base unit', 'Mounting kit', 'Power lead', 'Accessory pack'],
+    sets: ['Starter bundle', 'Installation package', 'Office set'],
     surchargeRow: (percent) => `Plus ${percent}% express surcharge`,
   },
   nl: {
@@ -89,6 +100,7 @@ const WORDS: Record<Language, Words> = {
     ],
     setOpening: 'bestaande uit:',
     parts: ['Basisapparaat', 'Montageset', 'Aansluitkabel', 'Toebehoren'],
+    sets: ['Startpakket', 'Installatiepakket'],
     surchargeRow: (percent) => `Toeslag spoed ${percent}%`,
   },
 };
@@ -111,6 +123,29 @@ export function setParts(
     quantity: random.pick([1, 1, 2, 4]),
   }));
   return { ...(opening === undefined ? {} : { opening }), parts };
+}
+
+/** The name of a set whose items are listed under it. */
+export function setTitle(random: Random, language: Language): string {
+  return random.pick(WORDS[language].sets);
+}
+
+// A justified line holds about this many characters at the table's width (9 pt Helvetica).
+const JUSTIFIED_CHARACTERS = 78;
+
+/** Prose cut into lines at word ends, each at most a justified line's length. */
+export function wrapProse(text: string): string[] {
+  const lines: string[] = [];
+  let current = '';
+  for (const word of text.split(' ')) {
+    if (current !== '' && current.length + 1 + word.length > JUSTIFIED_CHARACTERS) {
+      lines.push(current);
+      current = word;
+    } else {
+      current = current === '' ? word : `${current} ${word}`;
+    }
+  }
+  return current === '' ? lines : [...lines, current];
 }
 
 /** The text of an item's surcharge row. */

@@ -1,6 +1,7 @@
 // The held half's families (never tuned on): Austrian, French footer-only seller, Irish, Dutch and
 // Belgian, German VAT breakdown, French lots and German delivery-note tables, and a French
-// installation invoice with prose, kits and surcharges in its table.
+// installation invoice with prose, kits and surcharges in its table, and a French bill to a
+// private customer printing each line HT and TTC.
 import { padded } from '../generated-es/formats.ts';
 import type { EuFamily } from './family.ts';
 import {
@@ -276,6 +277,50 @@ export const HELD_FAMILIES: EuFamily[] = [
       itemCount: [3, 26],
       itemDiscountChance: 0.25,
       itemSurchargeChance: 0.2,
+    },
+    flavours: ['facturx-en16931', 'facturx-extended', 'zugferd2-en16931'],
+  },
+  {
+    name: 'fr-particulier',
+    half: 'held',
+    kind: 'French bill to a private customer or premium notice: each line with its Total HT, its TVA (rate or amount) and its Total TTC (Prime HT | Taxe | Prime TTC over a period), delivery-note titles, packs under a title row with no amount and their items numbered 2.1, 2.2, prose paragraphs justified across the table',
+    style: {
+      language: 'fr',
+      seller: ['letterhead', 'footer'],
+      meta: ['right', 'boxes'],
+      summary: ['lines', 'breakdown'],
+      amounts: ['space-comma'],
+      dates: ['slashed'],
+      marks: ['sign-suffix', 'none'],
+      items: {
+        detail: { chance: 0.3, most: 2 },
+        groups: 'deliveries',
+        discount: 'text',
+        unit: 'both',
+        carried: 'beside',
+        around: {
+          prose: 0.3,
+          parts: 0,
+          partQuantity: 'text',
+          pricedParts: 0,
+          breakBeforeAdjustment: false,
+          setTitles: 0.3,
+          isJustified: true,
+        },
+        gross: ['rate', 'tax', 'premium'],
+      },
+    },
+    options: {
+      country: 'FR',
+      rates: [20, 10, 5.5],
+      goods: FRENCH_GOODS,
+      companies: FRENCH_COMPANIES,
+      streets: FRENCH_STREETS,
+      vatIdOf: frenchVat,
+      taxNumberOf: frenchSiret,
+      numberOf: frenchNumber,
+      itemCount: [2, 16],
+      itemDiscountChance: 0.2,
     },
     flavours: ['facturx-en16931', 'facturx-extended', 'zugferd2-en16931'],
   },

@@ -5,8 +5,16 @@
 // with their unit and prices per unit. Only the items are answers; the rest is what a reader
 // must not take for one.
 import type { Random } from '../generated-es/random.ts';
-import { type AroundItems, proseLine, setParts, surchargeText } from './around-items.ts';
+import {
+  type AroundItems,
+  proseLine,
+  setParts,
+  setTitle,
+  surchargeText,
+  wrapProse,
+} from './around-items.ts';
 import type { Language } from './format.ts';
+import { grossCells, type GrossLayout, NET_EDGE, quantityEdgeOf } from './gross-columns.ts';
 import { type EuInvoice, type EuItem, lineAmountOf, lineDiscountOf, round } from './model.ts';
 
 /** How a family's table writes what is around its items. */
@@ -23,10 +31,21 @@ export type ItemStyle = {
   carried: 'beside' | 'row';
   /** Prose lines, sets with their parts, page breaks before a discount row (none when unset). */
   around?: AroundItems;
+  /** Each line's net and gross side by side, one of these layouts per document (unset: not). */
+  gross?: readonly GrossLayout[];
 };
 
-/** A cell: its left (or right, when `isRight`) edge, text and weight. */
-export type TableCell = { x: number; text: string; isRight?: boolean; isBold?: boolean };
+/**
+ * A cell: its left (or right, when `isRight`) edge, text and weight; `justifyTo` spreads its words
+ * so that it ends there (a justified line of prose).
+ */
+export type TableCell = {
+  x: number;
+  text: string;
+  isRight?: boolean;
+  isBold?: boolean;
+  justifyTo?: number;
+};
 
 /**
  * A row of the table and what it adds to the sum carried over a page break; `isAdjustment` marks
@@ -36,6 +55,12 @@ export type TableRow = { cells: TableCell[]; adds: number; isAdjustment?: boolea
 
 /** The page's writers the rows need. */
 export type RowWriters = { money: (value: number) => string; day: (date: string) => string };
+
+/** Where an item stands: its position number, whether it is indented under a set's title. */
+type Placing = { position: string; isInSet: boolean };
+
+/** A table printing net and gross per line: its layout and the period premiums are for. */
+export type GrossTable = { layout: GrossLayout; period: string };
 
 type Words = {
   details: readonly ((random: Random) => string)[];
@@ -136,10 +161,11 @@ function plainRow(item: EuItem, index: number, writers: RowWriters): TableRow {
 function styledRows(
   random: Random,
   item: EuItem,
-  index: number,
+  placing: Placing,
   style: ItemStyle,
   language: Language,
   writers: RowWriters,
+  table: GrossTable | undefined,
 ): TableRow[] {
   const words = WORDS[language];
   const unit = random.pick(words.units);
@@ -156,18 +182,27 @@ function styledRows(
       : random.chance(0.5)
         ? `${writers.money(item.price)} / ${unit}`
         : `${writers.money(item.price)} ${words.per} ${unit}`;
-  const rows: TableRow[] = [
-    {
-      cells: [
-        { x: POSITION, text: String(index + 1) },
-        { x: DESCRIPTION, text: item.description },
-        { x: QUANTITY, text: quantity, isRight: true },
-        { x: PRICE, text: price, isRight: true },
-        { x: AMOUNT, text: writers.money(shown), isRight: true },
-      ],
-      adds: shown,
-    },
+  const lead: TableCell[] = [
+    { x: POSITION, text: placing.position },
+    { x: placing.isInSet ? PART : DESCRIPTION, text: item.description },
   ];
+  const numbers: TableCell[] =
+    table === undefined
+      ? [
+          { x: QUANTITY, text: quantity, isRight: true },
+          { x: PRICE, text: price, isRight: true },
+          { x: AMOUNT, text: writers.money(shown), isRight: true },
+        ]
+      : grossCells(
+          table.layout,
+          item,
+          { quantity, price, period: table.period },
+          writers.money,
+          language,
+        );
+  const rows: TableRow[] = [{ cells: [...lead, ...numbers], adds: shown }];
+  // An item's own rows and a section's sum stand under its (net) amount.
+  const amountEdge = table === undefined ? AMOUNT : NET_EDGE;
   const around = style.around;
   if (around !== undefined && random.chance(around.parts)) {
     rows.push(...partRows(random, language, around, unit, { amount: shown, writers }));
@@ -183,7 +218,7 @@ function styledRows(
     rows.push({
       cells: [
         { x: DESCRIPTION, text: surchargeText(language, String(-(item.discount ?? 0))) },
-        { x: AMOUNT, text: writers.money(-discount), isRight: true },
+        { x: amountEdge, text: writers.money(-discount), isRight: true },
       ],
       adds: -discount,
       isAdjustment: true,
@@ -195,7 +230,7 @@ function styledRows(
         ? {
             cells: [
               { x: DESCRIPTION, text: words.discountRow(percent) },
-              { x: AMOUNT, text: `-${writers.money(discount)}`, isRight: true },
+              { x: amountEdge, text: `-${writers.money(discount)}`, isRight: true },
             ],
             adds: -discount,
             isAdjustment: true,
@@ -216,6 +251,7 @@ export function itemRows(
   language: Language,
   style: ItemStyle | undefined,
   writers: RowWriters,
+  gross?: GrossTable,
 ): TableRow[] {
   if (style === undefined) {
     return invoice.items.map((item, index) => plainRow(item, index, writers));
@@ -238,12 +274,21 @@ export function itemRows(
   let group = 0;
   let left = 0;
   let groupSum = 0;
+  // A set's title takes the next position; its items are numbered under it.
+  let position = 0;
+  let setLeft = 0;
+  let setItem = 0;
   const closeGroup = (): void => {
     if (group > 0 && style.groups === 'sections-with-sums') {
       rows.push({
         cells: [
           { x: DESCRIPTION, text: words.sectionSum(group), isBold: true },
-          { x: AMOUNT, text: writers.money(groupSum), isRight: true, isBold: true },
+          {
+            x: gross === undefined ? AMOUNT : NET_EDGE,
+            text: writers.money(groupSum),
+            isRight: true,
+            isBold: true,
+          },
         ],
         adds: 0,
       });
@@ -264,12 +309,60 @@ export function itemRows(
     left -= 1;
     groupSum = round(groupSum + lineAmountOf(item));
     if (around !== undefined && facts !== undefined && random.chance(around.prose)) {
-      rows.push({ cells: [{ x: DESCRIPTION, text: proseLine(random, language, facts) }], adds: 0 });
+      rows.push(...proseRows(proseLine(random, language, facts), around));
     }
-    rows.push(...styledRows(random, item, index, style, language, writers));
+    const remaining = invoice.items.length - index;
+    if (
+      around?.setTitles !== undefined &&
+      setLeft === 0 &&
+      remaining >= 2 &&
+      random.chance(around.setTitles)
+    ) {
+      position += 1;
+      setLeft = Math.min(remaining, random.int(2, 3));
+      setItem = 0;
+      // A set is counted once (`1 Set`) where the table has a quantity column.
+      const count = gross === undefined ? QUANTITY : quantityEdgeOf(gross.layout);
+      const title: TableCell[] = [
+        { x: POSITION, text: String(position) },
+        { x: DESCRIPTION, text: setTitle(random, language) },
+      ];
+      rows.push({
+        cells: count === undefined ? title : [...title, { x: count, text: '1 Set', isRight: true }],
+        adds: 0,
+      });
+    }
+    const isInSet = setLeft > 0;
+    if (isInSet) {
+      setLeft -= 1;
+      setItem += 1;
+    } else {
+      position += 1;
+    }
+    const placing = {
+      position: isInSet ? `${String(position)}.${String(setItem)}` : String(position),
+      isInSet,
+    };
+    rows.push(...styledRows(random, item, placing, style, language, writers, gross));
   });
   closeGroup();
   return rows;
+}
+
+/** A line of prose across the table, or a paragraph whose lines but the last are justified. */
+function proseRows(text: string, around: AroundItems): TableRow[] {
+  if (around.isJustified !== true) {
+    return [{ cells: [{ x: DESCRIPTION, text }], adds: 0 }];
+  }
+  const lines = wrapProse(text);
+  return lines.map((line, index) => ({
+    cells: [
+      index < lines.length - 1
+        ? { x: DESCRIPTION, text: line, justifyTo: AMOUNT }
+        : { x: DESCRIPTION, text: line },
+    ],
+    adds: 0,
+  }));
 }
 
 /** A set's parts under its item: an indented name, its quantity in the column or in the text. */

@@ -14,7 +14,14 @@ import {
   formatRate,
   type Language,
 } from './format.ts';
-import { carriedRow, type ItemStyle, itemRows, type TableRow } from './item-rows.ts';
+import { grossHeadings, type Heading, NET_EDGE } from './gross-columns.ts';
+import {
+  carriedRow,
+  type GrossTable,
+  type ItemStyle,
+  itemRows,
+  type TableRow,
+} from './item-rows.ts';
 import { LABELS } from './labels.ts';
 import { type EuInvoice, round } from './model.ts';
 
@@ -158,14 +165,29 @@ export function drawEuInvoice(random: Random, invoice: EuInvoice, style: PageSty
 
   // The items, over pages.
   const heads = pick(labels.headings);
+  const rowsStyle = style.items;
+  // Drawn only for a family printing net and gross per line, so the others draw as before.
+  const gross: GrossTable | undefined =
+    rowsStyle?.gross === undefined
+      ? undefined
+      : {
+          layout: pick(rowsStyle.gross),
+          period: `${day(invoice.deliveryDate)} - ${day(addDays(invoice.deliveryDate, 364))}`,
+        };
+  const headings: readonly Heading[] =
+    gross === undefined
+      ? [
+          [45, heads[0]],
+          [75, heads[1]],
+          [360, heads[2], true],
+          [450, heads[3], true],
+          [550, heads[4], true],
+        ]
+      : grossHeadings(random, gross.layout, style.language);
+  // The carried sum stands under the line amounts (the net ones, beside a gross).
+  const carriedEdge = gross === undefined ? 550 : NET_EDGE;
   const tableHead = (page: Sheet, top: number) => {
-    page.headings(top, [
-      [45, heads[0]],
-      [75, heads[1]],
-      [360, heads[2], true],
-      [450, heads[3], true],
-      [550, heads[4], true],
-    ]);
+    page.headings(top, headings);
     page.rule(40, 555, top + 5);
   };
   y = Math.max(metaEnd + 25, 310);
@@ -178,10 +200,12 @@ export function drawEuInvoice(random: Random, invoice: EuInvoice, style: PageSty
     sheets.push(sheet);
     y = 60;
   };
-  const rowsStyle = style.items;
   const drawRow = (row: TableRow): void => {
     for (const cell of row.cells) {
-      const options = cell.isBold === true ? { bold: true } : {};
+      const options = {
+        ...(cell.isBold === true ? { bold: true } : {}),
+        ...(cell.justifyTo === undefined ? {} : { justifyTo: cell.justifyTo }),
+      };
       if (cell.isRight === true) {
         sheet.right(cell.x, y, cell.text, options);
       } else {
@@ -194,7 +218,7 @@ export function drawEuInvoice(random: Random, invoice: EuInvoice, style: PageSty
     rowsStyle?.around?.breakBeforeAdjustment === true &&
     row.isAdjustment === true &&
     y > LAST_ROW - 90;
-  for (const row of itemRows(random, invoice, style.language, rowsStyle, { money, day })) {
+  for (const row of itemRows(random, invoice, style.language, rowsStyle, { money, day }, gross)) {
     if (y > LAST_ROW || isBreakBefore(row)) {
       if (rowsStyle?.carried === 'row') {
         drawRow(carriedRow(carriedLabel, money(carried)));
@@ -205,10 +229,10 @@ export function drawEuInvoice(random: Random, invoice: EuInvoice, style: PageSty
         y += 15;
       } else {
         sheet.text(300, y + 6, carriedLabel);
-        sheet.right(550, y + 6, money(carried));
+        sheet.right(carriedEdge, y + 6, money(carried));
         newPage();
         sheet.text(300, y, carriedLabel);
-        sheet.right(550, y, money(carried));
+        sheet.right(carriedEdge, y, money(carried));
         tableHead(sheet, y + 20);
         y += 40;
       }

@@ -1,6 +1,7 @@
 // The tune half's families (engine rules are tuned on these only): German letterhead and sole
 // trader, French letterhead, UK VAT invoice, Swiss MWST, the itemised German and UK tables, and
-// a German trade invoice with prose, sets and surcharges in its table.
+// a German trade invoice with prose, sets and surcharges in its table, and a German consumer
+// bill printing each line net and gross.
 import type { EuFamily } from './family.ts';
 import {
   digits,
@@ -274,6 +275,50 @@ export const TUNE_FAMILIES: EuFamily[] = [
       itemCount: [3, 26],
       itemDiscountChance: 0.25,
       itemSurchargeChance: 0.2,
+    },
+    flavours: ['zugferd2-en16931', 'xrechnung-cii', 'facturx-extended'],
+  },
+  {
+    name: 'de-endkunde',
+    half: 'tune',
+    kind: 'German bill to a consumer or premium note: each line with its net, its VAT (rate or amount) and its gross (Netto | USt % | Brutto; Nettobeitrag | Versicherungsteuer | Beitrag over a period), sets under a title row with no amount and their items numbered 3.1, 3.2, prose paragraphs justified across the table',
+    style: {
+      language: 'de',
+      seller: ['letterhead', 'right'],
+      meta: ['left', 'right'],
+      summary: ['lines', 'breakdown'],
+      amounts: ['dot-comma'],
+      dates: GERMAN_DATES,
+      marks: ['none', 'sign-suffix'],
+      items: {
+        detail: { chance: 0.3, most: 1 },
+        groups: 'sections',
+        discount: 'text',
+        unit: 'quantity',
+        carried: 'beside',
+        around: {
+          prose: 0.25,
+          parts: 0,
+          partQuantity: 'column',
+          pricedParts: 0,
+          breakBeforeAdjustment: false,
+          setTitles: 0.25,
+          isJustified: true,
+        },
+        gross: ['rate', 'tax', 'premium'],
+      },
+    },
+    options: {
+      country: 'DE',
+      rates: [19, 19, 7],
+      goods: GERMAN_GOODS,
+      companies: GERMAN_COMPANIES,
+      streets: GERMAN_STREETS,
+      vatIdOf: germanVat,
+      taxNumberOf: germanTaxNumber,
+      numberOf: germanNumber,
+      itemCount: [2, 16],
+      itemDiscountChance: 0.2,
     },
     flavours: ['zugferd2-en16931', 'xrechnung-cii', 'facturx-extended'],
   },

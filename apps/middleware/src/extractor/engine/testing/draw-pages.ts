@@ -11,6 +11,11 @@ export type DrawnText = {
   bold?: boolean;
   /** `x` is where the text ends instead of where it starts. */
   right?: boolean;
+  /**
+   * A justified line: its words are spread with equal spaces to end here, each drawn apart (as
+   * a word processor writes one), when the text is narrower than that.
+   */
+  justifyTo?: number;
 };
 
 /** A horizontal rule from `x` to `x2` at `top`. */
@@ -40,6 +45,19 @@ export async function drawPdf(pages: readonly DrawnPage[]): Promise<Uint8Array> 
       const face = item.bold === true ? bold : font;
       const size = item.size ?? 9;
       const width = face.widthOfTextAtSize(item.text, size);
+      const words = item.text.split(' ');
+      if (item.justifyTo !== undefined && words.length > 1 && item.x + width < item.justifyTo) {
+        const widths = words.map((word) => face.widthOfTextAtSize(word, size));
+        const space =
+          (item.justifyTo - item.x - widths.reduce((sum, part) => sum + part, 0)) /
+          (words.length - 1);
+        let x = item.x;
+        words.forEach((word, index) => {
+          page.drawText(word, { x, y: A4[1] - item.top, size, font: face });
+          x += (widths[index] ?? 0) + space;
+        });
+        continue;
+      }
       page.drawText(item.text, {
         x: item.right === true ? item.x - width : item.x,
         y: A4[1] - item.top,
