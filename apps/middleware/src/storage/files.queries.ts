@@ -1,4 +1,13 @@
-import { sql, type Insertable, type Kysely, type RawBuilder, type Selectable } from 'kysely';
+import {
+  sql,
+  type Expression,
+  type ExpressionBuilder,
+  type Insertable,
+  type Kysely,
+  type RawBuilder,
+  type Selectable,
+  type SqlBool,
+} from 'kysely';
 
 import type { FileKind, FilesTable, Tables } from '../db/schema';
 import type { FileSort, SortOrder } from './rules/list-cursor';
@@ -198,24 +207,32 @@ export type FileFilter = {
  * caller found it among the user's own), so the planner uses that folder's indexes.
  */
 function filtered(db: Db, filter: FileFilter) {
-  let query = db
+  return db
     .selectFrom('files as f')
     .selectAll('f')
-    .select(sql<string>`(extract(epoch from f.created_at) * 1000000)::bigint`.as('created_us'));
-  query =
-    filter.folderId === undefined
-      ? query.where('f.user_id', '=', filter.userId)
-      : query.where('f.folder_id', '=', filter.folderId);
-  if (filter.kind !== undefined) {
-    query = query.where('f.kind', '=', filter.kind);
-  }
-  if (filter.category !== undefined) {
-    query = query.where('f.category', '=', filter.category);
-  }
-  if (filter.nameLike !== undefined) {
-    query = query.where(sql<boolean>`f.name_key like ${filter.nameLike} escape '\\'`);
-  }
-  return query;
+    .select(sql<string>`(extract(epoch from f.created_at) * 1000000)::bigint`.as('created_us'))
+    .where(matching(filter));
+}
+
+/** The conditions of a filter on `files as f`, for the listing and its count alike. */
+function matching(filter: FileFilter) {
+  return (eb: ExpressionBuilder<{ f: FilesTable }, 'f'>) => {
+    const conditions: Expression<SqlBool>[] = [
+      filter.folderId === undefined
+        ? eb('f.user_id', '=', filter.userId)
+        : eb('f.folder_id', '=', filter.folderId),
+    ];
+    if (filter.kind !== undefined) {
+      conditions.push(eb('f.kind', '=', filter.kind));
+    }
+    if (filter.category !== undefined) {
+      conditions.push(eb('f.category', '=', filter.category));
+    }
+    if (filter.nameLike !== undefined) {
+      conditions.push(sql<boolean>`f.name_key like ${filter.nameLike} escape '\\'`);
+    }
+    return eb.and(conditions);
+  };
 }
 
 /** A kind's file count and bytes, as PostgreSQL answers `count` and `sum` (bigint: text). */
@@ -237,21 +254,11 @@ export async function selectUsageByKind(db: Db, userId: string): Promise<KindUsa
 
 /** How many files a filter matches, across every page. */
 export async function countFiles(db: Db, filter: FileFilter): Promise<number> {
-  let query = db.selectFrom('files as f').select((eb) => eb.fn.countAll<string>().as('count'));
-  query =
-    filter.folderId === undefined
-      ? query.where('f.user_id', '=', filter.userId)
-      : query.where('f.folder_id', '=', filter.folderId);
-  if (filter.kind !== undefined) {
-    query = query.where('f.kind', '=', filter.kind);
-  }
-  if (filter.category !== undefined) {
-    query = query.where('f.category', '=', filter.category);
-  }
-  if (filter.nameLike !== undefined) {
-    query = query.where(sql<boolean>`f.name_key like ${filter.nameLike} escape '\\'`);
-  }
-  const row = await query.executeTakeFirst();
+  const row = await db
+    .selectFrom('files as f')
+    .select((eb) => eb.fn.countAll<string>().as('count'))
+    .where(matching(filter))
+    .executeTakeFirst();
   return Number(row?.count ?? 0);
 }
 
