@@ -172,7 +172,12 @@ export function drawEuInvoice(random: Random, invoice: EuInvoice, style: PageSty
       ? undefined
       : {
           layout: pick(rowsStyle.gross),
-          period: `${day(invoice.deliveryDate)} - ${day(addDays(invoice.deliveryDate, 364))}`,
+          // A period in figures: in words it would run into the amounts beside it.
+          period: [invoice.deliveryDate, addDays(invoice.deliveryDate, 364)]
+            .map((date) =>
+              formatEuDate(date, style.language === 'de' ? 'dotted' : 'slashed', style.language),
+            )
+            .join(' - '),
         };
   const headings: readonly Heading[] =
     gross === undefined
