@@ -21,7 +21,8 @@ import {
 // Nearer sites speak louder: after the label, then to its right, then under it or beside it.
 const SITE_BONUS: Record<ValueSite['kind'], number> = { inline: 3, right: 2, below: 1, beside: 1 };
 
-function baseScore(label: LabelWithSites, site: ValueSite): number {
+/** A labelled value's score: the label's strength, the site's nearness, the page. */
+export function baseScore(label: LabelWithSites, site: ValueSite): number {
   const pagePenalty = Math.min(label.line.page - 1, 3);
   return (
     label.strength * 10 +

@@ -73,6 +73,13 @@ const EUROPE: readonly CountrySigns[] = [
     signs:
       /\b(de ?\d{9}|atu ?\d{8}|fr ?[0-9a-z]{2} ?\d{3} ?\d{3} ?\d{3}|nl ?\d{9} ?b\d{2}|be ?0?\d{3}[. ]?\d{3}[. ]?\d{3}|ie ?\d{7}[a-z]{1,2}|it ?\d{11}|lu ?\d{8})\b|\b(ust-?id(nr)?|umsatzsteuer-?id(entifikationsnummer)?|uid-nr|siret|siren|tva intracommunautaire|btw-?(nummer|nr))\b/u,
   },
+  {
+    // Spain: a NIF or CIF written after its label, a Spanish VAT id, the tax agency's Verifactu
+    // and the Basque TicketBAI marks (a till's simplified invoice often prints no euro sign).
+    code: 'EUR',
+    signs:
+      /\b(n\.?i\.?f|c\.?i\.?f)\.?\s*:?\s*(es)?[a-z]?-?\d{7,8}-?[0-9a-z]?\b|\bes-?[a-z]\d{7}[0-9a-z]\b|\b(aeat|agenciatributaria|veri\*?factu|ticketbai|tbai)\b/u,
+  },
 ];
 
 /**

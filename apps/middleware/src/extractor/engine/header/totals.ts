@@ -9,6 +9,7 @@ import { amountPaid, exactCash } from './amount-paid';
 import { bestCandidate, type Candidate } from './candidate';
 import { collectAmounts } from './collect';
 import { isInside, noVatStatements } from './no-vat';
+import { rateBreakdowns } from './rate-breakdown';
 import { lineSums } from './tax-sums';
 
 /** The chosen amounts; `derived` names those computed from the others. */
@@ -34,6 +35,8 @@ const ROLE_SWAP_PENALTY = 8;
 // Candidates kept per amount: enough that a summary's tax still meets the arithmetic when a
 // table's rows (heading on another page) offer their tax column as labelled amounts too.
 const TOP = 10;
+// One rate's row of a breakdown whose column holds several: far less likely the document's.
+const PART_PENALTY = 10;
 
 /** Written with cents (`57.80`, `1.234,50 €`): OCR often loses the decimal mark of others. */
 const hasCents = (candidate: Candidate<number>): boolean =>
@@ -128,19 +131,29 @@ function tripleRows(
 
 /** Picks net, tax and total together, preferring combinations that add up. */
 export function chooseTotals(doc: Doc, index: LabelIndex): Totals {
+  const breakdowns = rateBreakdowns(doc, index);
+  const demoted = (candidates: readonly Candidate<number>[]): Candidate<number>[] =>
+    candidates.map((candidate) =>
+      breakdowns.isPart(candidate)
+        ? { ...candidate, score: candidate.score - PART_PENALTY }
+        : candidate,
+    );
   const triples = tripleRows(doc, index);
-  const labelledTotals = [...collectAmounts(index, 'total'), ...triples.map((t) => t.total)];
-  const labelledNets = [...collectAmounts(index, 'net'), ...triples.map((t) => t.net)];
-  const totals = top([...labelledTotals, ...swapped(labelledNets)]);
-  const netSums = lineSums(collectAmounts(index, 'net'));
+  const labelledTotals = demoted([
+    ...collectAmounts(index, 'total'),
+    ...triples.map((t) => t.total),
+  ]);
+  const labelledNets = demoted([...collectAmounts(index, 'net'), ...triples.map((t) => t.net)]);
+  const totals = [...top([...labelledTotals, ...swapped(labelledNets)]), ...breakdowns.sums.total];
+  const netSums = [...lineSums(demoted(collectAmounts(index, 'net'))), ...breakdowns.sums.net];
   const nets = [...top([...labelledNets, ...swapped(labelledTotals)]), ...netSums];
-  const taxLines = collectAmounts(index, 'tax');
-  const taxSums = lineSums(taxLines);
-  for (const sum of [...netSums, ...taxSums]) {
+  const taxLines = demoted(collectAmounts(index, 'tax'));
+  const taxSums = [...lineSums(taxLines), ...breakdowns.sums.tax];
+  for (const sum of [...netSums, ...taxSums, ...breakdowns.sums.total]) {
     onlyIfConsistent.add(sum);
   }
   const taxes = [
-    ...top([...taxLines, ...triples.map((triple) => triple.tax)].flatMap(asMemo)),
+    ...top([...taxLines, ...demoted(triples.map((triple) => triple.tax))].flatMap(asMemo)),
     ...taxSums,
   ];
   // A withholding (IRPF) comes off the total: net + tax - withholding = total; a receipt's
@@ -187,11 +200,13 @@ export function chooseTotals(doc: Doc, index: LabelIndex): Totals {
     net?: Candidate<number>,
     tax?: Candidate<number>,
   ): void => {
+    // No part exceeds the total, but for what is withheld from it (an IRPF larger than the VAT
+    // leaves a total below the base).
+    const ceiling = total === undefined ? 0 : total.value + withheld + CENT;
     if (
       total !== undefined &&
       total.value > 0 &&
-      ((net !== undefined && net.value > total.value + CENT) ||
-        (tax !== undefined && tax.value > total.value + CENT))
+      ((net !== undefined && net.value > ceiling) || (tax !== undefined && tax.value > ceiling))
     ) {
       return;
     }

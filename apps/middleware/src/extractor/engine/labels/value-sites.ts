@@ -127,14 +127,20 @@ function soleAmount(line: DocLine): number | undefined {
     : undefined;
 }
 
+/** A line holding one amount alone, and that amount. */
+export type ColumnCell = { line: DocLine; value: number };
+
 /**
- * Under a column heading (`Nettobetrag`, `MwSt-Betrag`, `Endbetrag`) a tax breakdown lists one
- * row per rate and then their sum: the value of the heading is that last row, the one equal to
- * the sum of the rows above it.
+ * The amounts written one per line under a column heading, top down, from the first line under
+ * it (`first`, when known) until a line holds anything else.
  */
-function sumRowBelow(doc: Doc, first: DocLine, label: LabelMatch): DocLine | undefined {
-  const column: { line: DocLine; value: number }[] = [];
-  let current: DocLine | undefined = first;
+export function amountColumnBelow(
+  doc: Doc,
+  label: LabelMatch,
+  first: DocLine | undefined = lineBelow(doc, label.line, label),
+): ColumnCell[] {
+  const column: ColumnCell[] = [];
+  let current = first;
   while (current !== undefined && column.length < 8) {
     const value = soleAmount(current);
     if (value === undefined) {
@@ -143,10 +149,29 @@ function sumRowBelow(doc: Doc, first: DocLine, label: LabelMatch): DocLine | und
     column.push({ line: current, value });
     current = lineBelow(doc, current, { ...label, line: current, box: label.box });
   }
-  for (let last = column.length - 1; last >= 2; last--) {
-    const sum = column.slice(0, last).reduce((total, item) => total + item.value, 0);
-    if (Math.abs(sum - (column[last]?.value ?? Number.NaN)) < CENT) {
-      return column[last]?.line;
+  return column;
+}
+
+/** Whether the last cell of a column is the sum of the cells above it (two at least). */
+export function endsInSum(column: readonly ColumnCell[]): boolean {
+  const last = column.at(-1);
+  if (last === undefined || column.length < 3) {
+    return false;
+  }
+  const sum = column.slice(0, -1).reduce((total, cell) => total + cell.value, 0);
+  return Math.abs(sum - last.value) < CENT;
+}
+
+/**
+ * Under a column heading (`Nettobetrag`, `MwSt-Betrag`, `Endbetrag`) a tax breakdown lists one
+ * row per rate and then their sum: the value of the heading is that last row, the one equal to
+ * the sum of the rows above it.
+ */
+function sumRowBelow(doc: Doc, first: DocLine, label: LabelMatch): DocLine | undefined {
+  const column = amountColumnBelow(doc, label, first);
+  for (let last = column.length; last >= 3; last--) {
+    if (endsInSum(column.slice(0, last))) {
+      return column[last - 1]?.line;
     }
   }
   return undefined;

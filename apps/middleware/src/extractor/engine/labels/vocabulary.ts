@@ -60,6 +60,8 @@ export const VOCABULARY: readonly VocabularyEntry[] = [
       , gutschrift-nr, gutschrift nr, gutschriftnummer, gutschrifts-nr, avoir n°, avoir no,
       n° d'avoir, numero d'avoir, creditnota nr, creditnotanummer, credit note #,
       credit memo no, credit memo number
+      , factura simplificada n, factura simplificada nº, fra. simplificada nº, fra. simpl. nº,
+      fra. simpl. n, num. ticket, nº ticket, numero de ticket, ticket nº, num. fra., nº fra.
     `),
   },
   {
@@ -224,6 +226,8 @@ export const VOCABULARY: readonly VocabularyEntry[] = [
       base imponible total, suma neto, total (excluding gst), total sales (excluding gst),
       total excluding gst
       , net ht, net h.t., total h.t., montant h.t., total net h.t.
+      , total base imponible, total bases imponibles, total bases, suma bases, suma de bases,
+      suma base imponible
     `),
   },
   {
@@ -246,6 +250,8 @@ export const VOCABULARY: readonly VocabularyEntry[] = [
       , percepcion iibb, percepcion iva, percepcion ingresos brutos, perc. iibb, perc. iva,
       percepciones, otros tributos, importe otros tributos
       , t.v.a., montant t.v.a., total t.v.a.
+      , total cuotas iva, total cuotas de iva, total cuota iva, total cuotas, suma cuotas,
+      suma cuotas iva
     `),
   },
   {
@@ -270,6 +276,8 @@ export const VOCABULARY: readonly VocabularyEntry[] = [
       total sales (incl gst), total sales (incl. gst), total incl gst, total (rm), total rm
       , valor total, valor total factura, valor a pagar, monto total, total general
       , total t.t.c., montant t.t.c., total t.t.c, gross total, gross amount, total gross
+      , total iva incluido, total iva incl., total iva inc., total (iva incluido),
+      total (iva incl.), total euros, total a percibir, liquido a percibir
     `),
   },
   {
