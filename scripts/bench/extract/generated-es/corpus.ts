@@ -8,6 +8,7 @@ import type { LabelledDocument } from '../dataset.ts';
 import { generatedCorpus, halfOf } from '../generated-corpus.ts';
 import { AFIP_FAMILIES } from './afip.ts';
 import { AFIP_WEB_FAMILIES } from './afip-web-families.ts';
+import { BOXED_DATE_FORM_FAMILY } from './boxed-date-form.ts';
 import { CANARY_IGIC_FAMILY } from './canary-igic.ts';
 import { DESKTOP_FACTURA_C_FAMILY } from './desktop-factura-c.ts';
 import { DOLLAR_INVOICE_FAMILY } from './dollar-invoice.ts';
@@ -44,6 +45,8 @@ export const FAMILIES: Family[] = [
   SPAIN_CORRECTIVE_FAMILY,
   CANARY_IGIC_FAMILY,
   SPAIN_ELECTRICITY_BILL_FAMILY,
+  // Drawn to teach the engine dates written in DÍA / MES / AÑO boxes (tune half).
+  BOXED_DATE_FORM_FAMILY,
 ];
 
 /** Documents per family, and which of them are scanned (image-only, read by OCR). */
