@@ -1,10 +1,11 @@
 // Candidates for one concept from its labels' value sites, by value type.
 import { findDates } from '@folio/core';
 
-import { type Doc, type DocLine, unionBox } from '../document-lines';
+import { type Doc, type DocLine, overlapX, unionBox } from '../document-lines';
 import type { LabelKey } from '../labels/find-labels';
 import type { LabelIndex, LabelWithSites } from '../labels/label-index';
 import type { ValueSite } from '../labels/value-sites';
+import { boxedDates } from './boxed-dates';
 import type { Candidate } from './candidate';
 import { weakenFarDates } from './far-dates';
 import { datesAcrossGap } from './split-dates';
@@ -185,5 +186,31 @@ export function collectInvoiceDates(
       method: 'layout',
     });
   }
-  return weakenFarDates([...labelled, ...free]);
+  return weakenFarDates([...labelled, ...free, ...boxedDateCandidates(doc, index, concept)]);
+}
+
+/**
+ * Dates in DÍA / MES / AÑO boxes: the title over the boxes says whose date it is (a due date's
+ * boxes are not the invoice's); with none, the headings themselves announce a date.
+ */
+function boxedDateCandidates(doc: Doc, index: LabelIndex, concept: LabelKey): Candidate<string>[] {
+  const candidates: Candidate<string>[] = [];
+  for (const boxed of boxedDates(doc)) {
+    const titles =
+      boxed.title === undefined
+        ? []
+        : index.labelsIn(boxed.title).filter((label) => overlapX(label.box, boxed.headings) > 0);
+    if (titles.some((label) => label.concepts.has('dueDate') || label.concepts.has('otherDate'))) {
+      continue;
+    }
+    const title = titles.find((label) => label.concepts.has(concept));
+    candidates.push({
+      value: boxed.iso,
+      text: boxed.text,
+      source: boxed.source,
+      score: (title?.strength ?? 2) * 10 + SITE_BONUS.below,
+      method: title === undefined ? 'layout' : 'label',
+    });
+  }
+  return candidates;
 }

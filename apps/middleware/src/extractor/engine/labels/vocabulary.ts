@@ -131,7 +131,7 @@ export const VOCABULARY: readonly VocabularyEntry[] = [
       date d'echeance, date d’echeance, echeance, date limite de paiement, date limite,
       next billing date
       , falligkeitstag, falligkeit, zahlbar bis zum, bitte uberweisen sie bis zum,
-      please remit until, vencimiento:, fecha de vencimiento del pago
+      please remit until, vencimiento:, fecha de vencimiento del pago, vence, vence el
     `),
   },
   {
