@@ -5,10 +5,11 @@ import { HEADER_CONFIGURATION, LINE_ITEM_ATTRIBUTES } from './testing/header-con
 import { pageOf } from './testing/lines';
 import { extractFromPages } from './run-engine';
 
-/** An AFIP voucher's page marked as one copy. */
-function voucher(copy: string, pageNumber: number, total = '1.210,00') {
+/** An AFIP voucher's page marked as one copy, with its page number or not. */
+function voucher(copy: string, pageNumber: number, total = '1.210,00', pageMark = '') {
   return pageOf(
     [
+      ...(pageMark === '' ? [] : [[pageMark, 480, 800] as const]),
       [copy, 270, 40],
       ['DISTRIBUIDORA DEL SUR S.R.L.', 40, 80],
       ['FACTURA', 360, 80],
@@ -29,6 +30,22 @@ describe('withoutCopies (issue 16: ORIGINAL, DUPLICADO, TRIPLICADO in one PDF)',
   it('keeps one page of each text, whatever its copy mark', () => {
     const pages = [voucher('ORIGINAL', 1), voucher('DUPLICADO', 2), voucher('TRIPLICADO', 3)];
     expect(withoutCopies(pages).map((page) => page.pageNumber)).toEqual([1]);
+  });
+
+  it('keeps one page of each text when each copy has its own page number', () => {
+    const pages = [1, 2, 3].map((page) =>
+      voucher(
+        ['ORIGINAL', 'DUPLICADO', 'TRIPLICADO'][page - 1] ?? '',
+        page,
+        '1.210,00',
+        `Pág. ${page}/3`,
+      ),
+    );
+    expect(withoutCopies(pages).map((page) => page.pageNumber)).toEqual([1]);
+    const worded = [1, 2].map((page) =>
+      voucher('', page, '1.210,00', `Seite ${String(page)} von 2`),
+    );
+    expect(withoutCopies(worded)).toHaveLength(1);
   });
 
   it('keeps pages that differ in anything else, and OCR pages', () => {
