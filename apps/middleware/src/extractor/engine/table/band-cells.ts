@@ -33,9 +33,39 @@ function rightAlignedColumn(line: DocLine, columns: readonly Column[]): Column |
     : undefined;
 }
 
+const overlapsHeading = (line: DocLine, column: Column): boolean =>
+  line.box.x < column.cell.box.x + column.cell.box.width &&
+  column.cell.box.x < line.box.x + line.box.width;
+
+const holdsNumber = (line: DocLine): boolean =>
+  findAmounts(line.text).some((amount) => !amount.isPercent);
+
+/**
+ * A number column's cell holding numbers from runs apart, one under its heading: the others
+ * stand under a heading the table's vocabulary does not know (`Precio Unit. | % Bonif | Imp.
+ * Bonif. | Subtotal`: the discount's `0,00` fell in the subtotal's zone and was read as the line's
+ * amount), and are left out of it.
+ */
+function underHeading(cell: Cell): Cell {
+  const target = cell.column.target;
+  if (target?.isNumeric !== true || cell.lines.length < 2) {
+    return cell;
+  }
+  const rivals = cell.lines.filter(holdsNumber);
+  const under = rivals.filter((line) => overlapsHeading(line, cell.column));
+  if (under.length === 0 || under.length === rivals.length) {
+    return cell;
+  }
+  const apart = new Set(rivals.filter((line) => !under.includes(line)));
+  const lines = cell.lines.filter((line) => !apart.has(line));
+  const words = new Set(lines.flatMap((line) => line.words));
+  return { ...cell, lines, words: cell.words.filter((word) => words.has(word)) };
+}
+
 /**
  * Sorts a band's words into columns: a run right-aligned under a number column's heading goes
- * there whole, other words by their middle.
+ * there whole, other words by their middle; of rival numbers in a number column, the one under
+ * its heading.
  */
 export function cellsOf(band: Band, columns: readonly Column[]): Map<Column, Cell> {
   const cells = new Map<Column, Cell>();
@@ -53,6 +83,9 @@ export function cellsOf(band: Band, columns: readonly Column[]): Map<Column, Cel
       }
       cells.set(column, cell);
     }
+  }
+  for (const [column, cell] of cells) {
+    cells.set(column, underHeading(cell));
   }
   return cells;
 }

@@ -62,7 +62,8 @@ export const COLUMN_VOCABULARY: readonly ColumnEntry[] = [
       unit price, price per unit, unit net price, unit cost, precio unitario, precio unidad,
       p. unitario, p.unitario, importe unitario, p.u., pu, einzelpreis, e-preis, stuckpreis,
       vk-preis, prijs per stuk, stukprijs, prix unitaire, p.u. ht, prix unitaire ht,
-      prix unitaire/mois, unit price (eur), unit price (usd), nettopreis, einzel/€, einzel/eur
+      prix unitaire/mois, unit price (eur), unit price (usd), nettopreis, einzel/€, einzel/eur,
+      precio unit., precio unit
     `),
   },
   {
@@ -85,6 +86,17 @@ export const COLUMN_VOCABULARY: readonly ColumnEntry[] = [
     `),
   },
   {
+    // A line's amount with or without its tax, where a bill prints both (`Netto | USt | Brutto`,
+    // `Nettobeitrag | Versicherungsteuer | Beitrag`); `taxSenseOf` tells which is which.
+    concept: 'amount',
+    strength: 3,
+    phrases: list(`
+      netto, nettobetrag, gesamt netto, nettobeitrag, brutto, bruttobetrag, gesamt brutto,
+      beitrag, bruttobeitrag, prime ht, prime ttc, total ttc, total ht, net premium,
+      total premium, gross, gross amount, bruto, netto premie, premie
+    `),
+  },
+  {
     // A British table's line amount before VAT (`Qty | Price | Net | VAT`).
     concept: 'amount',
     strength: 2,
@@ -97,7 +109,7 @@ export const COLUMN_VOCABULARY: readonly ColumnEntry[] = [
     strength: 2,
     phrases: list(`
       tax, tax %, tax(%), tax rate, taxes, vat, vat %, vat rate, iva, iva %, % iva, tipo iva,
-      mwst, mwst., ust, ust., btw, btw %, tva, tva %, % tva, igic
+      mwst, mwst., ust, ust., btw, btw %, tva, tva %, % tva, igic, alicuota iva, alicuota
       , mwst-%, mwst.-%, ust-%, ust.-%, mwst %, ust %, mwst-satz, ust-satz, steuersatz, taux tva
     `),
   },
@@ -105,7 +117,9 @@ export const COLUMN_VOCABULARY: readonly ColumnEntry[] = [
     concept: 'tax',
     strength: 3,
     phrases: list(`
-      tax value, tax amount, vat amount, cuota iva, cuota, btw bedrag, montant tva
+      tax value, tax amount, vat amount, cuota iva, cuota, btw bedrag, montant tva,
+      mwst.-betrag, mwst-betrag, ust.-betrag, ust-betrag, steuerbetrag, steuer,
+      versicherungsteuer, taxe, ipt, assurantiebelasting, importe iva
     `),
   },
   {
@@ -113,7 +127,7 @@ export const COLUMN_VOCABULARY: readonly ColumnEntry[] = [
     strength: 3,
     phrases: list(`
       discount, disc.%, disc., dto, dto., descuento, % dto, rabatt, rabatt %, korting,
-      remise, adjustment(s)
+      remise, adjustment(s), bonif, bonif., % bonif, % bonif., imp. bonif., bonificacion
     `),
   },
   {
@@ -131,7 +145,7 @@ export const COLUMN_VOCABULARY: readonly ColumnEntry[] = [
     strength: 2,
     phrases: list(`
       unit, unidad, einheit, eenheid, unite
-      , vke, vke/geb, me, mengeneinheit, unit of measure, uom, u.m.
+      , vke, vke/geb, me, mengeneinheit, unit of measure, uom, u.m., u. medida, unidad de medida
     `),
   },
   {

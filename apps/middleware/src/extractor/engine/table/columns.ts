@@ -13,9 +13,14 @@ function matches(cell: HeaderCell, target: DetailTarget): boolean {
   );
 }
 
+// Where a line prints its amount without and with tax, the line's amount is the net one; a
+// heading that says neither ranks between.
+const netFirst = (cell: HeaderCell): number =>
+  cell.taxSense === 'net' ? 0 : cell.taxSense === 'gross' ? 2 : 1;
+
 /**
- * Assigns each target its header cell: its own name first, then the strongest phrase; among
- * equals the rightmost for amounts (`Net amount` ... `Gross value`), the leftmost otherwise. When
+ * Assigns each target its header cell: its own name first, then (for the amount) the net over
+ * the gross, then the strongest phrase; among equals the rightmost for amounts (`Net amount` ... `Gross value`), the leftmost otherwise. When
  * no cell says "amount", the rightmost unclaimed price-like cell is the line amount (`Prijs per
  * stuk` ... `Prijs incl. BTW`).
  */
@@ -32,6 +37,7 @@ function assign(
     options.sort(
       (a, b) =>
         Number(b.attributeName !== undefined) - Number(a.attributeName !== undefined) ||
+        (target.concept === 'amount' ? netFirst(a) - netFirst(b) : 0) ||
         b.strength - a.strength ||
         (target.concept === 'amount' ? b.box.x - a.box.x : a.box.x - b.box.x),
     );

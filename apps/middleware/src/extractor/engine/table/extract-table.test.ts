@@ -31,6 +31,104 @@ async function rowsOf(file: string): Promise<Row[]> {
 }
 
 describe('extractTable on written lines', () => {
+  it("reads a line's net amount where the table prints its net and its gross (issue 16)", () => {
+    const page = pageOf([
+      ['Pos.', 45, 200],
+      ['Bezeichnung', 75, 200],
+      ['Menge', 250, 200],
+      ['Einzelpreis', 290, 200],
+      ['Netto', 395, 200],
+      ['USt %', 445, 200],
+      ['Brutto', 520, 200],
+      ['1', 45, 220],
+      ['Wartung Heizungsanlage', 75, 220],
+      ['2', 270, 220],
+      ['50,00', 320, 220],
+      ['100,00', 390, 220],
+      ['19 %', 450, 220],
+      ['119,00', 520, 220],
+    ]);
+    expect(values(extractTable(toDoc([page]), DETAIL).rows)).toEqual([
+      { description: 'Wartung Heizungsanlage', quantity: 2, unit_price: 50, amount: 100 },
+    ]);
+  });
+
+  it("reads an AFIP form's headings as OCR writes them (`Producto/ Servicio`, `% Bonif`)", () => {
+    const page = pageOf([
+      ['Código', 35, 200],
+      ['Producto/ Servicio', 80, 200],
+      ['Cantidad', 250, 200],
+      ['U. Medida', 300, 200],
+      ['Precio Unit.', 360, 200],
+      ['% Bonif', 420, 200],
+      ['Imp. Bonif.', 460, 200],
+      ['Subtotal', 525, 200],
+      ['1', 35, 220],
+      ['Cable UTP Cat. 6 (caja)', 80, 220],
+      ['2,00', 260, 220],
+      ['unidades', 300, 220],
+      ['725,99', 370, 220],
+      ['0,00', 430, 220],
+      ['0,00', 475, 220],
+      ['1451,98', 525, 220],
+    ]);
+    // The description starts under `Producto`, left of `Servicio`: one column of both.
+    expect(values(extractTable(toDoc([page]), DETAIL).rows)).toEqual([
+      { description: 'Cable UTP Cat. 6 (caja)', quantity: 2, unit_price: 725.99, amount: 1451.98 },
+    ]);
+  });
+
+  it('reads the amount without tax when a heading says only the other one has it (c/IVA)', () => {
+    const page = pageOf([
+      ['Código', 35, 200],
+      ['Producto / Servicio', 80, 200],
+      ['Cantidad', 250, 200],
+      ['Precio Unit.', 320, 200],
+      ['Subtotal', 410, 200],
+      ['Alícuota IVA', 460, 200],
+      ['Subtotal c/IVA', 525, 200],
+      ['1', 35, 220],
+      ['Alquiler de equipo', 80, 220],
+      ['1,00', 260, 220],
+      ['712,50', 330, 220],
+      ['712,50', 415, 220],
+      ['21%', 480, 220],
+      ['862,13', 545, 220],
+    ]);
+    expect(values(extractTable(toDoc([page]), DETAIL).rows)).toEqual([
+      { description: 'Alquiler de equipo', quantity: 1, unit_price: 712.5, amount: 712.5 },
+    ]);
+  });
+
+  it('reads the number under its heading, not one under a heading it does not know', () => {
+    // `% Rec.` and `Imp. Rec.` (a surcharge) are no columns of the vocabulary: their numbers
+    // fall in the zones of the price and the subtotal beside them.
+    const page = pageOf([
+      ['Código', 35, 200],
+      ['Producto / Servicio', 80, 200],
+      ['Cantidad', 250, 200],
+      ['Precio Unit.', 320, 200],
+      ['% Rec.', 400, 200],
+      ['Imp. Rec.', 450, 200],
+      ['Subtotal', 520, 200],
+      ['1', 35, 220],
+      ['Cable UTP Cat. 6 (caja)', 80, 220],
+      ['10,00', 260, 220],
+      ['31000,99', 330, 220],
+      ['0,00', 410, 220],
+      ['0,00', 465, 220],
+      ['310009,90', 515, 220],
+    ]);
+    expect(values(extractTable(toDoc([page]), DETAIL).rows)).toEqual([
+      {
+        description: 'Cable UTP Cat. 6 (caja)',
+        quantity: 10,
+        unit_price: 31000.99,
+        amount: 310009.9,
+      },
+    ]);
+  });
+
   it('reads a price per unit right-aligned under a narrow heading as the price, not the quantity', () => {
     const page = pageOf([
       ['#', 45, 200],

@@ -7,6 +7,7 @@ import { type DocLine, unionBox } from '../document-lines';
 import { COLUMN_VOCABULARY, type ColumnConcept } from './column-vocabulary';
 import type { DetailTarget } from './detail-targets';
 import type { Band } from './row-bands';
+import { isTaxQualifier, type TaxSense, taxSenseOf } from './tax-sense';
 
 /** One header cell: what it announces and where. */
 export type HeaderCell = {
@@ -16,6 +17,8 @@ export type HeaderCell = {
   strength: number;
   phrase: string;
   box: Box;
+  /** An amount or price said to be without its tax or with it (`Betrag netto`, `Total TTC`). */
+  taxSense?: TaxSense;
 };
 
 /** A table header: its cells left to right and the band it sits in. */
@@ -52,13 +55,17 @@ function phraseMap(targets: readonly DetailTarget[]): Map<string, PhraseInfo> {
 
 const MAX_PHRASE_WORDS = 5;
 
-// Header words carry decorations: `Amount (USD)`, `Qty:`, `Total(€)`.
+// Header words carry decorations: `Amount (USD)`, `Qty:`, `Total(€)`, and OCR reads
+// `Producto / Servicio` as `Producto/ Servicio`.
 function headerKey(words: readonly Word[]): string {
   return foldText(words.map((word) => word.text).join(' '))
     .replace(/\s*\((?:[a-z]{3}|[€$£%]|in [a-z]+)\)$/u, '')
-    .replace(/[:*]+$/u, '')
+    .replace(/[:*/]+$/u, '')
     .trim();
 }
+
+// The joining slash when OCR read it onto the word before.
+const SLASH: Word = { text: '/', box: { x: 0, y: 0, width: 0, height: 0 } };
 
 // What joins two names of one column: `Artikel / Leistung`, `Produkt & Service`.
 const JOINING_WORD = /^(?:[/&+|]|und|and|et|en|y|o|oder|or|ou|of)$/u;
@@ -95,6 +102,23 @@ function cellsOfLine(
   let index = 0;
   let previousEnd = 0;
   while (index < line.words.length) {
+    const word = line.words[index];
+    const last = cells.at(-1);
+    // `Betrag netto`, `Subtotal c/IVA`: a word right after an amount's heading saying with or
+    // without tax is part of that heading, not a column of its own.
+    if (
+      word !== undefined &&
+      last !== undefined &&
+      previousEnd === index &&
+      isTaxQualifier(word.text) &&
+      (last.concept === 'amount' || last.concept === 'unitPrice')
+    ) {
+      const phrase = `${last.phrase} ${foldText(word.text)}`;
+      cells[cells.length - 1] = { ...last, phrase, box: unionBox([last.box, word.box]) };
+      index += 1;
+      previousEnd = index;
+      continue;
+    }
     let matched = false;
     for (
       let length = Math.min(MAX_PHRASE_WORDS, line.words.length - index);
@@ -107,7 +131,10 @@ function cellsOfLine(
         phrases.get(key) ??
         (length === 1 ? phrases.get(foldText(words[0]?.text ?? '')) : undefined);
       if (info !== undefined) {
-        const between = line.words.slice(previousEnd, index);
+        const skipped = line.words.slice(previousEnd, index);
+        // `Producto/ Servicio`: the slash, read onto the word before, still joins the two.
+        const isSlashed = skipped.length === 0 && /\/$/u.test(line.words[index - 1]?.text ?? '');
+        const between = isSlashed ? [SLASH] : skipped;
         const joined = joinsPrevious(cells, info, between);
         if (joined === undefined) {
           cells.push({ ...info, phrase: key, box: unionBox(words.map((word) => word.box)) });
@@ -115,7 +142,9 @@ function cellsOfLine(
           cells[cells.length - 1] = {
             ...joined,
             strength: Math.max(joined.strength, info.strength),
-            phrase: `${joined.phrase} ${headerKey(between)} ${key}`,
+            phrase: [joined.phrase, headerKey(between), key]
+              .filter((part) => part !== '')
+              .join(' '),
             box: unionBox([joined.box, ...words.map((word) => word.box)]),
           };
           unmatched -= between.filter((word) => /[\p{L}]{2,}/u.test(word.text)).length;
@@ -131,7 +160,13 @@ function cellsOfLine(
       index += 1;
     }
   }
-  return { cells, unmatched };
+  return {
+    cells: cells.map((cell) => {
+      const sense = cell.concept === 'amount' ? taxSenseOf(cell.phrase) : undefined;
+      return sense === undefined ? cell : { ...cell, taxSense: sense };
+    }),
+    unmatched,
+  };
 }
 
 const NUMERIC: ReadonlySet<ColumnConcept> = new Set(['quantity', 'unitPrice', 'amount']);
