@@ -172,6 +172,78 @@ describe('rows under the items that are not items (issue 16)', () => {
     expect(rows[1]?.cells['description']?.value).toBe('Montage');
   });
 
+  it('reads no item from a justified line of prose, its words apart by equal wide spaces', () => {
+    // Each word a run of its own, 13 units apart, from the description to the amounts: its
+    // last number stands in the amount column.
+    const words = 'Bestellt wurden lt. Auftrag PO-37090 insgesamt 20 Stück; berechnet: 10'.split(
+      ' ',
+    );
+    let x = 80;
+    const justified: Written[] = words.map((word) => {
+      const at = x;
+      x += word.length * 5 + 13;
+      return [word, at, 132];
+    });
+    const page = pageOf([
+      ...HEADER(100),
+      ...item('1', 'Kupferrohr 15 mm', '10 Stk', '12,00', '120,00', 118),
+      ...justified,
+      ['Arbeiten', 80, 146],
+      ...item('2', 'Montage', '2 h', '50,00', '100,00', 160),
+    ]);
+    expect(amountsOf([page])).toEqual([120, 100]);
+  });
+
+  it('keeps rows whose cells happen to stand apart evenly', () => {
+    const page = pageOf([
+      ...HEADER(100),
+      // Runs 35 units apart: position, description, quantity, price, amount.
+      ['1', 40, 118],
+      ['Kupferrohr 15 mm (Stange) verzinkt XL', 80, 118],
+      ['10 Stück', 300, 118],
+      ['je Stück 12,00', 375, 118],
+      ['120,00', 480, 118],
+    ]);
+    expect(amountsOf([page])).toEqual([120]);
+  });
+
+  it('skips the carried sum in a table without quantity or price: an item has its position', () => {
+    const heading: Written[] = [
+      ['Pos.', 40, 100],
+      ['Leistung', 80, 100],
+      ['Zeitraum', 240, 100],
+      ['Netto', 400, 100],
+      ['Steuer', 450, 100],
+      ['Brutto', 520, 100],
+    ];
+    const premium = (position: string, net: string, tax: string, gross: string, top: number) =>
+      [
+        [position, 40, top],
+        ['Haftpflicht', 80, top],
+        ['01.03.2024 - 28.02.2025', 240, top],
+        [net, 400, top],
+        [tax, 455, top],
+        [gross, 520, top],
+      ] as Written[];
+    const first = pageOf([
+      ...heading,
+      ...premium('1', '300,00', '57,00', '357,00', 118),
+      ...premium('2', '200,00', '38,00', '238,00', 132),
+      ['Übertrag', 300, 146],
+      ['500,00', 400, 146],
+    ]);
+    const second = pageOf(
+      [
+        ['Übertrag', 300, 60],
+        ['500,00', 400, 60],
+        ...heading.map(([text, x]) => [text, x, 80] as Written),
+        ...premium('3', '100,00', '19,00', '119,00', 100),
+      ],
+      2,
+    );
+    expect(amountsOf([first, second])).toEqual([300, 200, 100]);
+  });
+
   it('keeps a row written as one run of words, its units in the number columns', () => {
     const page = pageOf([
       ...HEADER(100),

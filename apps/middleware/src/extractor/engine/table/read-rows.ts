@@ -10,8 +10,9 @@ import { findAmounts } from '@folio/core';
 import type { DocLine } from '../document-lines';
 import { findLabelsInLine } from '../labels/find-labels';
 import { type Cell, cellNumber, cellsOf, cellText } from './band-cells';
-import { type Column, columnAt } from './columns';
+import type { Column } from './columns';
 import type { Band } from './row-bands';
+import { isProseAcross } from './prose-across';
 import { followSetParts } from './set-parts';
 
 /** A band of a table with its cells. */
@@ -59,37 +60,6 @@ function isTaxBreakdownHead(lines: readonly DocLine[]): boolean {
     ),
   );
   return concepts.has('tax') && (concepts.has('net') || concepts.has('total'));
-}
-
-// A word of prose: letters only (four or more), with its punctuation.
-const PROSE_WORD = /^\p{L}{4,}[.,:;]?$/u;
-
-/**
- * A line of prose running across the table (`Bestellt wurden lt. Auftrag … berechnet: 10`): one
- * run of words from the description column over two more columns, with two different words in
- * them. A row's cells stand apart as runs of their own, and its number columns hold numbers and
- * a unit (`2 Stück … je Stück`); the prose's numbers are no item's, and it joins no row.
- */
-export function isProseAcross(
-  lines: readonly DocLine[],
-  columns: readonly Column[],
-  description: Column | undefined,
-): boolean {
-  if (description === undefined) {
-    return false;
-  }
-  return lines.some((line) => {
-    const zones = line.words.map((word) => columnAt(columns, word.box.x + word.box.width / 2));
-    if (!zones.includes(description)) {
-      return false;
-    }
-    const outside = new Set(
-      line.words
-        .filter((word, index) => zones[index] !== description && PROSE_WORD.test(word.text))
-        .map((word) => word.text.toLowerCase()),
-    );
-    return new Set(zones).size >= 3 && outside.size >= 2;
-  });
 }
 
 function hasNumber(cell: Cell | undefined): boolean {
@@ -162,8 +132,16 @@ export function readRows(
           (column) =>
             column.target?.concept === 'quantity' || column.target?.concept === 'unitPrice',
         );
+  // In a table with neither (`Pos. | Leistung | Zeitraum | Netto | Steuer | Brutto`), an item
+  // has its position number; the sum carried over a page break has none.
+  const positionColumns =
+    amountColumn === undefined || detailColumns.length > 0
+      ? []
+      : columns.filter((column) => column.cell.concept === 'code');
   const isItemLike = (cells: Map<Column, Cell>): boolean =>
-    detailColumns.length === 0 || detailColumns.some((column) => hasNumber(cells.get(column)));
+    positionColumns.length > 0
+      ? positionColumns.some((column) => cellText(cells.get(column)) !== '')
+      : detailColumns.length === 0 || detailColumns.some((column) => hasNumber(cells.get(column)));
   const amountOf = (cells: Map<Column, Cell>): number | undefined =>
     amountColumn === undefined ? undefined : cellNumber(cells.get(amountColumn))?.value;
   const readBand = (band: Band) => {
