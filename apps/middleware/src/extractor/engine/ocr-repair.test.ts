@@ -19,6 +19,17 @@ function words(parts: readonly string[], gap = 6): Word[] {
 const texts = (list: readonly Word[]): string[] => list.map((word) => word.text);
 
 describe('repairOcrWords (issue 16, scanned receipts)', () => {
+  it("splits a till's date from its time where OCR read the space as a dot or comma", () => {
+    expect(texts(repairOcrWords(words(['13-05-2025.09:09', 'Caja:', '4'])))).toEqual([
+      '13-05-2025',
+      '09:09',
+      'Caja:',
+      '4',
+    ]);
+    expect(texts(repairOcrWords(words(['25/02/25,13:34:05'])))).toEqual(['25/02/25', '13:34:05']);
+    expect(texts(repairOcrWords(words(['1.234.567,89'])))).toEqual(['1.234.567,89']);
+  });
+
   it('joins an amount OCR split at its decimal mark', () => {
     expect(texts(repairOcrWords(words(['TOTAL', 'RM', '64.', '15'])))).toEqual([
       'TOTAL',

@@ -19,6 +19,8 @@
 //   inside it; abbreviations (`SDN.`, `CO.`, `MR.`) are shorter than five letters and keep theirs.
 // - Malaysia's private-company form `SDN BHD` with its D read as an O or its S as a 5 (`SON BHD`,
 //   `S0N. BHD.`): no other word stands before `BHD` (Berhad), so the form is mended.
+// - a till's date and time with the space between them read as a dot or comma
+//   (`13-05-2025.09:09`): two words, so the date is seen.
 import type { Box, Word } from '@folio/documents';
 
 const SPLIT_HEAD = /^[-(]?\d[\d.,]*[.,]$/u;
@@ -53,6 +55,8 @@ const CAPITALS_WITH_SPECK = /^(\p{Lu}{5,})[.'‘’`-]$/u;
 const CAPITALS = /^\p{Lu}{2,}/u;
 const MISREAD_SDN = /^(?:S[O0]N|5DN)(\.?)$/u;
 const BERHAD = /^BHD\b/u;
+const DATE_GLUED_TO_TIME =
+  /^(\d{1,2}[-/.]\d{1,2}[-/.](?:\d{4}|\d{2}))[.,](\d{1,2}:\d{2}(?::\d{2})?)$/u;
 const GLUED_CURRENCY = /^(RM|MYR|Rs|Rp|SGD|S\$|USD|EUR|GBP)(\d[\d.,]*[.,]\d{2}[^\p{L}\d]*)$/u;
 
 /** The part of a word's box its characters `from`..`to` take, spread evenly. */
@@ -89,6 +93,14 @@ function mendWord(word: Word): Word[] {
     const length = stray[0].length;
     return [
       { ...word, text: word.text.slice(length), box: partOf(word, length, word.text.length) },
+    ];
+  }
+  const dateTime = DATE_GLUED_TO_TIME.exec(word.text);
+  if (dateTime?.[1] !== undefined && dateTime[2] !== undefined) {
+    const cut = dateTime[1].length;
+    return [
+      { ...word, text: dateTime[1], box: partOf(word, 0, cut) },
+      { ...word, text: dateTime[2], box: partOf(word, cut + 1, word.text.length) },
     ];
   }
   const glued = GLUED_CURRENCY.exec(word.text);
