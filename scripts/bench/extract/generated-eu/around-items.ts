@@ -24,6 +24,11 @@ export type AroundItems = {
   setTitles?: number;
   /** Prose wrapped at the table's width, its first line justified across it (wide spaces). */
   isJustified?: boolean;
+  /**
+   * How often an item is a set whose row has its quantity and no price or amount, its parts
+   * (indented, no position number) priced and adding up to its amount: the set is the item.
+   */
+  setsPricedByParts?: number;
 };
 
 /** What a prose line may name: a partial invoice's count ordered and billed too. */

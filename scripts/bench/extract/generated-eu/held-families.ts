@@ -1,7 +1,8 @@
 // The held half's families (never tuned on): Austrian, French footer-only seller, Irish, Dutch and
 // Belgian, German VAT breakdown, French lots and German delivery-note tables, and a French
-// installation invoice with prose, kits and surcharges in its table, and a French bill to a
-// private customer printing each line HT and TTC.
+// installation invoice with prose, kits and surcharges in its table; a French bill to a
+// private customer printing each line HT and TTC, and a French invoice of kits priced by their
+// parts.
 import { padded } from '../generated-es/formats.ts';
 import type { EuFamily } from './family.ts';
 import {
@@ -323,5 +324,47 @@ export const HELD_FAMILIES: EuFamily[] = [
       itemDiscountChance: 0.2,
     },
     flavours: ['facturx-en16931', 'facturx-extended', 'zugferd2-en16931'],
+  },
+  {
+    name: 'fr-ensembles',
+    half: 'held',
+    kind: "French invoice with kits: a kit's row with its quantity and no price or amount, its parts indented under it (2 x …) without numbers, each priced, adding up to the kit's amount (the kit is the item); delivery-note titles",
+    style: {
+      language: 'fr',
+      seller: ['right', 'letterhead'],
+      meta: ['right', 'left'],
+      summary: ['lines', 'breakdown'],
+      amounts: ['space-comma', 'dot-comma'],
+      dates: ['slashed', 'words'],
+      marks: ['sign-suffix', 'none'],
+      items: {
+        detail: { chance: 0.3, most: 2 },
+        groups: 'deliveries',
+        discount: 'text',
+        unit: 'both',
+        carried: 'beside',
+        around: {
+          prose: 0.15,
+          parts: 0,
+          partQuantity: 'text',
+          pricedParts: 0,
+          breakBeforeAdjustment: false,
+          setsPricedByParts: 0.3,
+        },
+      },
+    },
+    options: {
+      country: 'FR',
+      rates: [20, 10],
+      goods: FRENCH_GOODS,
+      companies: FRENCH_COMPANIES,
+      streets: FRENCH_STREETS,
+      vatIdOf: frenchVat,
+      taxNumberOf: frenchSiret,
+      numberOf: frenchNumber,
+      itemCount: [2, 20],
+      itemDiscountChance: 0.15,
+    },
+    flavours: ['facturx-en16931', 'facturx-extended'],
   },
 ];

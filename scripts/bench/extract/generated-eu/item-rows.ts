@@ -186,8 +186,15 @@ function styledRows(
     { x: POSITION, text: placing.position },
     { x: placing.isInSet ? PART : DESCRIPTION, text: item.description },
   ];
-  const numbers: TableCell[] =
-    table === undefined
+  const around = style.around;
+  // A set priced by its parts alone: its row keeps its quantity, its parts carry its amount.
+  const isPricedByParts =
+    around?.setsPricedByParts !== undefined &&
+    table === undefined &&
+    random.chance(around.setsPricedByParts);
+  const numbers: TableCell[] = isPricedByParts
+    ? [{ x: QUANTITY, text: quantity, isRight: true }]
+    : table === undefined
       ? [
           { x: QUANTITY, text: quantity, isRight: true },
           { x: PRICE, text: price, isRight: true },
@@ -203,9 +210,10 @@ function styledRows(
   const rows: TableRow[] = [{ cells: [...lead, ...numbers], adds: shown }];
   // An item's own rows and a section's sum stand under its (net) amount.
   const amountEdge = table === undefined ? AMOUNT : NET_EDGE;
-  const around = style.around;
-  if (around !== undefined && random.chance(around.parts)) {
-    rows.push(...partRows(random, language, around, unit, { amount: shown, writers }));
+  if (around !== undefined && (isPricedByParts || random.chance(around.parts))) {
+    rows.push(
+      ...partRows(random, language, around, unit, { amount: shown, writers }, isPricedByParts),
+    );
   }
   if (random.chance(style.detail.chance)) {
     const count = random.int(1, style.detail.most);
@@ -372,12 +380,14 @@ function partRows(
   around: AroundItems,
   unit: string,
   set: { amount: number; writers: RowWriters },
+  isPriced: boolean,
 ): TableRow[] {
   const { opening, parts } = setParts(random, language);
   // A priced set breaks its amount down over its parts, one of each, adding up to the cent.
-  const prices = random.chance(around.pricedParts)
-    ? splitAmount(random, set.amount, parts.length)
-    : undefined;
+  const prices =
+    isPriced || random.chance(around.pricedParts)
+      ? splitAmount(random, set.amount, parts.length)
+      : undefined;
   const rows: TableRow[] =
     opening === undefined ? [] : [{ cells: [{ x: PART, text: opening }], adds: 0 }];
   parts.forEach((part, index) => {

@@ -1,7 +1,8 @@
 // The tune half's families (engine rules are tuned on these only): German letterhead and sole
 // trader, French letterhead, UK VAT invoice, Swiss MWST, the itemised German and UK tables, and
-// a German trade invoice with prose, sets and surcharges in its table, and a German consumer
-// bill printing each line net and gross.
+// a German trade invoice with prose, sets and surcharges in its table; a German consumer
+// bill printing each line net and gross, and a German parts-list invoice (sets priced by their
+// parts).
 import type { EuFamily } from './family.ts';
 import {
   digits,
@@ -321,5 +322,47 @@ export const TUNE_FAMILIES: EuFamily[] = [
       itemDiscountChance: 0.2,
     },
     flavours: ['zugferd2-en16931', 'xrechnung-cii', 'facturx-extended'],
+  },
+  {
+    name: 'de-stueckliste',
+    half: 'tune',
+    kind: "German trade invoice with parts lists: a set's row with its quantity and no price or amount, its parts indented under it without position numbers, each priced, adding up to the set's amount (the set is the item); Titel with their sums",
+    style: {
+      language: 'de',
+      seller: ['letterhead', 'footer'],
+      meta: ['left', 'boxes'],
+      summary: ['lines', 'breakdown'],
+      amounts: ['dot-comma'],
+      dates: GERMAN_DATES,
+      marks: ['none', 'sign-suffix'],
+      items: {
+        detail: { chance: 0.3, most: 1 },
+        groups: 'sections-with-sums',
+        discount: 'text',
+        unit: 'quantity',
+        carried: 'row',
+        around: {
+          prose: 0.1,
+          parts: 0,
+          partQuantity: 'column',
+          pricedParts: 0,
+          breakBeforeAdjustment: false,
+          setsPricedByParts: 0.3,
+        },
+      },
+    },
+    options: {
+      country: 'DE',
+      rates: [19, 19, 7],
+      goods: GERMAN_GOODS,
+      companies: GERMAN_COMPANIES,
+      streets: GERMAN_STREETS,
+      vatIdOf: germanVat,
+      taxNumberOf: germanTaxNumber,
+      numberOf: germanNumber,
+      itemCount: [2, 20],
+      itemDiscountChance: 0.15,
+    },
+    flavours: ['xrechnung-cii', 'zugferd2-en16931', 'facturx-extended'],
   },
 ];
