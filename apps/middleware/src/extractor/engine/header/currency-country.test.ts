@@ -75,3 +75,16 @@ describe('the currency a bare $ stands for', () => {
     expect(currencyOf(['e-Ticket', 'TOTAL $U 1.234,56'])).toBe('UYU');
   });
 });
+
+describe('the currency of a Spanish page that writes none (issue 16, eleventh pass)', () => {
+  it('is the euro by a NIF or CIF after its label, a Spanish VAT id or a Verifactu mark', () => {
+    expect(currencyOf(['FERRETERÍA LA ESQUINA', 'N.I.F.: B80415687', 'TOTAL 2,84'])).toBe('EUR');
+    expect(currencyOf(['Estudio Gómez', 'NIF-IVA: ESB12345678', 'Total 121,00'])).toBe('EUR');
+    expect(currencyOf(['Café Central', 'VERI*FACTU', 'Total 9,50'])).toBe('EUR');
+  });
+
+  it('stays unknown on a page naming no country, and a bare $ beside a CIF incoterm is not euros', () => {
+    expect(currencyOf(['Acme Trading', 'Total 12.00'])).toBeNull();
+    expect(currencyOf(['Terms: CIF Rotterdam', 'Total $ 1,200.00'])).toBe('USD');
+  });
+});
