@@ -19,10 +19,13 @@ import { seeded } from './random.ts';
 import { scanFirstPage } from './scan.ts';
 import { SPAIN_FAMILIES } from './spain.ts';
 import { SPAIN_CORRECTIVE_FAMILY } from './spain-corrective.ts';
+import { SPAIN_CREDIT_NOTE_FAMILY } from './spain-credit-note.ts';
 import { SPAIN_ELECTRICITY_BILL_FAMILY } from './spain-electricity-bill.ts';
 import { SPAIN_INTRA_COMMUNITY_FAMILY } from './spain-intra-community.ts';
 import { SPAIN_PROFESSIONAL_FAMILY } from './spain-professional.ts';
+import { SPAIN_RETURN_TICKET_FAMILY } from './spain-return-ticket.ts';
 import { SPAIN_SIMPLIFIED_TICKET_FAMILY } from './spain-simplified-ticket.ts';
+import { SPAIN_TELECOM_BILL_FAMILY } from './spain-telecom-bill.ts';
 import { SPAIN_VERIFACTU_FAMILY } from './spain-verifactu.ts';
 import { URUGUAY_FAMILY } from './uruguay.ts';
 
@@ -47,6 +50,10 @@ export const FAMILIES: Family[] = [
   SPAIN_ELECTRICITY_BILL_FAMILY,
   // Drawn to teach the engine dates written in DÍA / MES / AÑO boxes (tune half).
   BOXED_DATE_FORM_FAMILY,
+  // A second probe of the eleventh pass: corrective invoices and bills of another layout.
+  SPAIN_CREDIT_NOTE_FAMILY,
+  SPAIN_TELECOM_BILL_FAMILY,
+  SPAIN_RETURN_TICKET_FAMILY,
 ];
 
 /** Documents per family, and which of them are scanned (image-only, read by OCR). */
