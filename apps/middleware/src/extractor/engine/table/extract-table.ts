@@ -91,5 +91,9 @@ export function extractTable(doc: Doc, detail: readonly ExtractionAttribute[]): 
       }
     }
   }
-  return { rows: rows.map((row) => toRow(row, targets)), regions };
+  // A set's row priced by parts that never came (the page ended under it, the table with it).
+  const items = rows.filter(
+    (row) => row.partsSum === undefined || row.partsSum + row.adjustment !== 0,
+  );
+  return { rows: items.map((row) => toRow(row, targets)), regions };
 }

@@ -244,6 +244,95 @@ describe('rows under the items that are not items (issue 16)', () => {
     expect(amountsOf([first, second])).toEqual([300, 200, 100]);
   });
 
+  it("reads a set priced by its parts alone as one item: its row's quantity, their sum", () => {
+    const page = pageOf([
+      ...HEADER(100),
+      ...item('1', 'Kupferrohr 15 mm', '10 Stk', '12,00', '120,00', 118),
+      ['2', 40, 132],
+      ['Werkzeugset', 80, 132],
+      ['2 Stk', 300, 132],
+      ['bestehend aus:', 92, 146],
+      ['- Grundgerät', 92, 160],
+      ['1 Stk', 300, 160],
+      ['220,84', 380, 160],
+      ['220,84', 480, 160],
+      ['- Koffer', 92, 174],
+      ['1 Stk', 300, 174],
+      ['368,04', 380, 174],
+      ['368,04', 480, 174],
+      ...item('3', 'Montage', '2 h', '50,00', '100,00', 188),
+      ['Summe Titel 1', 80, 202],
+      ['808,88', 480, 202],
+      ...item('4', 'Wartung', '1 Stk', '75,50', '75,50', 216),
+    ]);
+    const rows = extractTable(toDoc([page]), DETAIL).rows;
+    expect(rows.map((row) => row.cells['amount']?.value)).toEqual([120, 588.88, 100, 75.5]);
+    expect(rows[1]?.cells['quantity']?.value).toBe(2);
+    expect(rows[1]?.cells['description']?.value).toContain('Werkzeugset');
+  });
+
+  it("keeps items numbered under a set's title (2.1, 2.2) as items, and an OCR row whose amount fell lower", () => {
+    const numbered = pageOf([
+      ...HEADER(100),
+      ['2', 40, 118],
+      ['Badpaket Komfort', 80, 118],
+      ['1 Set', 300, 118],
+      ...item('2.1', 'Waschtisch', '1 Stk', '220,84', '220,84', 132),
+      ...item('2.2', 'Armatur', '1 Stk', '368,04', '368,04', 146),
+    ]);
+    expect(amountsOf([numbered])).toEqual([220.84, 368.04]);
+    const lowered = pageOf([
+      ...HEADER(100),
+      ['1', 40, 118],
+      ['Alquiler de equipo', 80, 118],
+      ['10,00', 300, 118],
+      ['1330,50', 380, 118],
+      ['13305,00', 480, 122],
+      ['Instalación eléctrica', 80, 134],
+      ['5,00', 300, 134],
+      ['1810,00', 380, 134],
+      ['9050,00', 480, 134],
+      ['Cable UTP', 80, 148],
+      ['3,00', 300, 148],
+      ['9500,00', 380, 148],
+      ['28500,00', 480, 148],
+    ]);
+    expect(amountsOf([lowered])).toEqual([13305, 9050, 28500]);
+  });
+
+  it('adds the parts opening the next page to a set whose row ended the page before', () => {
+    const first = pageOf([
+      ...HEADER(100),
+      ...item('1', 'Kupferrohr 15 mm', '10 Stk', '12,00', '120,00', 118),
+      ['2', 40, 132],
+      ['Werkzeugset', 80, 132],
+      ['2 Stk', 300, 132],
+      ['- Grundgerät', 92, 146],
+      ['1 Stk', 300, 146],
+      ['220,84', 380, 146],
+      ['220,84', 480, 146],
+      ['Übertrag', 80, 160],
+      ['340,84', 480, 160],
+    ]);
+    // The next page's header stands a little further right: the set's row is placed from it.
+    const second = pageOf(
+      [
+        ...HEADER(60).map(([text, x, y]) => [text, x + 4, y] as Written),
+        ['Übertrag', 84, 78],
+        ['340,84', 484, 78],
+        ['- Koffer', 96, 92],
+        ['1 Stk', 304, 92],
+        ['368,04', 384, 92],
+        ['368,04', 484, 92],
+        ...item('3', 'Montage', '2 h', '50,00', '100,00', 106).map(
+          ([text, x, y]) => [text, x + 4, y] as Written,
+        ),
+      ],
+      2,
+    );
+    expect(amountsOf([first, second])).toEqual([120, 588.88, 100]);
+  });
+
   it('keeps a row written as one run of words, its units in the number columns', () => {
     const page = pageOf([
       ...HEADER(100),

@@ -13,6 +13,7 @@ import { type Cell, cellNumber, cellsOf, cellText } from './band-cells';
 import type { Column } from './columns';
 import type { Band } from './row-bands';
 import { isProseAcross } from './prose-across';
+import { followPricedSets, isPartOf } from './priced-sets';
 import { followSetParts } from './set-parts';
 
 /** A band of a table with its cells. */
@@ -22,9 +23,21 @@ export type TableBand = { band: Band; cells: Map<Column, Cell> };
  * A table row before its values are read: the anchor band, every band of the row by height, and
  * what the rows of its own discount or surcharge add to its amount.
  */
-export type RawRow = { anchor: TableBand; parts: TableBand[]; adjustment: number };
+export type RawRow = {
+  anchor: TableBand;
+  parts: TableBand[];
+  adjustment: number;
+  /** A set priced by its parts alone: their sum, its amount (its own row has none). */
+  partsSum?: number;
+};
 
-type KeptBand = { band: Band; cells: Map<Column, Cell>; isAnchor: boolean; adjustment?: number };
+type KeptBand = {
+  band: Band;
+  cells: Map<Column, Cell>;
+  isAnchor: boolean;
+  adjustment?: number;
+  partsSum?: number;
+};
 
 /** How a page's rows ended. */
 export type RowsEnd = 'totals' | 'gap' | 'page';
@@ -98,7 +111,16 @@ export function isItemAdjustment(
  * The sums of a table's items so far: all of them, those since the last (section) sum, and the
  * last item's amount (a page may open with that item's discount row, under the carried sum).
  */
-export type RunningSums = { total: number; sinceSum: number; lastAmount?: number };
+export type RunningSums = {
+  total: number;
+  sinceSum: number;
+  lastAmount?: number;
+  /**
+   * Where the row of a set priced by its parts starts, from the table's first heading, when the
+   * page before ended inside it.
+   */
+  openSet?: number;
+};
 
 export const NO_SUMS: RunningSums = { total: 0, sinceSum: 0 };
 
@@ -142,6 +164,18 @@ export function readRows(
     positionColumns.length > 0
       ? positionColumns.some((column) => cellText(cells.get(column)) !== '')
       : detailColumns.length === 0 || detailColumns.some((column) => hasNumber(cells.get(column)));
+  // A set's row priced by its parts: its quantity and text, no price or amount (`6  Werkzeugset
+  // 2 Stk`). A row with its price and no amount is an item whose amount OCR put lower.
+  const quantityColumn = columns.find((column) => column.target?.concept === 'quantity');
+  const priceColumn = columns.find((column) => column.target?.concept === 'unitPrice');
+  const isSetRow = (cells: Map<Column, Cell>, hasAmount: boolean): boolean =>
+    !hasAmount &&
+    amountColumn !== undefined &&
+    quantityColumn !== undefined &&
+    hasNumber(cells.get(quantityColumn)) &&
+    (priceColumn === undefined || !hasNumber(cells.get(priceColumn))) &&
+    description !== undefined &&
+    cellText(cells.get(description)) !== '';
   const amountOf = (cells: Map<Column, Cell>): number | undefined =>
     amountColumn === undefined ? undefined : cellNumber(cells.get(amountColumn))?.value;
   const readBand = (band: Band) => {
@@ -162,8 +196,19 @@ export function readRows(
       if (next.concepts.length > 0) {
         return false;
       }
+      // The sum carried over the page break under a section's sum: the table goes on.
+      if (
+        next.hasAmount &&
+        !isItemLike(next.cells) &&
+        isSameSum(amountOf(next.cells) ?? 0, total)
+      ) {
+        return true;
+      }
       if (next.hasAmount) {
         return isItemLike(next.cells);
+      }
+      if (isSetRow(next.cells, next.hasAmount)) {
+        return true;
       }
     }
     return false;
@@ -181,6 +226,12 @@ export function readRows(
   // wide gap or a VAT breakdown's headings end it there too, before any item of the page.
   let isInTable = false;
   const foldSetParts = followSetParts();
+  // Pages repeat the table's header where the page puts it: a set's row is placed from it.
+  const tableLeft = columns[0]?.cell.box.x ?? 0;
+  const carriedSetLeft =
+    carriedIn.openSet === undefined ? undefined : carriedIn.openSet + tableLeft;
+  let isInCarriedSet = carriedSetLeft !== undefined;
+  const pricedSets = followPricedSets();
   for (const [index, band] of bands.entries()) {
     const { lines, cells, hasAmount, isProse, concepts } = readBand(band);
     if (lines.length === 0) {
@@ -243,6 +294,17 @@ export function readRows(
       total += value;
       continue;
     }
+    // Parts opening a page whose set's row is on the page before are that set's, until a row
+    // starts where the set's row started (the next item, or the next set).
+    isInCarriedSet =
+      isInCarriedSet && carriedSetLeft !== undefined && isPartOf(carriedSetLeft, band);
+    if (value !== undefined && isInCarriedSet && isItemLike(cells)) {
+      isInTable = true;
+      carriedAdjustment += value;
+      sinceSum += value;
+      total += value;
+      continue;
+    }
     // An intermediate subtotal (a section's net) is skipped; a tax, a withholding, an allowance
     // or charge total with its amount is the summary under the items: the table ends there.
     if (hasAmount && concepts.some((concept) => SUMMARY_CONCEPTS.includes(concept))) {
@@ -268,12 +330,20 @@ export function readRows(
       continue;
     }
     const hasText = description === undefined || cellText(cells.get(description)) !== '';
-    if ((!hasAmount && !hasText) || (isAfterSum && (!hasAmount || !isItemLike(cells)))) {
+    // A set's row is kept after a sum too (the next section may open with one); what follows a
+    // sum is the summary until a row with an amount is an item.
+    const isSet = isSetRow(cells, hasAmount);
+    if ((!hasAmount && !hasText) || (isAfterSum && !isSet && (!hasAmount || !isItemLike(cells)))) {
       continue;
     }
-    isAfterSum = false;
+    isAfterSum = isAfterSum && isSet;
     const row: KeptBand = { band: { ...band, lines }, cells, isAnchor: hasAmount };
     kept.push(row);
+    if (isSet) {
+      pricedSets.head(row);
+    } else if (hasAmount) {
+      pricedSets.item(row, value ?? 0);
+    }
     if (value !== undefined) {
       // A set's breakdown, once complete, is the set's text: its amounts leave the sums.
       const folded = foldSetParts(row, value);
@@ -281,12 +351,19 @@ export function readRows(
       total += value - folded;
     }
   }
+  const setLeft = pricedSets.close(end);
+  const openSet = setLeft === undefined ? undefined : setLeft - tableLeft;
   const lastItem = kept.findLast((item) => item.isAnchor);
   const lastAmount = lastItem === undefined ? carriedIn.lastAmount : amountOf(lastItem.cells);
   return {
     rows: groupRows(kept, median(gaps)),
     end,
-    sums: { total, sinceSum, ...(lastAmount === undefined ? {} : { lastAmount }) },
+    sums: {
+      total,
+      sinceSum,
+      ...(lastAmount === undefined ? {} : { lastAmount }),
+      ...(openSet === undefined ? {} : { openSet }),
+    },
     carriedAdjustment,
   };
 }
@@ -311,6 +388,7 @@ function groupRows(kept: readonly KeptBand[], usualGap: number): RawRow[] {
           anchor: part,
           parts: current === undefined ? [...before, part] : [part],
           adjustment: 0,
+          ...(item.partsSum === undefined ? {} : { partsSum: item.partsSum }),
         };
         rows.push(current);
       } else if (current === undefined) {

@@ -66,6 +66,23 @@ export function toRow(row: RawRow, targets: readonly DetailTarget[]): ExtractedR
       };
     }
   }
+  // A set priced by its parts alone has no amount of its own: the sum of its parts is.
+  const amountTarget = targets.find((target) => target.concept === 'amount');
+  if (row.partsSum !== undefined && amountTarget !== undefined) {
+    const name = amountTarget.attribute.name;
+    // Parts opening the next page come as the row's adjustment.
+    const value = Math.round((row.partsSum + row.adjustment) * 100) / 100;
+    cells[name] ??= {
+      value,
+      text: value.toFixed(2),
+      confidence: 0.6,
+      source: {
+        page: row.anchor.band.page,
+        box: unionBox(row.parts.map((part) => part.band.box)),
+      },
+      method: 'table',
+    };
+  }
   // Text columns run over the row's lines: `Beeswax XL` then `Acme beeswax`.
   for (const target of targets) {
     if (target.concept !== 'description' && target.attribute.type !== 'text') {
