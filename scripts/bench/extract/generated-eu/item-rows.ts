@@ -207,7 +207,8 @@ function styledRows(
           writers.money,
           language,
         );
-  const rows: TableRow[] = [{ cells: [...lead, ...numbers], adds: shown }];
+  // A set priced by its parts: what is carried over a page break is what its parts printed so far.
+  const rows: TableRow[] = [{ cells: [...lead, ...numbers], adds: isPricedByParts ? 0 : shown }];
   // An item's own rows and a section's sum stand under its (net) amount.
   const amountEdge = table === undefined ? AMOUNT : NET_EDGE;
   if (around !== undefined && (isPricedByParts || random.chance(around.parts))) {
@@ -407,7 +408,8 @@ function partRows(
         { x: AMOUNT, text: money, isRight: true },
       );
     }
-    rows.push({ cells, adds: 0 });
+    // The parts of a set priced by them alone carry its amount over a page break.
+    rows.push({ cells, adds: isPriced && price !== undefined ? price : 0 });
   });
   return rows;
 }
