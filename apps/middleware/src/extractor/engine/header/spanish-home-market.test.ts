@@ -100,3 +100,61 @@ describe('Spanish invoices of the home market (issue 16, eleventh pass)', () => 
     expect(isTaxIdShaped('B1234567A')).toBe(false);
   });
 });
+
+describe('Spanish credit notes and bills (issue 16, eleventh pass, second probe)', () => {
+  it("reads a credit note's own number and date, not the corrected invoice's, and its negative sums", () => {
+    expect(
+      fieldsOf([
+        ['Suministros Andina S.A.', 45],
+        ['FACTURA DE ABONO', 340, true],
+        ['CIF B80798471', 45],
+        ['Ref. factura:', 340],
+        ['23/00914', 460, true],
+        ['Fecha factura original:', 340],
+        ['22/08/2023', 460, true],
+        ['Nº abono:', 340],
+        ['NA00301', 460, true],
+        ['Fecha abono:', 340],
+        ['12/09/2023', 460, true],
+        ['Total base', 370],
+        ['-732,34 €', 550, true],
+        ['IVA 21%', 370],
+        ['-124,11 €', 550, true],
+        ['IVA 10%', 370],
+        ['-14,14 €', 550, true],
+        ['Importe a abonar', 370],
+        ['-870,59 €', 550, true],
+      ]),
+    ).toMatchObject({
+      invoice_number: 'NA00301',
+      date: '2023-09-12',
+      net_total: -732.34,
+      tax_total: -138.25,
+      total: -870.59,
+    });
+  });
+
+  it("takes a bill's Titular box for the customer, and a Titular beside an IBAN for the issuer", () => {
+    expect(
+      fieldsOf([
+        ['FIBRANORTE', 45],
+        ['Titular', 340],
+        ['Talleres Levante S.L.U.', 340],
+        ['NIF titular: A22896400', 340],
+        ['Número de factura: 000201630760', 45],
+        ['Total factura: 56,62 €', 45],
+        ['Fibranorte Redes y Servicios S.L. · CIF B95631209 · Registro Mercantil de Madrid', 45],
+      ]).issuer,
+    ).toBe('Fibranorte Redes y Servicios S.L.');
+    expect(
+      fieldsOf([
+        ['FACTURA Nº 2024/17', 45],
+        ['Cliente: Talleres Levante S.L.U.', 45],
+        ['Total factura: 121,00 €', 45],
+        ['Forma de pago: transferencia', 45],
+        ['Titular: Estudio Ruiz Arquitectos S.L.P.', 45],
+        ['IBAN: ES12 2100 0000 0000 0000 0000', 45],
+      ]).issuer,
+    ).toBe('Estudio Ruiz Arquitectos S.L.P.');
+  });
+});

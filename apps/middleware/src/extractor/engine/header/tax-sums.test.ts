@@ -21,6 +21,11 @@ describe('lineSums (issue 16: several VAT rates, recargo de equivalencia)', () =
     expect(sums.every((sum) => sum.score < 30)).toBe(true);
   });
 
+  it("sums a credit note's negative lines apart from positive ones, never across signs", () => {
+    const sums = lineSums([tax(-21, 100), tax(-5, 114), tax(3, 128)]);
+    expect(sums.map((sum) => sum.value)).toEqual([-26]);
+  });
+
   it('counts a line once: the best of its amounts', () => {
     expect(lineSums([tax(10, 100), tax(99, 100, 10), tax(5, 114)]).map((s) => s.value)).toEqual([
       15,

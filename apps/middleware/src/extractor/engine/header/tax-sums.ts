@@ -13,12 +13,22 @@ const SUM_PENALTY = 1;
 const lineKey = (candidate: Candidate<number>): string =>
   `${candidate.source.page}:${Math.round(candidate.source.box.y)}`;
 
-/** Sums of two or more positive amounts written on different lines, best lines first. */
+/**
+ * Sums of two or more amounts of one sign written on different lines, best lines first: a credit
+ * note's VAT lines are all negative, and their sum is its tax.
+ */
 export function lineSums(amounts: readonly Candidate<number>[]): Candidate<number>[] {
+  return [
+    ...sumsOf(amounts.filter((candidate) => candidate.value > 0)),
+    ...sumsOf(amounts.filter((candidate) => candidate.value < 0)),
+  ];
+}
+
+function sumsOf(amounts: readonly Candidate<number>[]): Candidate<number>[] {
   const byLine = new Map<string, Candidate<number>>();
   for (const candidate of amounts) {
     const known = byLine.get(lineKey(candidate));
-    if (candidate.value > 0 && (known === undefined || known.score < candidate.score)) {
+    if (known === undefined || known.score < candidate.score) {
       byLine.set(lineKey(candidate), candidate);
     }
   }

@@ -9,6 +9,7 @@ import {
   type LabelPattern,
   VOCABULARY_PATTERNS,
 } from './find-labels';
+import { placedHolder } from './holder-label';
 import { type ValueSite, valueSites } from './value-sites';
 
 /** A label with the places its value may be. */
@@ -67,7 +68,10 @@ export function indexLabels(
     if (isExcluded(line)) {
       continue;
     }
-    byLine.set(line.index, findLabelsInLine(line, matcher));
+    byLine.set(
+      line.index,
+      findLabelsInLine(line, matcher).map((label) => placedHolder(doc, label)),
+    );
   }
   const startsWithLabel = (line: DocLine): boolean =>
     (byLine.get(line.index) ?? []).some(

@@ -62,6 +62,7 @@ export const VOCABULARY: readonly VocabularyEntry[] = [
       credit memo no, credit memo number
       , factura simplificada n, factura simplificada nº, fra. simplificada nº, fra. simpl. nº,
       fra. simpl. n, num. ticket, nº ticket, numero de ticket, ticket nº, num. fra., nº fra.
+      , nº abono, abono nº, numero de abono, n de abono, nº de abono
     `),
   },
   {
@@ -91,6 +92,7 @@ export const VOCABULARY: readonly VocabularyEntry[] = [
       , zu rechnung, zu rechnung nr, korrektur zu rechnung, bezug rechnung, avoir sur facture,
       avoir sur facture n°, annule la facture, annule la facture n°, facture d'origine,
       credit against invoice, relates to invoice, original invoice, corrects invoice,
+      factura original, ref. factura, referencia factura, abona la factura, factura de origen,
       creditering van factuur, betreft factuur
       , globale nummer, gtin, gln, ean, lief-nr, lieferantennummer, kunden nr, bestell nr,
       lieferschein nr, lieferscheinnummer, ursprungsbeleg nr, reklamationsnummer, auftrag nr,
@@ -112,6 +114,7 @@ export const VOCABULARY: readonly VocabularyEntry[] = [
       date de facturation, data fattura
       , beleg datum, rechnungs datum, issued at, date of invoice, fecha de emision:,
       fecha de comprobante, datum der rechnung, date de la piece
+      , fecha abono, fecha de abono, fecha del abono
     `),
   },
   {
@@ -143,7 +146,8 @@ export const VOCABULARY: readonly VocabularyEntry[] = [
       leverdatum, service date, period, billing period, periodo, zeitraum,
       abrechnungszeitraum, check in, check out, activation date, date paid, paid on,
       printout, prelevement a partir du, date of sale, leistungszeitraum, periode,
-      date of birth
+      date of birth, fecha factura original, fecha de la factura original,
+      fecha factura de origen
       , leistungs datum, liefer- und leistungsdatum, bestell datum, lieferschein datum,
       auftrag datum, auftragsdatum, date of delivery, delivery date:, lieferzeitraum,
       fecha de vto, fecha vto., vto., inicio de actividades, fecha de inicio de actividades,
@@ -191,6 +195,8 @@ export const VOCABULARY: readonly VocabularyEntry[] = [
       senor, sr(es), sres, sr., razon social del cliente, cliente:, acheteur, destinataire, klant,
       client final, versicherungsnehmer
       , receptor, datos del receptor
+      , titular del contrato, titular de la linea, titular del suministro, titular del servicio,
+      datos del titular, nif titular, nif del titular
       , paciente, afiliado, obra social, prepaga, cobertura, aseguradora, compania de seguros
     `),
   },
@@ -198,6 +204,7 @@ export const VOCABULARY: readonly VocabularyEntry[] = [
     concepts: ['taxId'],
     strength: 3,
     phrases: list(`
+      nif titular, nif del titular,
       vat number, vat no, vat id, vat reg no, vat registration number, vat#, vat, tax id,
       tax number, tin, gstin, nif, cif, n.i.f, c.i.f, nif/cif, cif/nif, nie, dni, ust-idnr,
       ust-id, ustid, ust-id-nr, umsatzsteuer-id, steuernummer, steuer-nr, btw, btw-nummer,
@@ -227,7 +234,7 @@ export const VOCABULARY: readonly VocabularyEntry[] = [
       total excluding gst
       , net ht, net h.t., total h.t., montant h.t., total net h.t.
       , total base imponible, total bases imponibles, total bases, suma bases, suma de bases,
-      suma base imponible
+      suma base imponible, total base
     `),
   },
   {
@@ -277,7 +284,8 @@ export const VOCABULARY: readonly VocabularyEntry[] = [
       , valor total, valor total factura, valor a pagar, monto total, total general
       , total t.t.c., montant t.t.c., total t.t.c, gross total, gross amount, total gross
       , total iva incluido, total iva incl., total iva inc., total (iva incluido),
-      total (iva incl.), total euros, total a percibir, liquido a percibir
+      total (iva incl.), total euros, total a percibir, liquido a percibir, importe a abonar,
+      total abono, total a abonar
     `),
   },
   {
