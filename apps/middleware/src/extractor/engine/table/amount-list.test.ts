@@ -46,6 +46,57 @@ function statement(itemAmounts: readonly string[]) {
 }
 
 describe('line items without a table header', () => {
+  it('reads one item closed by its printed sum, its detail lines between (an insurance bill)', () => {
+    const configuration: ExtractionConfiguration = {
+      attributes: [
+        { name: 'total', type: 'number', placement: 'header' },
+        { name: 'net_total', type: 'number', placement: 'header' },
+        ...CONFIGURATION.attributes.slice(1),
+      ],
+    };
+    const bill = (item: string) =>
+      pageOf([
+        ['Vereinbarter Versicherungsschutz:', 40, 300],
+        [item, 40, 320],
+        ['1.000,00 €', 420, 320],
+        ['- Feuerversicherung - Teil A § 2 62.000 MK1914', 40, 332],
+        ['- Sturm- und Hagelversicherung - Teil A § 4 62.000 MK1914', 40, 344],
+        ['Gesamtbeitrag', 40, 356],
+        ['1.000,00 €', 420, 356],
+        ['Versicherungsteuer', 40, 368],
+        ['163,40 €', 428, 368],
+        ['Rechnungsbetrag', 40, 380],
+        ['1.163,40 €', 420, 380],
+      ]);
+    const result = extractFromPages({
+      configuration,
+      pages: [bill('Verbundene Wohngebäudeversicherung')],
+    });
+    expect(rows(result)).toEqual([['Verbundene Wohngebäudeversicherung', 1000]]);
+  });
+
+  it('reads no item from a summary whose first line is a sum of positions', () => {
+    const result = extractFromPages({
+      configuration: CONFIGURATION,
+      pages: [
+        pageOf([
+          ['Belegsummen:', 40, 300],
+          ['Positionssumme', 300, 320],
+          ['198,00', 500, 320],
+          ['Gesamtbetrag der Zuschläge', 300, 332],
+          ['Gesamtbetrag der Abschläge', 300, 344],
+          ['Rechnungssumme ohne USt.', 300, 356],
+          ['198,00', 500, 356],
+          ['Steuerbetrag', 300, 368],
+          ['37,62', 506, 368],
+          ['Bruttosumme', 300, 380],
+          ['235,62', 500, 380],
+        ]),
+      ],
+    });
+    expect(rows(result)).toEqual([]);
+  });
+
   it('reads aligned description-amount lines that add up to the total, skipping breakdowns', () => {
     const result = extractFromPages({
       configuration: CONFIGURATION,

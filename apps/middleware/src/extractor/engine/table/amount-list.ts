@@ -66,8 +66,45 @@ function asItem(band: Band): ListItem | undefined {
 }
 
 /**
+ * A line of words under an item, at its indentation or deeper, with no amount and no label of
+ * its own (`- Feuerversicherung - Teil A § 2 62.000 MK1914` under the policy it covers): the
+ * item's detail. A labelled line (`Gesamtbetrag der Zuschläge`) is the summary's.
+ */
+function isDetailText(band: Band): boolean {
+  const lines = band.lines.filter((line) => !line.isRepeated);
+  return (
+    lines.length > 0 &&
+    lines.every(
+      (line) =>
+        findLabelsInLine(line).length === 0 &&
+        !findAmounts(line.text).some((found) => found.hasDecimals),
+    )
+  );
+}
+
+/**
+ * Whether a band is a summary line printing `sum` with its amount's right edge at `right`: the
+ * run of items above it, printed with its sum (`Gesamtbeitrag 1.000,00 €` under the one item of
+ * an insurance bill).
+ */
+function isPrintedSum(band: Band, sum: number, right: number, tolerance: number): boolean {
+  const lines = band.lines.filter((line) => !line.isRepeated);
+  const last = lines[lines.length - 1];
+  if (last === undefined || !lines.some(isSummary)) {
+    return false;
+  }
+  const amount = findAmounts(last.text).find((found) => !found.isPercent && found.hasDecimals);
+  return (
+    amount !== undefined &&
+    Math.abs(amount.value - sum) < CENT &&
+    Math.abs(last.box.x + last.box.width - right) <= tolerance
+  );
+}
+
+/**
  * The longest run of one page's items that adds up to one of `sums`: items aligned on the left
- * and on their amount's right edge, with only deeper-indented lines between them.
+ * and on their amount's right edge, with only deeper-indented lines between them. Two items at
+ * least, or one closed by a summary line printing its amount (the sum is then proven twice).
  */
 function longestRun(bands: readonly Band[], sums: readonly number[]): ListItem[] {
   const items = bands.map(asItem);
@@ -80,6 +117,9 @@ function longestRun(bands: readonly Band[], sums: readonly number[]): ListItem[]
     }
     const run: ListItem[] = [first];
     let sum = first.amount;
+    // Deeper lines with amounts between (a breakdown): the sum line under them may be the
+    // breakdown's, so it proves nothing more.
+    let hasBreakdown = false;
     for (let at = start + 1; at < bands.length; at++) {
       const item = items[at];
       const band = bands[at];
@@ -100,8 +140,22 @@ function longestRun(bands: readonly Band[], sums: readonly number[]): ListItem[]
         ) {
           best = [...run];
         }
+      } else if (band !== undefined && isDetailText(band)) {
+        continue;
       } else if (band === undefined || band.box.x <= first.left + tolerance) {
+        if (
+          band !== undefined &&
+          !hasBreakdown &&
+          run.length > best.length &&
+          run.every((each) => each.amount !== 0) &&
+          sums.some((target) => Math.abs(target - sum) < CENT) &&
+          isPrintedSum(band, sum, first.right, tolerance)
+        ) {
+          best = [...run];
+        }
         break;
+      } else {
+        hasBreakdown = true;
       }
     }
   });
