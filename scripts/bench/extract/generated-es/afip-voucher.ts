@@ -1,7 +1,8 @@
 // What every Argentine voucher of the generated corpus shares: pesos, a CAE, its answers.
+import { answersOf, type Answers } from './answers.ts';
 import { formatAmount, type AmountStyle } from './formats.ts';
 import type { GeneratedInvoice } from './family.ts';
-import { type Invoice, linesOf } from './invoice.ts';
+import type { Invoice } from './invoice.ts';
 import type { Random } from './random.ts';
 import type { Sheet } from './sheet.ts';
 
@@ -17,18 +18,8 @@ export function voucherAnswers(
   invoice: Invoice,
   number: string,
   fields: GeneratedInvoice['header'],
-): Omit<GeneratedInvoice, 'pages'> {
-  return {
-    lines: linesOf(invoice),
-    header: {
-      invoice_number: number,
-      date: invoice.date,
-      issuer: invoice.issuer.name,
-      total: invoice.total,
-      currency: 'ARS',
-      ...fields,
-    },
-  };
+): Answers {
+  return answersOf(invoice, number, 'ARS', fields);
 }
 
 /**

@@ -6,10 +6,9 @@ import { voucherAnswers } from './afip-voucher.ts';
 import { webFormPages, webFormTotal, type OtherTax, type WebFormVoucher } from './afip-web-form.ts';
 import type { Family, GeneratedInvoice } from './family.ts';
 import { formatDate, padded } from './formats.ts';
-import { makeInvoice, type Invoice } from './invoice.ts';
+import { makeInvoice, type Invoice, round } from './invoice.ts';
 import type { Random } from './random.ts';
 
-const round = (value: number): number => Math.round(value * 100) / 100;
 const vatOf = (invoice: Invoice): number =>
   round(invoice.taxes.reduce((sum, tax) => sum + tax.amount, 0));
 

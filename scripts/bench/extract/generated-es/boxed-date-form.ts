@@ -2,9 +2,10 @@
 // and its number in a box, the date of issue written in boxes (DÍA / MES / AÑO, DD / MM / AAAA
 // headings over the values), often a due date in boxes of its own beside it, the DIAN
 // resolution's range and date at the foot, IVA 19 %, pesos written with `$`.
+import { taxedAnswersOf } from './answers.ts';
 import type { Family, GeneratedInvoice } from './family.ts';
 import { formatAmount, padded } from './formats.ts';
-import { linesOf, makeInvoice } from './invoice.ts';
+import { makeInvoice } from './invoice.ts';
 import type { Random } from './random.ts';
 import { Sheet } from './sheet.ts';
 
@@ -148,16 +149,7 @@ function boxedDateForm(random: Random): GeneratedInvoice {
   });
   return {
     pages: [sheet.items],
-    lines: linesOf(invoice),
-    header: {
-      invoice_number: [number, padded(sequence, 4)],
-      date: invoice.date,
-      issuer: invoice.issuer.name,
-      total: invoice.total,
-      currency: 'COP',
-      net_total: invoice.net,
-      tax_total: vat,
-    },
+    ...taxedAnswersOf(invoice, [number, padded(sequence, 4)], 'COP', vat),
   };
 }
 

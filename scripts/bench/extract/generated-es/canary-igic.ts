@@ -1,11 +1,13 @@
 // An invoice from the Canary Islands (eleventh pass, held half): IGIC instead of IVA, at 7 %
 // (general), 3 % (reduced) or 0 %, with "Base imponible", "Cuota IGIC" per rate, "Total IGIC"
 // and the total; an address in Las Palmas or Santa Cruz de Tenerife.
+import { taxedAnswersOf } from './answers.ts';
 import type { Family, GeneratedInvoice } from './family.ts';
 import { formatDate } from './formats.ts';
-import { linesOf, makeInvoice } from './invoice.ts';
+import { makeInvoice } from './invoice.ts';
 import type { Random } from './random.ts';
 import { Sheet } from './sheet.ts';
+import { drawSums } from './spain-table.ts';
 import { moneyOf, pct } from './spain.ts';
 
 const ADDRESSES = [
@@ -116,28 +118,16 @@ function canaryInvoice(random: Random): GeneratedInvoice {
         : []),
       [random.pick(['TOTAL FACTURA', 'Total', 'Total a pagar']), money(invoice.total)],
     ];
-    for (const [label, value] of rows) {
-      const isTotal = /^total (factura|a pagar)$|^total$/iu.test(label);
-      sheet.text(370, top, label, { bold: isTotal, size: 9 });
-      sheet.right(550, top, value, { bold: isTotal, size: 9 });
-      top += 14;
-    }
+    top = drawSums(sheet, 370, top, rows, (label) =>
+      /^total (factura|a pagar)$|^total$/iu.test(label),
+    );
   }
   sheet.text(45, top + 30, 'Operación sujeta al Impuesto General Indirecto Canario (IGIC).', {
     size: 7,
   });
   return {
     pages: [sheet.items],
-    lines: linesOf(invoice),
-    header: {
-      invoice_number: number,
-      date: invoice.date,
-      issuer: invoice.issuer.name,
-      total: invoice.total,
-      currency: 'EUR',
-      net_total: invoice.net,
-      tax_total: igic,
-    },
+    ...taxedAnswersOf(invoice, number, 'EUR', igic),
   };
 }
 

@@ -3,13 +3,12 @@
 // sometimes the total again in pesos at that rate, which is not the invoice's total.
 import { cae } from './afip-voucher.ts';
 import { amountInWords } from './amount-in-words.ts';
+import { taxedAnswersOf } from './answers.ts';
 import type { Family, GeneratedInvoice } from './family.ts';
 import { formatAmount, formatDate, padded, type AmountStyle } from './formats.ts';
-import { linesOf, makeInvoice } from './invoice.ts';
+import { makeInvoice, round } from './invoice.ts';
 import type { Random } from './random.ts';
 import { Sheet } from './sheet.ts';
-
-const round = (value: number): number => Math.round(value * 100) / 100;
 
 function dollarInvoice(random: Random): GeneratedInvoice {
   const invoice = makeInvoice(random, { country: 'AR', rates: [21, 21, 10.5], itemCount: [1, 4] });
@@ -103,16 +102,7 @@ function dollarInvoice(random: Random): GeneratedInvoice {
   );
   return {
     pages: [sheet.items],
-    lines: linesOf(invoice),
-    header: {
-      invoice_number: `${pointOfSale}-${voucher}`,
-      date: invoice.date,
-      issuer: invoice.issuer.name,
-      total: invoice.total,
-      currency: 'USD',
-      net_total: invoice.net,
-      tax_total: vat,
-    },
+    ...taxedAnswersOf(invoice, `${pointOfSale}-${voucher}`, 'USD', vat),
   };
 }
 

@@ -4,11 +4,10 @@
 import type { ExpectedLine } from '../dataset.ts';
 import type { Family, GeneratedInvoice } from './family.ts';
 import { formatAmount, formatDate, padded, type AmountStyle } from './formats.ts';
-import { makeInvoice } from './invoice.ts';
+import { makeInvoice, round } from './invoice.ts';
 import type { Random } from './random.ts';
 import { Sheet } from './sheet.ts';
 
-const round = (value: number): number => Math.round(value * 100) / 100;
 const LEFT = 60;
 const RIGHT = 250;
 const SIZE = 8;

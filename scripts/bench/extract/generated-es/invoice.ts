@@ -38,7 +38,8 @@ export type Invoice = {
   total: number;
 };
 
-const round = (value: number): number => Math.round(value * 100) / 100;
+/** An amount to the cent, as every figure of the corpus is. */
+export const round = (value: number): number => Math.round(value * 100) / 100;
 
 const FIRST = ['Distribuidora', 'Servicios', 'Comercial', 'Grupo', 'Talleres', 'Suministros'];
 const SECOND = [

@@ -1,8 +1,9 @@
 // Latin American invoices: a Mexican CFDI's printed representation (tune half), a Chilean
 // factura electrónica and a Colombian factura electrónica de venta (held half).
+import { taxedAnswersOf } from './answers.ts';
 import { formatAmount, formatDate, padded, type DateStyle } from './formats.ts';
 import type { Family, GeneratedInvoice } from './family.ts';
-import { linesOf, makeInvoice, taxTotal } from './invoice.ts';
+import { makeInvoice, taxTotal } from './invoice.ts';
 import type { Random } from './random.ts';
 import { Sheet } from './sheet.ts';
 
@@ -95,16 +96,7 @@ function cfdi(random: Random): GeneratedInvoice {
   sheet.text(40, top + 12, `Sello digital del SAT: ${hex(random, 60)}`, { size: 5 });
   return {
     pages: [sheet.items],
-    lines: linesOf(invoice),
-    header: {
-      invoice_number: [`${series}-${folio}`, `${series}${folio}`, folio],
-      date: invoice.date,
-      issuer: invoice.issuer.name,
-      total: invoice.total,
-      currency: 'MXN',
-      net_total: invoice.net,
-      tax_total: tax,
-    },
+    ...taxedAnswersOf(invoice, [`${series}-${folio}`, `${series}${folio}`, folio], 'MXN', tax),
   };
 }
 
@@ -165,16 +157,7 @@ function chile(random: Random): GeneratedInvoice {
   sheet.text(60, top + 32, 'Res. 80 de 2014 - Verifique documento: www.sii.cl', { size: 8 });
   return {
     pages: [sheet.items],
-    lines: linesOf(invoice),
-    header: {
-      invoice_number: folio,
-      date: invoice.date,
-      issuer: invoice.issuer.name,
-      total: invoice.total,
-      currency: 'CLP',
-      net_total: invoice.net,
-      tax_total: tax,
-    },
+    ...taxedAnswersOf(invoice, folio, 'CLP', tax),
   };
 }
 
@@ -241,16 +224,7 @@ function colombia(random: Random): GeneratedInvoice {
   sheet.text(40, top + 25, `CUFE: ${hex(random, 48).toLowerCase()}`, { size: 6 });
   return {
     pages: [sheet.items],
-    lines: linesOf(invoice),
-    header: {
-      invoice_number: number,
-      date: invoice.date,
-      issuer: invoice.issuer.name,
-      total: invoice.total,
-      currency: 'COP',
-      net_total: invoice.net,
-      tax_total: tax,
-    },
+    ...taxedAnswersOf(invoice, number, 'COP', tax),
   };
 }
 

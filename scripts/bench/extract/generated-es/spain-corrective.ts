@@ -2,12 +2,14 @@
 // of issue, the rectified invoice's number and date named beside them, the ground for the
 // correction (art. 80 LIVA), amounts negative when it corrects by differences (a return, a
 // discount) or positive when it replaces the invoice, and sometimes the Verifactu legend.
+import { creditAnswersOf } from './answers.ts';
 import type { Family, GeneratedInvoice } from './family.ts';
 import { addDays, formatDate } from './formats.ts';
-import { linesOf, makeInvoice, taxTotal } from './invoice.ts';
+import { makeInvoice } from './invoice.ts';
 import type { Random } from './random.ts';
 import { Sheet } from './sheet.ts';
 import { verifactuLines } from './spain-footers.ts';
+import { drawItemRows, drawSums } from './spain-table.ts';
 import { moneyOf, pct } from './spain.ts';
 
 const GROUNDS = [
@@ -94,13 +96,15 @@ function corrective(random: Random): GeneratedInvoice {
   );
   sheet.rule(40, 555, 246);
   top = 262;
-  for (const item of invoice.items) {
-    sheet.text(45, top, `${byDifferences ? 'Abono: ' : ''}${item.description}`, { size: 8 });
-    sheet.right(350, top, String(sign(item.quantity)), { size: 8 });
-    sheet.right(430, top, money(item.price), { size: 8 });
-    sheet.right(550, top, money(sign(item.quantity * item.price)), { size: 8 });
-    top += 13;
-  }
+  top = drawItemRows(
+    sheet,
+    top,
+    invoice.items,
+    { quantity: 350, price: 430, amount: 550 },
+    money,
+    sign,
+    (item) => `${byDifferences ? 'Abono: ' : ''}${item.description}`,
+  );
   top = Math.max(top + 30, 470);
   const rows: [string, number][] = [
     [random.pick(['Base imponible', 'BASE IMPONIBLE']), invoice.net],
@@ -110,12 +114,13 @@ function corrective(random: Random): GeneratedInvoice {
     ]),
     [random.pick(['Total factura', 'TOTAL RECTIFICATIVA', 'Total']), invoice.total],
   ];
-  for (const [label, value] of rows) {
-    const isTotal = /total/iu.test(label);
-    sheet.text(370, top, label, { bold: isTotal, size: 9 });
-    sheet.right(550, top, money(sign(value)), { bold: isTotal, size: 9 });
-    top += 14;
-  }
+  top = drawSums(
+    sheet,
+    370,
+    top,
+    rows.map(([label, value]) => [label, money(sign(value))] as const),
+    (label) => /total/iu.test(label),
+  );
   top += 30;
   if (random.chance(0.5)) {
     for (const text of verifactuLines(
@@ -129,24 +134,7 @@ function corrective(random: Random): GeneratedInvoice {
       top += 10;
     }
   }
-  // The answers are the amounts as printed; a credit held as positive is accepted too.
-  const both = (value: number): number[] => [sign(value), value];
-  return {
-    pages: [sheet.items],
-    lines: linesOf(invoice).map((line) => ({
-      ...line,
-      amount: sign(line.amount ?? 0),
-    })),
-    header: {
-      invoice_number: number,
-      date: invoice.date,
-      issuer: invoice.issuer.name,
-      total: both(invoice.total),
-      currency: 'EUR',
-      net_total: both(invoice.net),
-      tax_total: both(taxTotal(invoice)),
-    },
-  };
+  return { pages: [sheet.items], ...creditAnswersOf(invoice, number, sign) };
 }
 
 export const SPAIN_CORRECTIVE_FAMILY: Family = {

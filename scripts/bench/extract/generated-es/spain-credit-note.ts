@@ -2,11 +2,13 @@
 // invoice's number and date in a reference block printed over (or beside) the credit note's own
 // number and date, the returned goods with negative quantities and amounts, base, IVA and total
 // negative, "Importe a abonar".
+import { creditAnswersOf } from './answers.ts';
 import type { Family, GeneratedInvoice } from './family.ts';
 import { addDays, formatDate } from './formats.ts';
-import { linesOf, makeInvoice, taxTotal } from './invoice.ts';
+import { makeInvoice } from './invoice.ts';
 import type { Random } from './random.ts';
 import { Sheet } from './sheet.ts';
+import { drawItemRows, drawSums } from './spain-table.ts';
 import { moneyOf, pct } from './spain.ts';
 
 function creditNote(random: Random): GeneratedInvoice {
@@ -25,7 +27,8 @@ function creditNote(random: Random): GeneratedInvoice {
   ]);
   const originalDate = addDays(invoice.date, -random.int(4, 45));
   const style = random.pick(['dd/mm/yyyy', 'dd-mm-yyyy', 'dd.mm.yyyy'] as const);
-  const negative = (value: number): string => money(-value);
+  const negated = (value: number): number => -value;
+  const negative = (value: number): string => money(negated(value));
   const sheet = new Sheet(random);
   sheet.text(45, 52, invoice.issuer.name, { bold: true, size: 14 });
   sheet.text(45, 68, invoice.issuer.address[0] ?? '', { size: 8 });
@@ -78,41 +81,23 @@ function creditNote(random: Random): GeneratedInvoice {
   );
   sheet.rule(40, 555, 234);
   top = 250;
-  for (const item of invoice.items) {
-    sheet.text(45, top, item.description, { size: 8 });
-    sheet.right(350, top, String(-item.quantity), { size: 8 });
-    sheet.right(420, top, money(item.price), { size: 8 });
-    sheet.right(460, top, pct(item.rate), { size: 8 });
-    sheet.right(550, top, negative(item.quantity * item.price), { size: 8 });
-    top += 13;
-  }
+  top = drawItemRows(
+    sheet,
+    top,
+    invoice.items,
+    { quantity: 350, price: 420, rate: 460, amount: 550 },
+    money,
+    negated,
+  );
   top = Math.max(top + 30, 460);
   const rows: [string, string][] = [
     [random.pick(['Base imponible', 'Total base']), negative(invoice.net)],
     ...invoice.taxes.map((tax): [string, string] => [`IVA ${pct(tax.rate)}`, negative(tax.amount)]),
     [random.pick(['Importe a abonar', 'TOTAL ABONO', 'Total']), negative(invoice.total)],
   ];
-  for (const [label, value] of rows) {
-    const isTotal = /abon|total$/iu.test(label);
-    sheet.text(370, top, label, { bold: isTotal, size: 9 });
-    sheet.right(550, top, value, { bold: isTotal, size: 9 });
-    top += 14;
-  }
+  top = drawSums(sheet, 370, top, rows, (label) => /abon|total$/iu.test(label));
   sheet.text(45, top + 24, 'El importe se compensará en su próxima factura.', { size: 8 });
-  const both = (value: number): number[] => [-value, value];
-  return {
-    pages: [sheet.items],
-    lines: linesOf(invoice).map((line) => ({ ...line, amount: -(line.amount ?? 0) })),
-    header: {
-      invoice_number: number,
-      date: invoice.date,
-      issuer: invoice.issuer.name,
-      total: both(invoice.total),
-      currency: 'EUR',
-      net_total: both(invoice.net),
-      tax_total: both(taxTotal(invoice)),
-    },
-  };
+  return { pages: [sheet.items], ...creditAnswersOf(invoice, number, negated) };
 }
 
 export const SPAIN_CREDIT_NOTE_FAMILY: Family = {

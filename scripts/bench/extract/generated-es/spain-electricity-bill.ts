@@ -4,11 +4,9 @@
 // their sum and "TOTAL IMPORTE FACTURA"; the contract's CUPS and reference are other numbers.
 import type { Family, GeneratedInvoice } from './family.ts';
 import { addDays, formatAmount, formatDate, padded } from './formats.ts';
-import { makeInvoice } from './invoice.ts';
+import { makeInvoice, round } from './invoice.ts';
 import type { Random } from './random.ts';
 import { Sheet } from './sheet.ts';
-
-const round = (value: number): number => Math.round(value * 100) / 100;
 
 const SUPPLIERS: readonly [string, string][] = [
   ['Energía Levante Comercializadora S.A.', 'A46123456'],

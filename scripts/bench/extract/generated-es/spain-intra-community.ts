@@ -1,11 +1,13 @@
 // A Spanish invoice to a buyer in another EU country (eleventh pass, tune half): both parties'
 // VAT ids (ES and the buyer's country), no VAT charged ("IVA 0 %", "Exenta", "Inversión del
 // sujeto pasivo") with the legal ground printed, and the operation's date beside the invoice's.
+import { taxedAnswersOf } from './answers.ts';
 import type { Family, GeneratedInvoice } from './family.ts';
 import { addDays, formatDate, type DateStyle } from './formats.ts';
-import { linesOf, makeInvoice } from './invoice.ts';
+import { makeInvoice } from './invoice.ts';
 import type { Random } from './random.ts';
 import { Sheet } from './sheet.ts';
+import { drawItemRows, drawSums } from './spain-table.ts';
 import { moneyOf, pct } from './spain.ts';
 
 const BUYERS: readonly [string, string, string, () => string][] = [
@@ -111,25 +113,14 @@ function intraCommunity(random: Random): GeneratedInvoice {
   );
   sheet.rule(40, 555, 246);
   top = 260;
-  for (const item of invoice.items) {
-    sheet.text(45, top, item.description, { size: 8 });
-    sheet.right(360, top, String(item.quantity), { size: 8 });
-    sheet.right(440, top, money(item.price), { size: 8 });
-    sheet.right(550, top, money(item.quantity * item.price), { size: 8 });
-    top += 13;
-  }
+  top = drawItemRows(sheet, top, invoice.items, { quantity: 360, price: 440, amount: 550 }, money);
   top = Math.max(top + 30, 480);
   const rows: [string, string][] = [
     [random.pick(['Base imponible', 'BASE IMPONIBLE', 'Subtotal']), money(invoice.net)],
     [random.pick([`IVA ${pct(0)}`, 'IVA (exento)', 'Cuota IVA 0%', 'IVA 0% (ISP)']), money(0)],
     [random.pick(['Total factura', 'TOTAL', 'Total / Total amount']), money(invoice.total)],
   ];
-  for (const [label, value] of rows) {
-    const isTotal = /total/iu.test(label) && !/sub/iu.test(label);
-    sheet.text(360, top, label, { bold: isTotal, size: 9 });
-    sheet.right(550, top, value, { bold: isTotal, size: 9 });
-    top += 14;
-  }
+  top = drawSums(sheet, 360, top, rows, (label) => /total/iu.test(label) && !/sub/iu.test(label));
   sheet.text(45, top + 20, random.pick(GROUNDS), { size: 8 });
   sheet.text(
     45,
@@ -139,16 +130,7 @@ function intraCommunity(random: Random): GeneratedInvoice {
   );
   return {
     pages: [sheet.items],
-    lines: linesOf(invoice),
-    header: {
-      invoice_number: number,
-      date: invoice.date,
-      issuer: invoice.issuer.name,
-      total: invoice.total,
-      currency: 'EUR',
-      net_total: invoice.net,
-      tax_total: 0,
-    },
+    ...taxedAnswersOf(invoice, number, 'EUR', 0),
   };
 }
 

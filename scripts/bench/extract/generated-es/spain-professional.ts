@@ -2,12 +2,14 @@
 // name and NIF, the place and date in words ("Bilbao, 4 de marzo de 2024"), several VAT rates in
 // a breakdown table, IRPF withheld and subtracted ("Total a percibir"), and in the Basque
 // Country the TicketBAI identifier at the foot.
+import { answersOf } from './answers.ts';
 import type { Family, GeneratedInvoice } from './family.ts';
 import { formatDate } from './formats.ts';
-import { linesOf, makeInvoice, taxIdOf } from './invoice.ts';
+import { makeInvoice, taxIdOf } from './invoice.ts';
 import type { Random } from './random.ts';
 import { Sheet } from './sheet.ts';
 import { ticketBaiId } from './spain-footers.ts';
+import { drawItemRows, drawSums } from './spain-table.ts';
 import { moneyOf, pct } from './spain.ts';
 
 const PEOPLE: readonly [string, string][] = [
@@ -81,14 +83,13 @@ function professional(random: Random): GeneratedInvoice {
   );
   sheet.rule(40, 555, 221);
   let top = 236;
-  for (const item of invoice.items) {
-    sheet.text(45, top, item.description, { size: 8 });
-    sheet.right(330, top, String(item.quantity), { size: 8 });
-    sheet.right(400, top, money(item.price), { size: 8 });
-    sheet.right(450, top, pct(item.rate), { size: 8 });
-    sheet.right(550, top, money(item.quantity * item.price), { size: 8 });
-    top += 13;
-  }
+  top = drawItemRows(
+    sheet,
+    top,
+    invoice.items,
+    { quantity: 330, price: 400, rate: 450, amount: 550 },
+    money,
+  );
   top = Math.max(top + 30, 440);
   // The breakdown by rate, headings over values, then the sums and the withholding.
   sheet.headings(
@@ -109,25 +110,19 @@ function professional(random: Random): GeneratedInvoice {
   }
   top += 14;
   const vat = Math.round(invoice.taxes.reduce((sum, tax) => sum + tax.amount, 0) * 100) / 100;
-  const sums: [string, string, boolean][] = [
-    [random.pick(['Total base imponible', 'Suma bases']), money(invoice.net), false],
-    [random.pick(['Total IVA', 'Total cuotas IVA']), money(vat), false],
+  const sums: [string, string][] = [
+    [random.pick(['Total base imponible', 'Suma bases']), money(invoice.net)],
+    [random.pick(['Total IVA', 'Total cuotas IVA']), money(vat)],
     [
       random.pick([`Retención IRPF (${pct(withholdingRate)})`, `- IRPF ${pct(withholdingRate)}`]),
       `-${money(invoice.withheld)}`,
-      false,
     ],
     [
       random.pick(['TOTAL A PERCIBIR', 'Total a pagar', 'Líquido a percibir', 'TOTAL FACTURA']),
       money(invoice.total),
-      true,
     ],
   ];
-  for (const [label, value, isTotal] of sums) {
-    sheet.text(380, top, label, { bold: isTotal, size: 9 });
-    sheet.right(550, top, value, { bold: isTotal, size: 9 });
-    top += 14;
-  }
+  top = drawSums(sheet, 380, top, sums, (_label, index) => index === sums.length - 1);
   top += 20;
   sheet.text(
     45,
@@ -141,16 +136,11 @@ function professional(random: Random): GeneratedInvoice {
   }
   return {
     pages: [sheet.items],
-    lines: linesOf(invoice),
-    header: {
-      invoice_number: number,
-      date: invoice.date,
+    ...answersOf(invoice, number, 'EUR', {
       issuer: name,
-      total: invoice.total,
-      currency: 'EUR',
       net_total: invoice.net,
       tax_total: vat,
-    },
+    }),
   };
 }
 

@@ -5,11 +5,10 @@
 import type { ExpectedLine } from '../dataset.ts';
 import type { Family, GeneratedInvoice } from './family.ts';
 import { addDays, formatAmount, formatDate, padded } from './formats.ts';
-import { taxIdOf } from './invoice.ts';
+import { taxIdOf, round } from './invoice.ts';
 import type { Random } from './random.ts';
 import { Sheet } from './sheet.ts';
-
-const round = (value: number): number => Math.round(value * 100) / 100;
+import { grossBreakdown } from './vat-included.ts';
 
 const SHOPS: readonly [string, readonly (readonly [string, number, number])[]][] = [
   [
@@ -47,19 +46,7 @@ function returnTicket(random: Random): GeneratedInvoice {
     const [description, price, rate] = random.pick(goods);
     return { description, quantity: random.pick([1, 1, 2]), price, rate };
   });
-  const gross = new Map<number, number>();
-  for (const item of returned) {
-    gross.set(item.rate, round((gross.get(item.rate) ?? 0) + item.quantity * item.price));
-  }
-  const breakdown = [...gross.entries()]
-    .sort((a, b) => b[0] - a[0])
-    .map(([rate, amount]) => {
-      const base = round(amount / (1 + rate / 100));
-      return { rate, base, tax: round(amount - base), amount };
-    });
-  const total = round(breakdown.reduce((sum, row) => sum + row.amount, 0));
-  const net = round(breakdown.reduce((sum, row) => sum + row.base, 0));
-  const tax = round(total - net);
+  const { breakdown, total, net, tax } = grossBreakdown(returned);
   const minus = (value: number): string => formatAmount(-value, 'dot-comma');
   const register = random.int(1, 5);
   const number = `R${register}-${padded(random.int(1, 9999), 6)}`;

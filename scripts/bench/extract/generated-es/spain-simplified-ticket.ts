@@ -4,12 +4,11 @@
 import type { ExpectedLine } from '../dataset.ts';
 import type { Family, GeneratedInvoice } from './family.ts';
 import { addDays, formatAmount, formatDate, padded } from './formats.ts';
-import { taxIdOf } from './invoice.ts';
+import { taxIdOf, round } from './invoice.ts';
 import type { Random } from './random.ts';
 import { Sheet } from './sheet.ts';
 import { verifactuLines } from './spain-footers.ts';
-
-const round = (value: number): number => Math.round(value * 100) / 100;
+import { grossBreakdown } from './vat-included.ts';
 
 /** Trade name, legal name, the kind of goods it sells (with their VAT rate). */
 const SHOPS: readonly [string, string, readonly (readonly [string, number, number])[]][] = [
@@ -78,20 +77,8 @@ function ticket(random: Random): GeneratedInvoice {
     const [description, price, rate] = random.pick(goods);
     return { description, quantity: random.pick([1, 1, 1, 2, 3]), price, rate };
   });
-  const gross = new Map<number, number>();
-  for (const line of lines) {
-    gross.set(line.rate, round((gross.get(line.rate) ?? 0) + line.quantity * line.price));
-  }
   // Prices include VAT: each rate's base is taken back out of its gross amount.
-  const breakdown = [...gross.entries()]
-    .sort((a, b) => b[0] - a[0])
-    .map(([rate, amount]) => {
-      const base = round(amount / (1 + rate / 100));
-      return { rate, base, tax: round(amount - base), amount };
-    });
-  const total = round(breakdown.reduce((sum, row) => sum + row.amount, 0));
-  const net = round(breakdown.reduce((sum, row) => sum + row.base, 0));
-  const tax = round(total - net);
+  const { breakdown, total, net, tax } = grossBreakdown(lines);
   const amount = (value: number): string => formatAmount(value, 'dot-comma');
   const register = random.int(1, 4);
   const number = random.pick([

@@ -4,11 +4,9 @@
 // date, monthly fees, extra usage and a discount, VAT 21 % and "Total factura".
 import type { Family, GeneratedInvoice } from './family.ts';
 import { addDays, formatAmount, formatDate, padded } from './formats.ts';
-import { makeInvoice } from './invoice.ts';
+import { makeInvoice, round } from './invoice.ts';
 import type { Random } from './random.ts';
 import { Sheet } from './sheet.ts';
-
-const round = (value: number): number => Math.round(value * 100) / 100;
 
 const OPERATORS: readonly [string, string, string][] = [
   ['movilink', 'Movilink Telecomunicaciones S.A.U.', 'A82528548'],

@@ -2,12 +2,14 @@
 // expedición", "Fecha de operación" and "Vencimiento" as headings over their values, issuer and
 // recipient side by side (each with its NIF), a discount line, and the Verifactu legend with the
 // QR's address at the foot.
+import { taxedAnswersOf } from './answers.ts';
 import type { Family, GeneratedInvoice } from './family.ts';
 import { addDays, formatDate } from './formats.ts';
-import { linesOf, makeInvoice, taxTotal } from './invoice.ts';
+import { makeInvoice } from './invoice.ts';
 import type { Random } from './random.ts';
 import { Sheet } from './sheet.ts';
 import { verifactuLines } from './spain-footers.ts';
+import { drawItemRows } from './spain-table.ts';
 import { moneyOf, pct } from './spain.ts';
 
 function verifactu(random: Random): GeneratedInvoice {
@@ -72,14 +74,13 @@ function verifactu(random: Random): GeneratedInvoice {
   );
   sheet.rule(40, 555, 226);
   let top = 242;
-  for (const item of invoice.items) {
-    sheet.text(45, top, item.description, { size: 8 });
-    sheet.right(320, top, String(item.quantity), { size: 8 });
-    sheet.right(390, top, money(item.price), { size: 8 });
-    sheet.right(440, top, pct(item.rate), { size: 8 });
-    sheet.right(550, top, money(item.quantity * item.price), { size: 8 });
-    top += 13;
-  }
+  top = drawItemRows(
+    sheet,
+    top,
+    invoice.items,
+    { quantity: 320, price: 390, rate: 440, amount: 550 },
+    money,
+  );
   top = Math.max(top + 30, 470);
   const rows: [string, string][] = [
     [random.pick(['Base imponible', 'Subtotal']), money(invoice.net)],
@@ -119,16 +120,7 @@ function verifactu(random: Random): GeneratedInvoice {
   }
   return {
     pages: [sheet.items],
-    lines: linesOf(invoice),
-    header: {
-      invoice_number: number,
-      date: invoice.date,
-      issuer: invoice.issuer.name,
-      total: invoice.total,
-      currency: 'EUR',
-      net_total: invoice.net,
-      tax_total: taxTotal(invoice),
-    },
+    ...taxedAnswersOf(invoice, number, 'EUR'),
   };
 }
 

@@ -1,9 +1,10 @@
 // Spanish invoices (CIF/NIF, Base imponible, IVA, IRPF withheld, recargo de equivalencia): a
 // classic letterhead and a buyer-first layout with the issuer in the footer (tune half), a
 // modern one with its dates in a row of boxes (held half).
+import { taxedAnswersOf } from './answers.ts';
 import { formatAmount, formatDate, padded, type AmountStyle, type DateStyle } from './formats.ts';
 import type { Family, GeneratedInvoice } from './family.ts';
-import { type Invoice, linesOf, makeInvoice, taxTotal } from './invoice.ts';
+import { type Invoice, makeInvoice } from './invoice.ts';
 import type { Random } from './random.ts';
 import { Sheet } from './sheet.ts';
 
@@ -96,18 +97,6 @@ function itemsTable(
     y += 16;
   }
   return { sheet: current, y };
-}
-
-function answersOf(invoice: Invoice, number: string): GeneratedInvoice['header'] {
-  return {
-    invoice_number: number,
-    date: invoice.date,
-    issuer: invoice.issuer.name,
-    total: invoice.total,
-    currency: 'EUR',
-    net_total: invoice.net,
-    tax_total: taxTotal(invoice),
-  };
 }
 
 function spanishOptions(random: Random) {
@@ -211,7 +200,7 @@ function classic(random: Random): GeneratedInvoice {
     `Forma de pago: transferencia bancaria. IBAN: ES91 2100 0418 45${random.int(10, 99)} 0005 1332`,
     { size: 8 },
   );
-  return { pages: [sheet.items], lines: linesOf(invoice), header: answersOf(invoice, number) };
+  return { pages: [sheet.items], ...taxedAnswersOf(invoice, number, 'EUR') };
 }
 
 /** The buyer first in the top left, invoice data on the right, the issuer only in the footer. */
@@ -281,8 +270,7 @@ function buyerFirst(random: Random): GeneratedInvoice {
   });
   return {
     pages: sheets.map((page) => page.items),
-    lines: linesOf(invoice),
-    header: answersOf(invoice, number),
+    ...taxedAnswersOf(invoice, number, 'EUR'),
   };
 }
 
@@ -325,7 +313,7 @@ function modern(random: Random): GeneratedInvoice {
     top += 16;
   }
   sheet.text(45, top + 30, 'Gracias por su confianza.', { size: 8 });
-  return { pages: [sheet.items], lines: linesOf(invoice), header: answersOf(invoice, number) };
+  return { pages: [sheet.items], ...taxedAnswersOf(invoice, number, 'EUR') };
 }
 
 export const SPAIN_FAMILIES: Family[] = [

@@ -1,9 +1,10 @@
 // A Uruguayan e-Factura's printed representation (tenth pass, tune half): the RUT box with
 // "e-Factura", SERIE and NÚMERO, FECHA and MONEDA as headings over their values, the basic (22%)
 // and minimum (10%) VAT rates, "TOTAL A PAGAR", the security code and the CAE range at the foot.
+import { taxedAnswersOf } from './answers.ts';
 import type { Family, GeneratedInvoice } from './family.ts';
 import { addDays, formatAmount, formatDate, padded, type AmountStyle } from './formats.ts';
-import { linesOf, makeInvoice, type Party } from './invoice.ts';
+import { makeInvoice, type Party } from './invoice.ts';
 import type { Random } from './random.ts';
 import { Sheet } from './sheet.ts';
 
@@ -136,16 +137,7 @@ function eFactura(random: Random): GeneratedInvoice {
   const vat = Math.round(invoice.taxes.reduce((sum, tax) => sum + tax.amount, 0) * 100) / 100;
   return {
     pages: [sheet.items],
-    lines: linesOf(invoice),
-    header: {
-      invoice_number: [`${series}-${number}`, number],
-      date: invoice.date,
-      issuer: invoice.issuer.name,
-      total: invoice.total,
-      currency: 'UYU',
-      net_total: invoice.net,
-      tax_total: vat,
-    },
+    ...taxedAnswersOf(invoice, [`${series}-${number}`, number], 'UYU', vat),
   };
 }
 
