@@ -1,10 +1,33 @@
 // An invoice's answers as the answer files hold them (README "Answer files"): its line items and
 // its header, built in one place so every family writes the same keys in the same order.
-import type { Expected } from '../dataset.ts';
+import type { Expected, ExpectedLine } from '../dataset.ts';
 import type { GeneratedInvoice } from './family.ts';
 import { type Invoice, linesOf, taxTotal } from './invoice.ts';
 
 export type Answers = Omit<GeneratedInvoice, 'pages'>;
+
+/** What every answer file's header holds first, as the document prints it. */
+export type PrintedFacts = { number: Expected; date: string; issuer: Expected; total: Expected };
+
+/** Answers from what a document prints: `facts`, `currency`, then `fields`, and its `lines`. */
+export function answersFrom(
+  facts: PrintedFacts,
+  currency: string,
+  lines: ExpectedLine[],
+  fields: GeneratedInvoice['header'] = {},
+): Answers {
+  return {
+    lines,
+    header: {
+      invoice_number: facts.number,
+      date: facts.date,
+      issuer: facts.issuer,
+      total: facts.total,
+      currency,
+      ...fields,
+    },
+  };
+}
 
 /**
  * The answers of `invoice` printed as number `number`: its number, date, issuer, total and
@@ -17,17 +40,12 @@ export function answersOf(
   currency: string,
   fields: GeneratedInvoice['header'] = {},
 ): Answers {
-  return {
-    lines: linesOf(invoice),
-    header: {
-      invoice_number: number,
-      date: invoice.date,
-      issuer: invoice.issuer.name,
-      total: invoice.total,
-      currency,
-      ...fields,
-    },
-  };
+  return answersFrom(
+    { number, date: invoice.date, issuer: invoice.issuer.name, total: invoice.total },
+    currency,
+    linesOf(invoice),
+    fields,
+  );
 }
 
 /** The answers of an invoice that prints its net and its tax (`tax` as the layout sums it). */

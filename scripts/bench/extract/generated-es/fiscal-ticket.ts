@@ -2,6 +2,7 @@
 // header, "P.V. Nro." and "Nro. T." on lines of their own, quantity × price above each item, the
 // VAT rate in brackets, TOTAL, then what was paid and the change, the controller's registration.
 import type { ExpectedLine } from '../dataset.ts';
+import { answersFrom } from './answers.ts';
 import type { Family, GeneratedInvoice } from './family.ts';
 import { formatAmount, formatDate, padded, type AmountStyle } from './formats.ts';
 import { makeInvoice, round } from './invoice.ts';
@@ -130,15 +131,17 @@ function tiqueFactura(random: Random): GeneratedInvoice {
   strip.line('CF DGI', undefined, { centre: true });
   return {
     pages: [strip.sheet.items],
-    lines,
-    header: {
-      invoice_number: `${pointOfSale}-${ticket}`,
-      date: invoice.date,
-      issuer: invoice.issuer.name,
-      total,
-      currency: 'ARS',
-      ...(letter === 'A' ? { net_total: invoice.net, tax_total: vat } : {}),
-    },
+    ...answersFrom(
+      {
+        number: `${pointOfSale}-${ticket}`,
+        date: invoice.date,
+        issuer: invoice.issuer.name,
+        total,
+      },
+      'ARS',
+      lines,
+      letter === 'A' ? { net_total: invoice.net, tax_total: vat } : {},
+    ),
   };
 }
 

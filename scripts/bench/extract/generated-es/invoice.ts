@@ -196,7 +196,12 @@ export function taxTotal(invoice: Invoice): number {
 
 /** The line items as the answer files hold them (README "Answer files"). */
 export function linesOf(invoice: Invoice): ExpectedLine[] {
-  return invoice.items.map((item) => ({
+  return itemLinesOf(invoice.items);
+}
+
+/** `items` as the answer files hold them, for a layout that draws its own items. */
+export function itemLinesOf(items: readonly Item[]): ExpectedLine[] {
+  return items.map((item) => ({
     description: item.description,
     quantity: item.quantity,
     unit_price: item.price,

@@ -31,6 +31,24 @@ export class Sheet {
     this.items.push({ rule: true, x: x + this.dx, x2: x2 + this.dx, top: top + this.dy });
   }
 
+  /**
+   * A column of `label: value` lines from `top`, 12 apart, labels at `x` (bold if `isBold`) and
+   * values at `valueX`.
+   */
+  facts(
+    x: number,
+    valueX: number,
+    top: number,
+    rows: readonly (readonly [string, string])[],
+    isBold = false,
+  ) {
+    rows.forEach(([label, value], index) => {
+      const y = top + index * 12;
+      this.text(x, y, `${label}:`, isBold ? { bold: true, size: 8 } : { size: 8 });
+      this.text(valueX, y, value, { size: 8 });
+    });
+  }
+
   /** A row of bold column headings: `[x, text]`, `[x, text, true]` for one ending at x. */
   headings(top: number, cells: readonly (readonly [number, string, boolean?])[], size?: number) {
     for (const [x, text, isRight] of cells) {

@@ -65,12 +65,7 @@ function corrective(random: Random): GeneratedInvoice {
   if (random.chance(0.35)) {
     facts.push(facts.shift() as [string, string], facts.shift() as [string, string]);
   }
-  let top = 80;
-  for (const [label, value] of facts) {
-    sheet.text(330, top, `${label}:`, { size: 8 });
-    sheet.text(450, top, value, { size: 8 });
-    top += 12;
-  }
+  sheet.facts(330, 450, 80, facts);
   sheet.text(45, 150, random.pick(['Cliente', 'CLIENTE', 'Datos del cliente']), {
     bold: true,
     size: 8,
@@ -95,10 +90,9 @@ function corrective(random: Random): GeneratedInvoice {
     8,
   );
   sheet.rule(40, 555, 246);
-  top = 262;
-  top = drawItemRows(
+  let top = drawItemRows(
     sheet,
-    top,
+    262,
     invoice.items,
     { quantity: 350, price: 430, amount: 550 },
     money,

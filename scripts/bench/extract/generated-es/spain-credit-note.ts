@@ -50,12 +50,7 @@ function creditNote(random: Random): GeneratedInvoice {
     [random.pick(['Fecha abono', 'Fecha', 'Fecha de expedición']), formatDate(invoice.date, style)],
   ];
   const facts = random.chance(0.5) ? [...reference, ...own] : [...own, ...reference];
-  let top = 74;
-  for (const [label, value] of facts) {
-    sheet.text(340, top, `${label}:`, { size: 8 });
-    sheet.text(460, top, value, { size: 8 });
-    top += 12;
-  }
+  sheet.facts(340, 460, 74, facts);
   sheet.text(45, 140, random.pick(['Cliente', 'DATOS DEL CLIENTE']), { bold: true, size: 8 });
   sheet.text(45, 153, invoice.buyer.name, { size: 9 });
   sheet.text(45, 165, `NIF: ${invoice.buyer.taxId}`, { size: 8 });
@@ -80,10 +75,9 @@ function creditNote(random: Random): GeneratedInvoice {
     8,
   );
   sheet.rule(40, 555, 234);
-  top = 250;
-  top = drawItemRows(
+  let top = drawItemRows(
     sheet,
-    top,
+    250,
     invoice.items,
     { quantity: 350, price: 420, rate: 460, amount: 550 },
     money,

@@ -2,6 +2,8 @@
 // issue date beside the billing period and the direct debit's date, a summary of many sub-amounts
 // (power, energy, a discount, "Impuesto eléctrico", "Alquiler de equipos de medida"), the VAT on
 // their sum and "TOTAL IMPORTE FACTURA"; the contract's CUPS and reference are other numbers.
+import { drawBillSummary } from './bill-summary.ts';
+import { answersFrom } from './answers.ts';
 import type { Family, GeneratedInvoice } from './family.ts';
 import { addDays, formatAmount, formatDate, padded } from './formats.ts';
 import { makeInvoice, round } from './invoice.ts';
@@ -80,22 +82,12 @@ function electricityBill(random: Random): GeneratedInvoice {
     // Some bills name the period first.
     [facts[1], facts[2]] = [facts[2] as [string, string], facts[1] as [string, string]];
   }
-  let top = 118;
-  for (const [label, value] of facts) {
-    sheet.text(45, top, `${label}:`, { size: 8 });
-    sheet.text(170, top, value, { size: 8 });
-    top += 12;
-  }
+  sheet.facts(45, 170, 118, facts);
   sheet.text(370, 118, 'Titular del contrato', { bold: true, size: 8 });
   sheet.text(370, 130, drawn.buyer.name, { size: 8 });
   sheet.text(370, 142, `NIF: ${drawn.buyer.taxId}`, { size: 8 });
   sheet.text(370, 154, drawn.buyer.address[0] ?? '', { size: 8 });
-  top = 210;
-  sheet.text(45, top, random.pick(['Resumen de la factura', 'DETALLE DE LA FACTURA']), {
-    bold: true,
-    size: 10,
-  });
-  top += 18;
+  const heading = random.pick(['Resumen de la factura', 'DETALLE DE LA FACTURA']);
   const rows: [string, string, string][] = [
     [
       'Término de potencia',
@@ -120,13 +112,17 @@ function electricityBill(random: Random): GeneratedInvoice {
     [`IVA ${vatRate}%`, `${vatRate}% s/ ${amount(base)}`, amount(vat)],
     [random.pick(['TOTAL IMPORTE FACTURA', 'Total importe factura']), '', amount(total)],
   ];
-  for (const [label, detail, value] of rows) {
-    const isTotal = /total importe/iu.test(label);
-    sheet.text(45, top, label, { bold: isTotal, size: isTotal ? 10 : 8 });
-    sheet.text(210, top, detail, { size: 7 });
-    sheet.right(550, top, value, { bold: isTotal, size: isTotal ? 10 : 8 });
-    top += isTotal ? 16 : 13;
-  }
+  let top = drawBillSummary(
+    sheet,
+    210,
+    heading,
+    rows.map(([label, detail, value]) => ({
+      label,
+      detail,
+      value,
+      isTotal: /total importe/iu.test(label),
+    })),
+  );
   top += 25;
   sheet.text(
     45,
@@ -144,17 +140,11 @@ function electricityBill(random: Random): GeneratedInvoice {
   );
   return {
     pages: [sheet.items],
-    lines: [],
-    header: {
-      invoice_number: number,
-      date: drawn.date,
-      issuer: supplier,
-      total,
-      currency: 'EUR',
+    ...answersFrom({ number, date: drawn.date, issuer: supplier, total }, 'EUR', [], {
       // The electricity tax is a tax too: counted with the VAT, the net is what precedes both.
       net_total: [base, round(base - electricityTax)],
       tax_total: [vat, round(vat + electricityTax)],
-    },
+    }),
   };
 }
 

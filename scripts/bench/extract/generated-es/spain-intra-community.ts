@@ -84,12 +84,7 @@ function intraCommunity(random: Random): GeneratedInvoice {
   if (random.chance(0.5)) {
     [facts[1], facts[2]] = [facts[2] as [string, string], facts[1] as [string, string]];
   }
-  let top = 80;
-  for (const [label, value] of facts) {
-    sheet.text(360, top, `${label}:`, { bold: true, size: 8 });
-    sheet.text(460, top, value, { size: 8 });
-    top += 12;
-  }
+  sheet.facts(360, 460, 80, facts, true);
   sheet.rule(40, 555, 140);
   sheet.text(45, 156, random.pick(['Cliente / Customer', 'Facturar a', 'CLIENTE']), {
     bold: true,
@@ -112,8 +107,13 @@ function intraCommunity(random: Random): GeneratedInvoice {
     8,
   );
   sheet.rule(40, 555, 246);
-  top = 260;
-  top = drawItemRows(sheet, top, invoice.items, { quantity: 360, price: 440, amount: 550 }, money);
+  let top = drawItemRows(
+    sheet,
+    260,
+    invoice.items,
+    { quantity: 360, price: 440, amount: 550 },
+    money,
+  );
   top = Math.max(top + 30, 480);
   const rows: [string, string][] = [
     [random.pick(['Base imponible', 'BASE IMPONIBLE', 'Subtotal']), money(invoice.net)],

@@ -82,10 +82,9 @@ function professional(random: Random): GeneratedInvoice {
     8,
   );
   sheet.rule(40, 555, 221);
-  let top = 236;
-  top = drawItemRows(
+  let top = drawItemRows(
     sheet,
-    top,
+    236,
     invoice.items,
     { quantity: 330, price: 400, rate: 450, amount: 550 },
     money,

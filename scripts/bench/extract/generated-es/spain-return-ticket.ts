@@ -3,6 +3,7 @@
 // time, the original ticket's number and date on one line, the returned goods, a negative total
 // refunded in cash or to the card, and the VAT breakdown by rate, negative too.
 import type { ExpectedLine } from '../dataset.ts';
+import { answersFrom } from './answers.ts';
 import type { Family, GeneratedInvoice } from './family.ts';
 import { addDays, formatAmount, formatDate, padded } from './formats.ts';
 import { taxIdOf, round } from './invoice.ts';
@@ -119,16 +120,10 @@ function returnTicket(random: Random): GeneratedInvoice {
   const both = (value: number): number[] => [-value, value];
   return {
     pages: [sheet.items],
-    lines,
-    header: {
-      invoice_number: number,
-      date,
-      issuer: shop,
-      total: both(total),
-      currency: 'EUR',
+    ...answersFrom({ number, date, issuer: shop, total: both(total) }, 'EUR', lines, {
       net_total: both(net),
       tax_total: both(tax),
-    },
+    }),
   };
 }
 

@@ -1,10 +1,10 @@
 // A Spanish factura simplificada (eleventh pass, tune half): a till's narrow strip with the shop's
 // trade name in capitals over its legal name and NIF, prices with VAT included, "TOTAL (IVA
 // incluido)", cash handed over and change, and the VAT breakdown (rate, base, cuota) at the foot.
-import type { ExpectedLine } from '../dataset.ts';
+import { answersFrom } from './answers.ts';
 import type { Family, GeneratedInvoice } from './family.ts';
 import { addDays, formatAmount, formatDate, padded } from './formats.ts';
-import { taxIdOf, round } from './invoice.ts';
+import { itemLinesOf, type Item, taxIdOf } from './invoice.ts';
 import type { Random } from './random.ts';
 import { Sheet } from './sheet.ts';
 import { verifactuLines } from './spain-footers.ts';
@@ -67,13 +67,11 @@ const STREETS = [
   'C/ Uría 12, 33003 Oviedo',
 ];
 
-type Line = { description: string; quantity: number; price: number; rate: number };
-
 function ticket(random: Random): GeneratedInvoice {
   const [tradeName, legalName, goods] = random.pick(SHOPS);
   const nif = taxIdOf(random, 'ES');
   const date = addDays('2024-01-08', random.int(0, 500));
-  const lines: Line[] = Array.from({ length: random.int(2, 6) }, () => {
+  const lines: Item[] = Array.from({ length: random.int(2, 6) }, () => {
     const [description, price, rate] = random.pick(goods);
     return { description, quantity: random.pick([1, 1, 1, 2, 3]), price, rate };
   });
@@ -181,24 +179,14 @@ function ticket(random: Random): GeneratedInvoice {
   sheet.text(left, top + 6, random.pick(['Gracias por su visita', 'IVA INCLUIDO - GRACIAS']), {
     size: 8,
   });
-  const expectedLines: ExpectedLine[] = lines.map((item) => ({
-    description: item.description,
-    quantity: item.quantity,
-    unit_price: item.price,
-    amount: round(item.quantity * item.price),
-  }));
   return {
     pages: [sheet.items],
-    lines: expectedLines,
-    header: {
-      invoice_number: number,
-      date,
-      issuer: [tradeName, legalName],
-      total,
-      currency: 'EUR',
-      net_total: net,
-      tax_total: tax,
-    },
+    ...answersFrom(
+      { number, date, issuer: [tradeName, legalName], total },
+      'EUR',
+      itemLinesOf(lines),
+      { net_total: net, tax_total: tax },
+    ),
   };
 }
 

@@ -2,6 +2,8 @@
 // brand at the top and its legal name and CIF at the foot, the customer's box with "Titular"
 // and "NIF titular" (the other party), the billed period and the debit date beside the bill's
 // date, monthly fees, extra usage and a discount, VAT 21 % and "Total factura".
+import { drawBillSummary } from './bill-summary.ts';
+import { answersFrom } from './answers.ts';
 import type { Family, GeneratedInvoice } from './family.ts';
 import { addDays, formatAmount, formatDate, padded } from './formats.ts';
 import { makeInvoice, round } from './invoice.ts';
@@ -51,12 +53,7 @@ function telecomBill(random: Random): GeneratedInvoice {
       date(addDays(drawn.date, random.int(3, 10))),
     ],
   ];
-  let top = 110;
-  for (const [label, value] of facts) {
-    sheet.text(45, top, `${label}:`, { size: 8 });
-    sheet.text(150, top, value, { size: 8 });
-    top += 12;
-  }
+  sheet.facts(45, 150, 110, facts);
   // The customer's box at the right: the holder of the contract is the buyer.
   sheet.text(340, 100, random.pick(['Titular', 'TITULAR DEL CONTRATO', 'Titular de la línea']), {
     bold: true,
@@ -66,12 +63,7 @@ function telecomBill(random: Random): GeneratedInvoice {
   sheet.text(340, 124, `NIF titular: ${drawn.buyer.taxId}`, { size: 8 });
   sheet.text(340, 136, drawn.buyer.address[0] ?? '', { size: 8 });
   sheet.text(340, 148, `Nº cliente: ${padded(random.int(1, 99999999), 9)}`, { size: 8 });
-  top = 200;
-  sheet.text(45, top, random.pick(['Resumen de tu factura', 'DETALLE DE CARGOS']), {
-    bold: true,
-    size: 10,
-  });
-  top += 18;
+  const heading = random.pick(['Resumen de tu factura', 'DETALLE DE CARGOS']);
   const rows: [string, string, boolean][] = [
     ...items.map(([label, value]): [string, string, boolean] => [label, amount(value), false]),
     ...(discount > 0
@@ -81,11 +73,12 @@ function telecomBill(random: Random): GeneratedInvoice {
     ['IVA 21%', amount(vat), false],
     [random.pick(['Total factura', 'TOTAL A PAGAR', 'Importe total']), amount(total), true],
   ];
-  for (const [label, value, isTotal] of rows) {
-    sheet.text(45, top, label, { bold: isTotal, size: isTotal ? 10 : 8 });
-    sheet.right(550, top, value, { bold: isTotal, size: isTotal ? 10 : 8 });
-    top += isTotal ? 16 : 13;
-  }
+  drawBillSummary(
+    sheet,
+    200,
+    heading,
+    rows.map(([label, value, isTotal]) => ({ label, value, isTotal })),
+  );
   sheet.text(
     45,
     760,
@@ -94,16 +87,10 @@ function telecomBill(random: Random): GeneratedInvoice {
   );
   return {
     pages: [sheet.items],
-    lines: [],
-    header: {
-      invoice_number: number,
-      date: drawn.date,
-      issuer: [legalName, brand],
-      total,
-      currency: 'EUR',
+    ...answersFrom({ number, date: drawn.date, issuer: [legalName, brand], total }, 'EUR', [], {
       net_total: base,
       tax_total: vat,
-    },
+    }),
   };
 }
 

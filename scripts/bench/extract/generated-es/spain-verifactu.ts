@@ -73,10 +73,9 @@ function verifactu(random: Random): GeneratedInvoice {
     8,
   );
   sheet.rule(40, 555, 226);
-  let top = 242;
-  top = drawItemRows(
+  let top = drawItemRows(
     sheet,
-    top,
+    242,
     invoice.items,
     { quantity: 320, price: 390, rate: 440, amount: 550 },
     money,
