@@ -13,7 +13,7 @@ export type PrintedFacts = { number: Expected; date: string; issuer: Expected; t
 export function answersFrom(
   facts: PrintedFacts,
   currency: string,
-  lines: ExpectedLine[],
+  lines: ExpectedLine[] | undefined,
   fields: GeneratedInvoice['header'] = {},
 ): Answers {
   return {
@@ -74,7 +74,7 @@ export function creditAnswersOf(
     tax_total: both(taxTotal(invoice)),
   });
   return {
-    lines: answers.lines.map((line) => ({ ...line, amount: sign(line.amount ?? 0) })),
+    lines: linesOf(invoice).map((line) => ({ ...line, amount: sign(line.amount ?? 0) })),
     header: answers.header,
   };
 }

@@ -73,7 +73,7 @@ type AnswerFile = {
   half: string;
   scanned: boolean;
   header: LabelledDocument['header'];
-  lines: NonNullable<LabelledDocument['lines']>;
+  lines: LabelledDocument['lines'];
 };
 
 /** Writes the corpus if this generator has not yet, and returns its labelled documents. */

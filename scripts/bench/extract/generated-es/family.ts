@@ -4,11 +4,15 @@ import type { DrawnPage } from '../../../../apps/middleware/src/extractor/engine
 import type { Expected, ExpectedLine, Half } from '../dataset.ts';
 import type { Random } from './random.ts';
 
-/** One generated invoice: its pages and its answers (README "Answer files": header, lines). */
+/**
+ * One generated invoice: its pages and its answers (README "Answer files": header, lines).
+ * `lines` is undefined where what the document lists is not line items by any one reading (a
+ * utility bill's charges, taxes and rentals): the bench then scores no line items for it.
+ */
 export type GeneratedInvoice = {
   pages: DrawnPage[];
   header: Record<string, Expected>;
-  lines: ExpectedLine[];
+  lines: ExpectedLine[] | undefined;
 };
 
 /** A layout family. */

@@ -140,7 +140,7 @@ function electricityBill(random: Random): GeneratedInvoice {
   );
   return {
     pages: [sheet.items],
-    ...answersFrom({ number, date: drawn.date, issuer: supplier, total }, 'EUR', [], {
+    ...answersFrom({ number, date: drawn.date, issuer: supplier, total }, 'EUR', undefined, {
       // The electricity tax is a tax too: counted with the VAT, the net is what precedes both.
       net_total: [base, round(base - electricityTax)],
       tax_total: [vat, round(vat + electricityTax)],

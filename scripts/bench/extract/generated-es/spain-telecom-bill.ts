@@ -87,10 +87,15 @@ function telecomBill(random: Random): GeneratedInvoice {
   );
   return {
     pages: [sheet.items],
-    ...answersFrom({ number, date: drawn.date, issuer: [legalName, brand], total }, 'EUR', [], {
-      net_total: base,
-      tax_total: vat,
-    }),
+    ...answersFrom(
+      { number, date: drawn.date, issuer: [legalName, brand], total },
+      'EUR',
+      undefined,
+      {
+        net_total: base,
+        tax_total: vat,
+      },
+    ),
   };
 }
 
