@@ -2,6 +2,7 @@
 // country's tax ids and invoice numbers.
 import { padded } from '../generated-es/formats.ts';
 import type { Random } from '../generated-es/random.ts';
+import type { EuOptions } from './model.ts';
 
 export const digits = (random: Random, count: number): string =>
   Array.from({ length: count }, () => String(random.int(0, 9))).join('');
@@ -170,3 +171,30 @@ export const englishNumber = (random: Random) =>
   random.pick([`INV-${digits(random, 5)}`, `${digits(random, 6)}`, `SI-${digits(random, 4)}`]);
 
 export const GERMAN_DATES = ['dotted', 'dotted', 'words'] as const;
+
+type Seller = Pick<
+  EuOptions,
+  'country' | 'goods' | 'companies' | 'streets' | 'vatIdOf' | 'taxNumberOf' | 'numberOf'
+>;
+
+/** What a German seller's invoices are drawn from: goods, names, streets, ids and numbers. */
+export const GERMAN_SELLER: Seller = {
+  country: 'DE',
+  goods: GERMAN_GOODS,
+  companies: GERMAN_COMPANIES,
+  streets: GERMAN_STREETS,
+  vatIdOf: germanVat,
+  taxNumberOf: germanTaxNumber,
+  numberOf: germanNumber,
+};
+
+/** What a French seller's invoices are drawn from. */
+export const FRENCH_SELLER: Seller = {
+  country: 'FR',
+  goods: FRENCH_GOODS,
+  companies: FRENCH_COMPANIES,
+  streets: FRENCH_STREETS,
+  vatIdOf: frenchVat,
+  taxNumberOf: frenchSiret,
+  numberOf: frenchNumber,
+};
