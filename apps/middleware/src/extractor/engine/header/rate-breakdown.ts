@@ -2,11 +2,12 @@
 // CUOTA  TOTAL` over one row per rate and its total elsewhere; a professional's invoice prints
 // `Base imponible  % IVA  Cuota IVA` over one row per rate. Each row is one rate's part: the
 // heading's value is its column's sum, and no single row is the document's net, tax or total.
-import { unionBox, type Doc, rowOf } from '../document-lines';
+import { unionBox, type Doc, type DocLine, rowOf } from '../document-lines';
 import type { LabelIndex } from '../labels/label-index';
 import { amountColumnBelow, endsInSum } from '../labels/value-sites';
 import type { Candidate } from './candidate';
 import { baseScore } from './collect';
+import { isInside } from './no-vat';
 
 type Concept = 'net' | 'tax' | 'total';
 
@@ -20,7 +21,7 @@ const RATE = /\d\s?%/u;
 
 export function rateBreakdowns(doc: Doc, index: LabelIndex): RateBreakdowns {
   const sums: Record<Concept, Candidate<number>[]> = { net: [], tax: [], total: [] };
-  const parts: Candidate<number>['source'][] = [];
+  const parts: DocLine[] = [];
   for (const concept of ['net', 'tax', 'total'] as const) {
     for (const label of index.labelsFor(concept)) {
       const site = label.sites.find((candidate) => candidate.kind === 'below');
@@ -38,7 +39,7 @@ export function rateBreakdowns(doc: Doc, index: LabelIndex): RateBreakdowns {
       if (first === undefined) {
         continue;
       }
-      parts.push(...column.map((cell) => ({ page: cell.line.page, box: cell.line.box })));
+      parts.push(...column.map((cell) => cell.line));
       sums[concept].push({
         value: Math.round(column.reduce((sum, cell) => sum + cell.value, 0) * 100) / 100,
         text: column.map((cell) => cell.line.text.trim()).join(' + '),
@@ -48,18 +49,6 @@ export function rateBreakdowns(doc: Doc, index: LabelIndex): RateBreakdowns {
       });
     }
   }
-  const isPart = (candidate: Candidate<number>): boolean => {
-    const { page, box } = candidate.source;
-    const x = box.x + box.width / 2;
-    const y = box.y + box.height / 2;
-    return parts.some(
-      (part) =>
-        part.page === page &&
-        x >= part.box.x - 1 &&
-        x <= part.box.x + part.box.width + 1 &&
-        y >= part.box.y - 1 &&
-        y <= part.box.y + part.box.height + 1,
-    );
-  };
+  const isPart = (candidate: Candidate<number>): boolean => isInside(candidate.source, parts);
   return { sums, isPart };
 }
