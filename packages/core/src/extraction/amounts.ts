@@ -9,9 +9,9 @@ const CURRENCY_SIGNS =
 // Separators that only ever group thousands: apostrophe (Swiss), no-break and thin spaces.
 const GROUP_ONLY = /['’\u00A0\u202F\u2009]/gu;
 
-/** Rounds to the cent, the precision amounts are compared with. */
-function toCents(value: number): number {
-  return Math.round(value * 100) / 100;
+/** Rounds to the cent, the precision amounts are compared with (never `-0`). */
+export function toCents(value: number): number {
+  return Math.round(value * 100) / 100 + 0;
 }
 
 /**
@@ -80,7 +80,7 @@ export function parseAmount(value: string): number | undefined {
   if (number === undefined || !Number.isFinite(number)) {
     return undefined;
   }
-  return toCents(isNegative ? -number : number) + 0;
+  return toCents(isNegative ? -number : number);
 }
 
 /** An amount found inside a line of text. */
@@ -173,7 +173,7 @@ export function findAmounts(text: string, exclude: readonly TextRange[] = []): A
     if (number === undefined) {
       continue;
     }
-    const value = toCents(isNegative ? -number : number) + 0;
+    const value = toCents(isNegative ? -number : number);
     const amount: AmountMatch = {
       value,
       start,

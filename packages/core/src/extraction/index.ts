@@ -4,7 +4,7 @@
  * to decimal numbers, dates to ISO, currencies to ISO 4217, identifiers and text compared the way
  * the accuracy bench scores them.
  */
-export { findAmounts, parseAmount, type AmountMatch, type TextRange } from './amounts';
+export { findAmounts, parseAmount, toCents, type AmountMatch, type TextRange } from './amounts';
 export {
   findCurrencies,
   normaliseCurrency,

@@ -7,6 +7,7 @@ import {
   normaliseCurrency,
   parseAmount,
   parseDate,
+  toCents,
   toIsoDate,
 } from '@folio/core';
 
@@ -53,9 +54,6 @@ export function valueKindOf(attribute: ExtractionAttribute): ValueKind {
 export type NormalisedValue = { value: string | number; text: string };
 
 const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/u;
-
-/** Rounds to the cent, as `parseAmount` does. */
-const toCents = (value: number) => Math.round(value * 100) / 100 + 0;
 
 function textOf(raw: unknown): string | undefined {
   if (typeof raw === 'string') {

@@ -2,6 +2,7 @@
 // (`CrossIndustryDocument`, `HeaderExchangedDocument`, `ApplicableSupplyChainTrade*`, and the
 // early `Invoice` draft some generators still write) and ZUGFeRD 2.x / Factur-X / XRechnung CII
 // (`CrossIndustryInvoice`, `ExchangedDocument`, `ApplicableHeaderTrade*`).
+import { toCents } from '@folio/core';
 import { type XmlElement, find, findAll, textAt } from './xml';
 import type { EInvoiceFields, EInvoiceLine } from './e-invoice';
 import { ciiDate, defined, xmlNumber } from './xml-values';
@@ -65,9 +66,7 @@ export function readCii(root: XmlElement): { fields: EInvoiceFields; lines: EInv
   // BASIC 1.0 files may state only the line total; the net is then total minus tax.
   const net =
     amountOf(summation, 'TaxBasisTotalAmount', currency) ??
-    (total !== undefined && tax !== undefined
-      ? Math.round((total - tax) * 100) / 100
-      : undefined) ??
+    (total !== undefined && tax !== undefined ? toCents(total - tax) : undefined) ??
     amountOf(summation, 'LineTotalAmount', currency);
   const fields = defined<EInvoiceFields>({
     invoiceNumber: textAt(document, 'ID'),

@@ -2,6 +2,7 @@
 // total when the total line itself was lost or misread by OCR (a bold `NETT TOTAL` read as
 // `LES 315`), and no total can exceed the cash handed over when change was given. With no
 // change line at all, the cash handed over was the exact sum: a total when no other is printed.
+import { toCents } from '@folio/core';
 import type { LabelIndex } from '../labels/label-index';
 import type { Candidate } from './candidate';
 import { readAmounts } from './read-values';
@@ -73,7 +74,7 @@ export function amountPaid(
   return {
     tendered: tendered.value,
     paid: {
-      value: Math.round((tendered.value - change.value) * 100) / 100,
+      value: toCents(tendered.value - change.value),
       text: '',
       source: tendered.source,
       score: PAID_SCORE,

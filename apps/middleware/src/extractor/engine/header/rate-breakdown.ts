@@ -2,6 +2,7 @@
 // CUOTA  TOTAL` over one row per rate and its total elsewhere; a professional's invoice prints
 // `Base imponible  % IVA  Cuota IVA` over one row per rate. Each row is one rate's part: the
 // heading's value is its column's sum, and no single row is the document's net, tax or total.
+import { toCents } from '@folio/core';
 import { unionBox, type Doc, type DocLine, rowOf } from '../document-lines';
 import type { LabelIndex } from '../labels/label-index';
 import { amountColumnBelow, endsInSum } from '../labels/value-sites';
@@ -41,7 +42,7 @@ export function rateBreakdowns(doc: Doc, index: LabelIndex): RateBreakdowns {
       }
       parts.push(...column.map((cell) => cell.line));
       sums[concept].push({
-        value: Math.round(column.reduce((sum, cell) => sum + cell.value, 0) * 100) / 100,
+        value: toCents(column.reduce((sum, cell) => sum + cell.value, 0)),
         text: column.map((cell) => cell.line.text.trim()).join(' + '),
         source: { page: first.line.page, box: unionBox(column.map((cell) => cell.line.box)) },
         score: baseScore(label, site),

@@ -3,6 +3,7 @@
 // sum. Some write one net line per rate too (`Neto Gravado 21%`, `Neto Gravado 10,5%`;
 // Uruguay's `Subtotal Gravado Tasa Básica` and `Tasa Mínima`): their net is their sum. Sums of
 // such lines are offered as candidates the arithmetic may choose.
+import { toCents } from '@folio/core';
 import type { Candidate } from './candidate';
 
 // Tax lines combined at most: every subset of them is tried (2^6 = 64 sums).
@@ -41,7 +42,7 @@ function sumsOf(amounts: readonly Candidate<number>[]): Candidate<number>[] {
       continue;
     }
     sums.push({
-      value: Math.round(parts.reduce((sum, part) => sum + part.value, 0) * 100) / 100,
+      value: toCents(parts.reduce((sum, part) => sum + part.value, 0)),
       text: parts.map((part) => part.text).join(' + '),
       source: first.source,
       score: Math.min(...parts.map((part) => part.score)) - SUM_PENALTY,

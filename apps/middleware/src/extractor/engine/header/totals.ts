@@ -1,7 +1,7 @@
 // Net, tax and total chosen together: among the labelled candidates, the ones where net + tax =
 // total win (issue #6 "consistency checks"); rows showing three amounts that add up (a totals
 // row `24.99 5.00 29.99`, a tax summary `41,31 8,68 49,99`) are candidates too.
-import { findAmounts, findDates } from '@folio/core';
+import { findAmounts, findDates, toCents } from '@folio/core';
 
 import { boxOfSpan, type Doc, type DocLine } from '../document-lines';
 import type { LabelIndex } from '../labels/label-index';
@@ -285,7 +285,7 @@ function deriveMissing(totals: Totals, index: LabelIndex, withheld: number): Tot
   const { net, tax, total } = totals;
   const derived = (value: number, from: Candidate<number>): Candidate<number> => ({
     ...from,
-    value: Math.round(value * 100) / 100,
+    value: toCents(value),
     text: '',
     score: 0,
     method: 'derived',

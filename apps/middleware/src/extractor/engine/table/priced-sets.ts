@@ -4,6 +4,7 @@
 // carry the prices. The set is the item, its amount the sum of its parts; the parts are its text.
 // Told by layout, not by words: parts numbered like items (`6.1`, `6.2`) start where the set's
 // row starts and stay items.
+import { toCents } from '@folio/core';
 import type { Band } from './row-bands';
 
 /** A row under a table header as the rows are read, with the amount its parts give it. */
@@ -38,7 +39,7 @@ export function followPricedSets(): {
     const left = isGoingOn ? open?.head.band.box.x : undefined;
     if (open !== undefined && (isGoingOn || open.parts.length >= LEAST_PARTS)) {
       open.head.isAnchor = true;
-      open.head.partsSum = Math.round(open.sum * 100) / 100;
+      open.head.partsSum = toCents(open.sum);
       for (const part of open.parts) {
         part.isAnchor = false;
       }

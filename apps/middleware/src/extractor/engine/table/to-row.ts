@@ -1,6 +1,6 @@
 // A raw row to an extracted row: each detail attribute's cell read by its type, the description
 // joined over the row's lines, each value with its box.
-import { parseDate } from '@folio/core';
+import { parseDate, toCents } from '@folio/core';
 
 import { unionBox } from '../document-lines';
 import type { ExtractedField, ExtractedRow } from '../types';
@@ -19,7 +19,7 @@ function readNumber(cell: Cell, adding: number): ExtractedField | undefined {
     return undefined;
   }
   return {
-    value: Math.round((amount.value + adding) * 100) / 100,
+    value: toCents(amount.value + adding),
     text: amount.text,
     confidence: 0.8,
     source: cellBox(cell),
@@ -71,7 +71,7 @@ export function toRow(row: RawRow, targets: readonly DetailTarget[]): ExtractedR
   if (row.partsSum !== undefined && amountTarget !== undefined) {
     const name = amountTarget.attribute.name;
     // Parts opening the next page come as the row's adjustment.
-    const value = Math.round((row.partsSum + row.adjustment) * 100) / 100;
+    const value = toCents(row.partsSum + row.adjustment);
     cells[name] ??= {
       value,
       text: value.toFixed(2),
