@@ -1,7 +1,7 @@
 // What the contract's schemas cannot check for the extractor's form calls: a multipart body
 // reaches the handler unvalidated, so updateDocument's own fields (`document_id`, `state`) are
 // checked here; and a blank text where `json_data` requires one is a missing parameter.
-import { AppError } from '@folio/core';
+import { AppError, isUuid } from '@folio/core';
 
 import type { ExtractionState } from './extractor-types';
 
@@ -13,7 +13,6 @@ const STATES: readonly ExtractionState[] = [
   'requires_verification',
   'missing_rows',
 ];
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/iu;
 
 const refuse = (field: string, reason: string) =>
   new AppError('BAD_REQUEST', { message: `${field}: ${reason}`, detail: { field, reason } });
@@ -43,7 +42,7 @@ export function parseState(value: unknown): ExtractionState | undefined {
 }
 
 export function parseUuid(value: unknown, field: string): string {
-  if (typeof value !== 'string' || !UUID.test(value)) {
+  if (!isUuid(value)) {
     throw refuse(field, 'not_uuid');
   }
   return value;

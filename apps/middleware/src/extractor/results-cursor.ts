@@ -1,8 +1,6 @@
-import { AppError } from '@folio/core';
+import { AppError, isUuid } from '@folio/core';
 
 import type { ResultsKey } from './documents.queries';
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/iu;
 
 /** An opaque `next_cursor`: base64url JSON of the last document's time (µs) and id. */
 export function encodeResultsCursor(key: ResultsKey): string {
@@ -23,8 +21,7 @@ export function decodeResultsCursor(text: string): ResultsKey {
     parsed[0] === 'r' &&
     typeof parsed[1] === 'string' &&
     /^\d{1,19}$/u.test(parsed[1]) &&
-    typeof parsed[2] === 'string' &&
-    UUID.test(parsed[2])
+    isUuid(parsed[2])
   ) {
     return { createdUs: parsed[1], id: parsed[2] };
   }

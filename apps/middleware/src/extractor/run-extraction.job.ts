@@ -4,7 +4,7 @@ import { isDocumentError } from '@folio/documents';
 import { BlobNotFoundError, type BlobStore } from '../blobs/blob-store';
 import type { Database } from '../db/database';
 import type { Logger } from '../db/logger';
-import { PermanentJobError, type JobContext, type JobHandler } from '../jobs/job-handler';
+import { payloadId, type JobContext, type JobHandler } from '../jobs/job-handler';
 import type { FileRow } from '../storage/storage.feature';
 import { findUserFile, indexReadPages } from '../storage/storage.feature';
 import { readBlobBytes } from '../blobs/read-blob';
@@ -58,7 +58,6 @@ export type RunExtractionJobDependencies = {
   ai?: AiProviders | undefined;
 };
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/iu;
 const DEFAULT_MAX_PDF_BYTES = 1024 * 1024 * 1024;
 
 type Unfinished = Awaited<ReturnType<typeof selectUnfinishedDocuments>>[number];
@@ -77,7 +76,7 @@ export function createRunExtractionJob(dependencies: RunExtractionJobDependencie
   const maxPdfBytes = dependencies.maxPdfBytes ?? DEFAULT_MAX_PDF_BYTES;
   return async (context): Promise<RunExtractionResult> => {
     const { db } = dependencies.database;
-    const runId = parsePayload(context.payload);
+    const runId = payloadId(context.payload, 'runId', 'extractor.run');
     const run = await findRun(db, null, runId);
     if (!run) {
       return { runId, status: 'gone' };
@@ -269,16 +268,4 @@ function stopped(context: JobContext, cause?: unknown): Error {
   return new Error(`extractor.run ${context.jobId} stopped on this worker`, {
     cause: cause ?? context.signal.reason,
   });
-}
-
-function parsePayload(payload: unknown): string {
-  if (typeof payload === 'object' && payload !== null && 'runId' in payload) {
-    const { runId } = payload;
-    if (typeof runId === 'string' && UUID.test(runId)) {
-      return runId;
-    }
-  }
-  throw new PermanentJobError(
-    `extractor.run wants { runId: <uuid> }, got ${JSON.stringify(payload)}`,
-  );
 }

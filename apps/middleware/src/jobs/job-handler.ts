@@ -1,3 +1,5 @@
+import { isUuid } from '@folio/core';
+
 import type { AbandonedJob } from './job-queue';
 
 /** What a handler gets for one run of one job. */
@@ -49,8 +51,6 @@ export class PermanentJobError extends Error {
   }
 }
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/iu;
-
 /**
  * The uuid a job's payload carries under `field` (`{ fileId }`, `{ trainingId }`); a payload
  * without it, from an older release or a bug, is a PermanentJobError: retrying cannot help.
@@ -60,7 +60,7 @@ export function payloadId(payload: unknown, field: string, kind: string): string
     typeof payload === 'object' && payload !== null
       ? (payload as Record<string, unknown>)[field]
       : undefined;
-  if (typeof value === 'string' && UUID.test(value)) {
+  if (isUuid(value)) {
     return value;
   }
   throw new PermanentJobError(`${kind} wants { ${field}: <uuid> }, got ${JSON.stringify(payload)}`);

@@ -7,6 +7,7 @@ export { isValidEmail } from './email';
 export { isFormValid } from './messages';
 export type { ValidationErrors, ValidationMessageKey } from './messages';
 export { isAlphanumeric, isPersonName } from './names';
+export { isUuid } from './uuid';
 export { PASSWORD_MAX_LENGTH, checkPasswordRequirements, findPasswordProblem } from './password';
 export type { PasswordRequirements } from './password';
 export { validateChangePassword, validateProfile } from './profile';
