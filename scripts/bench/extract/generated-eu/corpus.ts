@@ -47,8 +47,9 @@ export async function loadGeneratedEuropean(withXml: boolean): Promise<LabelledD
       for (const family of EU_FAMILIES) {
         for (let index = 0; index < PER_FAMILY; index += 1) {
           const random = seeded(`${family.name}/${index}`);
-          const invoice = makeEuInvoice(random, family.options);
-          const pdf = await drawPdf(drawEuInvoice(random, invoice, family.style));
+          const { style, options } = family.variants?.[index % family.variants.length] ?? family;
+          const invoice = makeEuInvoice(random, options);
+          const pdf = await drawPdf(drawEuInvoice(random, invoice, style));
           const flavour = family.flavours[index % family.flavours.length] ?? 'facturx-en16931';
           const doc = `${family.name}-${String(index).padStart(2, '0')}.pdf`;
           writeFileSync(join(dir, doc), pdf);

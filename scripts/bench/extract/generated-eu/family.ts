@@ -13,4 +13,9 @@ export type EuFamily = {
   style: PageStyle;
   options: EuOptions;
   flavours: readonly Flavour[];
+  /**
+   * A family written in more than one language: document `i` takes variant `i` modulo their
+   * count, `style` and `options` above being the first (unset: every document takes those).
+   */
+  variants?: readonly { style: PageStyle; options: EuOptions }[];
 };

@@ -16,13 +16,14 @@ import {
 import type { Language } from './format.ts';
 import { grossCells, type GrossLayout, NET_EDGE, quantityEdgeOf } from './gross-columns.ts';
 import { type EuInvoice, type EuItem, lineAmountOf, lineDiscountOf, round } from './model.ts';
+import { type Notice, noticeCells } from './notice-columns.ts';
 
 /** How a family's table writes what is around its items. */
 export type ItemStyle = {
   /** How often an item has lines of detail under it, and how many at most. */
   detail: { chance: number; most: 1 | 2 };
-  /** Titles between groups of items: sections (with their sum or not), or delivery notes. */
-  groups: 'sections' | 'sections-with-sums' | 'deliveries';
+  /** Titles between groups of items: sections (with their sum or not), delivery notes, none. */
+  groups: 'sections' | 'sections-with-sums' | 'deliveries' | 'none';
   /** A line discount on its own row with its amount, or in the item's text. */
   discount: 'row' | 'text';
   /** Where the unit is written: after the quantity, after the price, or both. */
@@ -31,8 +32,11 @@ export type ItemStyle = {
   carried: 'beside' | 'row';
   /** Prose lines, sets with their parts, page breaks before a discount row (none when unset). */
   around?: AroundItems;
-  /** Each line's net and gross side by side, one of these layouts per document (unset: not). */
-  gross?: readonly GrossLayout[];
+  /**
+   * Each line's net and gross side by side, one of these layouts per document (unset: not); a
+   * `Notice` is a premium or fee notice's table (`notice-columns.ts`).
+   */
+  gross?: readonly (GrossLayout | Notice)[];
 };
 
 /**
@@ -60,7 +64,8 @@ export type RowWriters = { money: (value: number) => string; day: (date: string)
 type Placing = { position: string; isInSet: boolean };
 
 /** A table printing net and gross per line: its layout and the period premiums are for. */
-export type GrossTable = { layout: GrossLayout; period: string };
+export type GrossTable =
+  { layout: GrossLayout; period: string } | { layout: 'notice'; period: string; notice: Notice };
 
 type Words = {
   details: readonly ((random: Random) => string)[];
@@ -194,21 +199,31 @@ function styledRows(
     random.chance(around.setsPricedByParts);
   const numbers: TableCell[] = isPricedByParts
     ? [{ x: QUANTITY, text: quantity, isRight: true }]
-    : table === undefined
-      ? [
-          { x: QUANTITY, text: quantity, isRight: true },
-          { x: PRICE, text: price, isRight: true },
-          { x: AMOUNT, text: writers.money(shown), isRight: true },
-        ]
-      : grossCells(
-          table.layout,
+    : table?.layout === 'notice'
+      ? noticeCells(
+          table.notice,
           item,
-          { quantity, price, period: table.period },
+          { ...placing, period: table.period },
           writers.money,
           language,
-        );
+        )
+      : table === undefined
+        ? [
+            { x: QUANTITY, text: quantity, isRight: true },
+            { x: PRICE, text: price, isRight: true },
+            { x: AMOUNT, text: writers.money(shown), isRight: true },
+          ]
+        : grossCells(
+            table.layout,
+            item,
+            { quantity, price, period: table.period },
+            writers.money,
+            language,
+          );
   // A set priced by its parts: what is carried over a page break is what its parts printed so far.
-  const rows: TableRow[] = [{ cells: [...lead, ...numbers], adds: isPricedByParts ? 0 : shown }];
+  // A notice's columns stand in its own order, the description among them.
+  const cells = table?.layout === 'notice' ? numbers : [...lead, ...numbers];
+  const rows: TableRow[] = [{ cells, adds: isPricedByParts ? 0 : shown }];
   // An item's own rows and a section's sum stand under its (net) amount.
   const amountEdge = table === undefined ? AMOUNT : NET_EDGE;
   if (around !== undefined && (isPricedByParts || random.chance(around.parts))) {
@@ -304,7 +319,7 @@ export function itemRows(
     }
   };
   invoice.items.forEach((item, index) => {
-    if (left === 0) {
+    if (left === 0 && style.groups !== 'none') {
       closeGroup();
       group += 1;
       left = random.int(2, 5);
@@ -331,7 +346,12 @@ export function itemRows(
       setLeft = Math.min(remaining, random.int(2, 3));
       setItem = 0;
       // A set is counted once (`1 Set`) where the table has a quantity column.
-      const count = gross === undefined ? QUANTITY : quantityEdgeOf(gross.layout);
+      const count =
+        gross === undefined
+          ? QUANTITY
+          : gross.layout === 'notice'
+            ? undefined
+            : quantityEdgeOf(gross.layout);
       const title: TableCell[] = [
         { x: POSITION, text: String(position) },
         { x: DESCRIPTION, text: setTitle(random, language) },

@@ -95,6 +95,8 @@ export type EuOptions = {
   taxNumberOf?: (random: Random) => string;
   numberOf: (random: Random, year: string) => string;
   itemCount?: [number, number];
+  /** The quantities items are drawn with (premiums and fees are one each); common ones if unset. */
+  quantities?: readonly number[];
   isTaxExempt?: boolean;
   creditNoteChance?: number;
   /** How often an item has a line allowance (none when unset). */
@@ -141,7 +143,7 @@ export function makeEuInvoice(random: Random, options: EuOptions): EuInvoice {
   const scale = random.pick([1, 1, 10]);
   const items = Array.from({ length: random.int(least, most) }, () => ({
     description: random.pick(options.goods),
-    quantity: random.pick([1, 1, 2, 3, 4, 5, 10, 12, 25]),
+    quantity: random.pick(options.quantities ?? [1, 1, 2, 3, 4, 5, 10, 12, 25]),
     price: round(random.int(2, 480) * scale + random.pick([0, 0.5, 0.9, random.int(1, 99) / 100])),
     rate: isTaxExempt ? 0 : random.pick(options.rates),
     ...lineAdjustmentOf(random, options),

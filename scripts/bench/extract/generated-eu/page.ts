@@ -24,6 +24,7 @@ import {
 } from './item-rows.ts';
 import { LABELS } from './labels.ts';
 import { type EuInvoice, round } from './model.ts';
+import { noticeHeadings } from './notice-columns.ts';
 
 /** How a family lays its invoices out; lists are alternatives picked per document. */
 export type PageStyle = {
@@ -170,15 +171,7 @@ export function drawEuInvoice(random: Random, invoice: EuInvoice, style: PageSty
   const gross: GrossTable | undefined =
     rowsStyle?.gross === undefined
       ? undefined
-      : {
-          layout: pick(rowsStyle.gross),
-          // A period in figures: in words it would run into the amounts beside it.
-          period: [invoice.deliveryDate, addDays(invoice.deliveryDate, 364)]
-            .map((date) =>
-              formatEuDate(date, style.language === 'de' ? 'dotted' : 'slashed', style.language),
-            )
-            .join(' - '),
-        };
+      : grossTable(random, invoice, rowsStyle.gross, style);
   const headings: readonly Heading[] =
     gross === undefined
       ? [
@@ -188,7 +181,9 @@ export function drawEuInvoice(random: Random, invoice: EuInvoice, style: PageSty
           [450, heads[3], true],
           [550, heads[4], true],
         ]
-      : grossHeadings(random, gross.layout, style.language);
+      : gross.layout === 'notice'
+        ? noticeHeadings(gross.notice)
+        : grossHeadings(random, gross.layout, style.language);
   // The carried sum stands under the line amounts (the net ones, beside a gross).
   const carriedEdge = gross === undefined ? 550 : NET_EDGE;
   const tableHead = (page: Sheet, top: number) => {
@@ -358,4 +353,23 @@ export function drawEuInvoice(random: Random, invoice: EuInvoice, style: PageSty
     }
   });
   return sheets.map((page) => page.items);
+}
+
+/** A table printing each line net and gross: its layout, and the period premiums are for. */
+function grossTable(
+  random: Random,
+  invoice: EuInvoice,
+  layouts: NonNullable<ItemStyle['gross']>,
+  style: PageStyle,
+): GrossTable {
+  const layout = random.pick(layouts);
+  // A period in figures: in words it would run into the amounts beside it.
+  const period = [invoice.deliveryDate, addDays(invoice.deliveryDate, 364)]
+    .map((date) =>
+      formatEuDate(date, style.language === 'de' ? 'dotted' : 'slashed', style.language),
+    )
+    .join(' - ');
+  return typeof layout === 'string'
+    ? { layout, period }
+    : { layout: 'notice', period, notice: layout };
 }

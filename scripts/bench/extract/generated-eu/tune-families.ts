@@ -1,9 +1,10 @@
 // The tune half's families (engine rules are tuned on these only): German letterhead and sole
 // trader, French letterhead, UK VAT invoice, Swiss MWST, the itemised German and UK tables, and
 // a German trade invoice with prose, sets and surcharges in its table; a German consumer
-// bill printing each line net and gross, and a German parts-list invoice (sets priced by their
-// parts).
+// bill printing each line net and gross, a German parts-list invoice (sets priced by their
+// parts), and German and English premium and fee notices (`notice-family.ts`).
 import type { EuFamily } from './family.ts';
+import { NOTICE_FAMILY } from './notice-family.ts';
 import {
   digits,
   ENGLISH_GOODS,
@@ -324,4 +325,5 @@ export const TUNE_FAMILIES: EuFamily[] = [
     },
     flavours: ['xrechnung-cii', 'zugferd2-en16931', 'facturx-extended'],
   },
+  NOTICE_FAMILY,
 ];
