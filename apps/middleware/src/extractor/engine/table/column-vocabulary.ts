@@ -134,7 +134,7 @@ export const COLUMN_VOCABULARY: readonly ColumnEntry[] = [
     concept: 'code',
     strength: 2,
     phrases: list(`
-      pos, pos., #, no., nr, nr., code, codigo, cod., ref, ref., referencia, sku, id, fsn
+      pos, pos., #, no, no., nr, nr., code, codigo, cod., ref, ref., referencia, sku, id, fsn
       , gtin, ean, gln, art-nr, art.-nr., art.nr., artikel-nr, artikel-nr., artikelnummer,
       art-nr-lieferant, art-nr-kunde, art-nr-lief., lief-nr, item no, item code, product code,
       article no, ref. article, reference article, n article, codigo de articulo, articulo n

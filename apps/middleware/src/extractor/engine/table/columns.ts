@@ -85,11 +85,14 @@ export function toColumns(header: TableHeader, targets: readonly DetailTarget[])
 
 // Text runs on to the right of its header, numbers sit under theirs: after a text column the
 // zone ends where the next header starts; between number columns, half way.
+// A period's dates run on to the right too, up to the text column beside them (`Zeitraum |
+// Baustein`: the period's last date is not the description's first word).
 function boundary(left: HeaderCell, right: HeaderCell): number {
   const leftEnd = left.box.x + left.box.width;
   if (
     left.concept === 'description' ||
-    (left.attributeName !== undefined && left.concept === undefined)
+    (left.attributeName !== undefined && left.concept === undefined) ||
+    (left.concept === 'period' && right.concept === 'description')
   ) {
     return Math.max(leftEnd, right.box.x - 2);
   }

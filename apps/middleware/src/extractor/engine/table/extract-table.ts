@@ -9,6 +9,7 @@ import { readHeader, type TableHeader } from './header-row';
 import { NO_SUMS, readRows, type RawRow } from './read-rows';
 import { toRow } from './to-row';
 import { type Band, toBands } from './row-bands';
+import { showsUnnamedText } from './unnamed-heading';
 
 /** The best header of a page: the band matching most detail attributes, first on the page. */
 function findHeader(
@@ -22,6 +23,9 @@ function findHeader(
       return;
     }
     const columns = toColumns(header, targets);
+    if (!showsUnnamedText(columns, bands[at + 1])) {
+      return;
+    }
     const score = columns.filter((column) => column.target !== undefined).length;
     if (best === undefined || score > best.score) {
       best = { header, columns, at, score };

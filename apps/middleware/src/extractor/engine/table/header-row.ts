@@ -8,6 +8,7 @@ import { COLUMN_VOCABULARY, type ColumnConcept } from './column-vocabulary';
 import type { DetailTarget } from './detail-targets';
 import type { Band } from './row-bands';
 import { isTaxQualifier, type TaxSense, taxSenseOf } from './tax-sense';
+import { unnamedDescription } from './unnamed-heading';
 
 /** One header cell: what it announces and where. */
 export type HeaderCell = {
@@ -19,6 +20,8 @@ export type HeaderCell = {
   box: Box;
   /** An amount or price said to be without its tax or with it (`Betrag netto`, `Total TTC`). */
   taxSense?: TaxSense;
+  /** A description under a heading no list holds (`unnamed-heading.ts`): its rows must show it. */
+  isUnnamed?: boolean;
 };
 
 /** A table header: its cells left to right and the band it sits in. */
@@ -96,8 +99,9 @@ function joinsPrevious(
 function cellsOfLine(
   line: DocLine,
   phrases: Map<string, PhraseInfo>,
-): { cells: HeaderCell[]; unmatched: number } {
+): { cells: HeaderCell[]; unmatched: number; loose: Word[] } {
   const cells: HeaderCell[] = [];
+  const loose: Word[] = [];
   let unmatched = 0;
   let index = 0;
   let previousEnd = 0;
@@ -156,7 +160,11 @@ function cellsOfLine(
       }
     }
     if (!matched) {
-      unmatched += /[\p{L}]{2,}/u.test(line.words[index]?.text ?? '') ? 1 : 0;
+      const word = line.words[index];
+      if (word !== undefined) {
+        loose.push(word);
+      }
+      unmatched += /[\p{L}]{2,}/u.test(word?.text ?? '') ? 1 : 0;
       index += 1;
     }
   }
@@ -166,6 +174,7 @@ function cellsOfLine(
       return sense === undefined ? cell : { ...cell, taxSense: sense };
     }),
     unmatched,
+    loose,
   };
 }
 
@@ -175,10 +184,12 @@ const NUMERIC: ReadonlySet<ColumnConcept> = new Set(['quantity', 'unitPrice', 'a
 export function readHeader(band: Band, targets: readonly DetailTarget[]): TableHeader | undefined {
   const phrases = phraseMap(targets);
   const cells: HeaderCell[] = [];
+  const loose: Word[] = [];
   let unmatched = 0;
   for (const line of band.lines) {
     const found = cellsOfLine(line, phrases);
     cells.push(...found.cells);
+    loose.push(...found.loose);
     unmatched += found.unmatched;
   }
   const targetOf = (cell: HeaderCell): DetailTarget | undefined =>
@@ -188,6 +199,12 @@ export function readHeader(band: Band, targets: readonly DetailTarget[]): TableH
   const isText = (cell: HeaderCell): boolean =>
     cell.concept === 'description' ||
     (cell.attributeName !== undefined && targetOf(cell)?.isNumeric === false);
+  // No heading the lists hold names the text: one of words they do not hold may (`Sparte`).
+  const unnamed = cells.some(isText) ? undefined : unnamedDescription(cells, loose, isNumeric);
+  if (unnamed !== undefined) {
+    cells.push(unnamed);
+    unmatched -= unnamed.phrase.split(' ').filter((word) => /[\p{L}]{2,}/u.test(word)).length;
+  }
   const numeric = cells.filter(isNumeric).length;
   const hasText = cells.some(isText);
   // Columns stand apart: `TOTAL AMOUNT DUE` is one phrase, not two headers.

@@ -315,14 +315,18 @@ export function readRows(
       isAfterSum = true;
       continue;
     }
-    // `Summe netto: 496,00 €` written under the descriptions is the summary, not a row's text.
-    const isLabelledSum = lines.some(
-      (line) =>
-        labelConcepts(line).some((concept) => SKIP_CONCEPTS.includes(concept)) &&
+    // `Summe netto: 496,00 €` written under the descriptions is the summary, not a row's text;
+    // its amount may be a run of its own, under another column than the line amounts' (the
+    // gross beside a net).
+    const isLabelledSum =
+      lines.some((line) =>
+        labelConcepts(line).some((concept) => SKIP_CONCEPTS.includes(concept)),
+      ) &&
+      lines.some((line) =>
         findAmounts(line.text).some(
           (amount) => !amount.isPercent && /[.,]\d{2}\b/u.test(amount.text),
         ),
-    );
+      );
     // ... unless another item follows it (`Abschlag : 0,67` under an item of a table that goes
     // on): until one does, what comes after the sum joins no row.
     if (isLabelledSum) {
