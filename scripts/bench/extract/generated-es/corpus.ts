@@ -8,6 +8,7 @@ import type { LabelledDocument } from '../dataset.ts';
 import { generatedCorpus, halfOf } from '../generated-corpus.ts';
 import { AFIP_FAMILIES } from './afip.ts';
 import { AFIP_WEB_FAMILIES } from './afip-web-families.ts';
+import { ARGENTINE_CREDIT_NOTE_FAMILY } from './argentine-credit-note.ts';
 import { BOXED_DATE_FORM_FAMILY } from './boxed-date-form.ts';
 import { CANARY_IGIC_FAMILY } from './canary-igic.ts';
 import { DESKTOP_FACTURA_C_FAMILY } from './desktop-factura-c.ts';
@@ -15,6 +16,7 @@ import { DOLLAR_INVOICE_FAMILY } from './dollar-invoice.ts';
 import { FISCAL_TICKET_FAMILY } from './fiscal-ticket.ts';
 import type { Family } from './family.ts';
 import { LATAM_FAMILIES } from './latam.ts';
+import { MEXICO_CREDIT_NOTE_FAMILY } from './mexico-credit-note.ts';
 import { seeded } from './random.ts';
 import { scanFirstPage } from './scan.ts';
 import { SPAIN_FAMILIES } from './spain.ts';
@@ -23,10 +25,12 @@ import { SPAIN_CREDIT_NOTE_FAMILY } from './spain-credit-note.ts';
 import { SPAIN_ELECTRICITY_BILL_FAMILY } from './spain-electricity-bill.ts';
 import { SPAIN_INTRA_COMMUNITY_FAMILY } from './spain-intra-community.ts';
 import { SPAIN_PROFESSIONAL_FAMILY } from './spain-professional.ts';
+import { SPAIN_REFUND_VOUCHER_FAMILY } from './spain-refund-voucher.ts';
 import { SPAIN_RETURN_TICKET_FAMILY } from './spain-return-ticket.ts';
 import { SPAIN_SIMPLIFIED_TICKET_FAMILY } from './spain-simplified-ticket.ts';
 import { SPAIN_TELECOM_BILL_FAMILY } from './spain-telecom-bill.ts';
 import { SPAIN_VERIFACTU_FAMILY } from './spain-verifactu.ts';
+import { SPAIN_WATER_GAS_BILL_FAMILY } from './spain-water-gas-bill.ts';
 import { URUGUAY_FAMILY } from './uruguay.ts';
 
 /** Every layout family; each is wholly in the tune half or wholly held out. */
@@ -54,6 +58,12 @@ export const FAMILIES: Family[] = [
   SPAIN_CREDIT_NOTE_FAMILY,
   SPAIN_TELECOM_BILL_FAMILY,
   SPAIN_RETURN_TICKET_FAMILY,
+  // The twelfth pass's tune families: documents naming another document's number and date
+  // (credit and debit notes, a refund voucher), and a bill whose customer box stands out.
+  MEXICO_CREDIT_NOTE_FAMILY,
+  ARGENTINE_CREDIT_NOTE_FAMILY,
+  SPAIN_REFUND_VOUCHER_FAMILY,
+  SPAIN_WATER_GAS_BILL_FAMILY,
 ];
 
 /** Documents per family, and which of them are scanned (image-only, read by OCR). */
