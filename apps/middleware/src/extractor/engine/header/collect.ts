@@ -128,7 +128,8 @@ function freeDateScore(doc: Doc, line: DocLine, order: number, hasTime: boolean)
 
 /**
  * Invoice-date candidates: dates after invoice-date labels first, then dates no other label
- * claims (due, order, delivery dates), earlier ones first; print stamps with a time last.
+ * claims (due, order, delivery dates) nor a reference to another document names (a corrected
+ * invoice's), earlier ones first; print stamps with a time last.
  */
 export function collectInvoiceDates(
   doc: Doc,
@@ -152,8 +153,9 @@ export function collectInvoiceDates(
     for (const date of findDates(line.text)) {
       const owner = labels.filter((label) => label.end <= date.start).at(-1);
       if (
-        owner !== undefined &&
-        (owner.concepts.has('dueDate') || owner.concepts.has('otherDate'))
+        (owner !== undefined &&
+          (owner.concepts.has('dueDate') || owner.concepts.has('otherDate'))) ||
+        index.isOtherDocuments(line, date.start)
       ) {
         continue;
       }
@@ -178,6 +180,9 @@ export function collectInvoiceDates(
     }
   });
   for (const { line, next, date } of datesAcrossGap(doc)) {
+    if (index.isOtherDocuments(line, line.text.length - 1)) {
+      continue;
+    }
     free.push({
       value: date.iso,
       text: date.text,

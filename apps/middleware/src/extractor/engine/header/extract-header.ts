@@ -1,6 +1,6 @@
 // Header attributes: each attribute's concept (from its name) picks the reader; values are
 // normalised by type and keep their page and box.
-import type { Doc } from '../document-lines';
+import { type Doc, middleY } from '../document-lines';
 import type { LabelIndex } from '../labels/label-index';
 import type { ExtractedField, ExtractionAttribute } from '../types';
 import { conceptOf, type HeaderConcept } from './attribute-concepts';
@@ -67,6 +67,22 @@ function ownLabelCandidate(
   }
 }
 
+/** Whether a candidate was read where a reference names another document (a corrected one). */
+function isOtherDocuments({ doc, index }: HeaderContext, candidate: Candidate): boolean {
+  const { page, box } = candidate.source;
+  return doc.lines.some(
+    (line) =>
+      line.page === page &&
+      box.x >= line.box.x - 1 &&
+      box.x < line.box.x + line.box.width &&
+      Math.abs(middleY(box) - middleY(line.box)) < line.box.height / 2 &&
+      index.isOtherDocuments(
+        line,
+        Math.floor(((box.x - line.box.x) / Math.max(line.box.width, 1)) * line.text.length),
+      ),
+  );
+}
+
 function byConcept(
   context: HeaderContext,
   concept: HeaderConcept,
@@ -75,12 +91,14 @@ function byConcept(
   switch (concept) {
     case 'invoiceNumber':
       return {
-        candidate: bestCandidate([
-          ...collectIdentifiers(index, 'invoiceNumber').filter(
-            (candidate) => !isTaxIdShaped(candidate.value),
-          ),
-          ...collectVoucherNumbers(doc),
-        ]),
+        candidate: bestCandidate(
+          [
+            ...collectIdentifiers(index, 'invoiceNumber').filter(
+              (candidate) => !isTaxIdShaped(candidate.value),
+            ),
+            ...collectVoucherNumbers(doc),
+          ].filter((candidate) => !isOtherDocuments(context, candidate)),
+        ),
       };
     case 'date':
       return { candidate: bestCandidate(collectInvoiceDates(doc, index)) };

@@ -46,10 +46,37 @@ export function buyerLines(doc: Doc, index: LabelIndex): Set<number> {
         break;
       }
       lines.add(line.index);
+      for (const value of valuesRightOf(doc, line)) {
+        lines.add(value.index);
+      }
       previous = line;
     }
   }
   return lines;
+}
+
+/** How far right of a block's `Nombre:` its value may stand, in points. */
+const VALUE_REACH = 150;
+
+/**
+ * A block line ending in a colon (`Nombre:`, `NIF:`) is a label whose value stands to its right
+ * on the same row: that value is the block's too.
+ */
+function valuesRightOf(doc: Doc, line: DocLine): DocLine[] {
+  if (!/:\s*$/u.test(line.text)) {
+    return [];
+  }
+  const end = line.box.x + line.box.width;
+  const right = doc.lines
+    .filter(
+      (other) =>
+        other.page === line.page &&
+        isSameRow(other, line) &&
+        other.box.x >= end - 1 &&
+        other.box.x - end <= VALUE_REACH,
+    )
+    .sort((a, b) => a.box.x - b.box.x);
+  return right.slice(0, 1);
 }
 
 /** A name without the punctuation around it: `| TeamGantt` -> `TeamGantt`. */
@@ -156,12 +183,21 @@ function formsCutOff(doc: Doc): Map<number, string> {
 /** Picks the issuer among labelled names, company names and the top-of-page name. */
 export function findIssuer(doc: Doc, index: LabelIndex): Candidate<string> | undefined {
   const buyers = buyerLines(doc, index);
+  // The names of the buyer's block, wherever else they are written (the window envelope's
+  // address over a bill's `Titular del contrato` box), are no issuer's.
   const buyerNames = new Set(
     [...buyers]
       .map((lineIndex) => doc.lines[lineIndex])
       .flatMap((line) => {
-        const name = line === undefined ? undefined : findLegalName(line.text)?.name;
-        return name === undefined ? [] : [foldText(name)];
+        if (line === undefined) {
+          return [];
+        }
+        const legal = findLegalName(line.text)?.name;
+        const whole = cleanName(line.text);
+        return [
+          ...(legal === undefined ? [] : [foldText(legal)]),
+          ...(isNameLike(whole) ? [foldText(whole)] : []),
+        ];
       }),
   );
   const taxIdLines = index.labelsFor('taxId').map((label) => label.line);

@@ -10,6 +10,7 @@ import {
   VOCABULARY_PATTERNS,
 } from './find-labels';
 import { placedHolder } from './holder-label';
+import { otherDocumentSpans, otherDocumentTest } from './other-document';
 import { type ValueSite, valueSites } from './value-sites';
 
 /** A label with the places its value may be. */
@@ -24,6 +25,8 @@ export type LabelIndex = {
   startsWithLabel: (line: DocLine) => boolean;
   /** The labels found in a line. */
   labelsIn: (line: DocLine) => LabelWithSites[];
+  /** Whether a place on a line names another document's facts (a corrected invoice's). */
+  isOtherDocuments: (line: DocLine, offset: number) => boolean;
 };
 
 // A configuration runs on many documents: its matcher is compiled once.
@@ -64,13 +67,16 @@ export function indexLabels(
         region.page === line.page && middle >= region.top - 1 && middle <= region.bottom + 1,
     );
   };
+  const isOtherDocuments = otherDocumentTest(otherDocumentSpans(doc));
   for (const line of doc.lines) {
     if (isExcluded(line)) {
       continue;
     }
     byLine.set(
       line.index,
-      findLabelsInLine(line, matcher).map((label) => placedHolder(doc, label)),
+      findLabelsInLine(line, matcher).map((label) =>
+        ofOtherDocument(placedHolder(doc, label), isOtherDocuments),
+      ),
     );
   }
   const startsWithLabel = (line: DocLine): boolean =>
@@ -96,7 +102,33 @@ export function indexLabels(
       labels.filter((label) => label.concepts.has(concept)).sort((a, b) => b.strength - a.strength),
     startsWithLabel,
     labelsIn: (line) => byLineWithSites.get(line.index) ?? [],
+    isOtherDocuments,
   };
+}
+
+// A number or date label inside a reference to another document (`Fecha factura rectificada`,
+// `Fecha de emisión` heading a table of associated vouchers), or whose value comes after one
+// (`Datum der Ursprungsrechnung: 02.05.2024`), announces that document's.
+const OTHER_DOCUMENTS: Partial<Record<LabelKey, LabelKey>> = {
+  invoiceNumber: 'otherId',
+  date: 'otherDate',
+};
+
+function ofOtherDocument(
+  label: LabelMatch,
+  isOtherDocuments: (line: DocLine, offset: number) => boolean,
+): LabelMatch {
+  const value = label.line.text.slice(label.end).search(/\d/u);
+  if (
+    !isOtherDocuments(label.line, label.end - 1) &&
+    (value < 0 || !isOtherDocuments(label.line, label.end + value))
+  ) {
+    return label;
+  }
+  const concepts = new Set(
+    [...label.concepts].map((concept) => OTHER_DOCUMENTS[concept] ?? concept),
+  );
+  return { ...label, concepts };
 }
 
 // Weak title words (`invoice`, `#`) do not stop a value search.

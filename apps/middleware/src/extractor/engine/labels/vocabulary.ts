@@ -63,6 +63,9 @@ export const VOCABULARY: readonly VocabularyEntry[] = [
       , factura simplificada n, factura simplificada nº, fra. simplificada nº, fra. simpl. nº,
       fra. simpl. n, num. ticket, nº ticket, numero de ticket, ticket nº, num. fra., nº fra.
       , nº abono, abono nº, numero de abono, n de abono, nº de abono
+      , nº vale, vale nº, numero de vale, n de vale, nº de vale, nº devolucion,
+      devolucion nº, numero de devolucion, nº de devolucion, n° vale, vale n°, n° devolucion,
+      devolucion n°, n° de devolucion
     `),
   },
   {
@@ -71,7 +74,7 @@ export const VOCABULARY: readonly VocabularyEntry[] = [
     phrases: list(`
       invoice, factura, rechnung, factuur, facture, receipt, recibo, quittung, booking id,
       booking number, booking reference, numero, nummer, number, no., nº, n°, nr., nro., #, ref.,
-      folio, serie
+      folio, serie, documento
     `),
   },
   {
@@ -155,6 +158,8 @@ export const VOCABULARY: readonly VocabularyEntry[] = [
       leistungszeitraum vom, stand
       , date de prestation, date de la prestation, tax point, tax point date, supply date,
       date of supply, leveringsdatum
+      , valido hasta, valido hasta el, valida hasta, fecha de caducidad, caduca el,
+      valid until, valid through, gultig bis, valable jusqu'au, valable jusqu’au
     `),
   },
   {
@@ -285,7 +290,8 @@ export const VOCABULARY: readonly VocabularyEntry[] = [
       , total t.t.c., montant t.t.c., total t.t.c, gross total, gross amount, total gross
       , total iva incluido, total iva incl., total iva inc., total (iva incluido),
       total (iva incl.), total euros, total a percibir, liquido a percibir, importe a abonar,
-      total abono, total a abonar
+      total abono, total a abonar, importe vale, importe del vale, total vale,
+      importe a devolver, total a devolver, total devolucion, importe devuelto, total devuelto
     `),
   },
   {
