@@ -105,3 +105,8 @@ export function cellNumber(cell: Cell | undefined): AmountMatch | undefined {
   const amounts = findAmounts(cellText(cell)).filter((amount) => !amount.isPercent);
   return amounts.find((item) => item.hasDecimals || item.currency !== undefined) ?? amounts[0];
 }
+
+/** Whether a cell holds a number (percentages aside). */
+export function hasNumber(cell: Cell | undefined): boolean {
+  return findAmounts(cellText(cell)).some((amount) => !amount.isPercent);
+}

@@ -3,8 +3,12 @@
 // its quantity and no amount, its parts start right of it (no position number, or indented) and
 // carry the prices. The set is the item, its amount the sum of its parts; the parts are its text.
 // Told by layout, not by words: parts numbered like items (`6.1`, `6.2`) start where the set's
-// row starts and stay items.
+// row starts and stay items. Here: which row is a set's, its parts on its page, and a set whose
+// parts go on over a page break.
 import { toCents } from '@folio/core';
+
+import { type Cell, cellText, hasNumber } from './band-cells';
+import type { Column } from './columns';
 import type { Band } from './row-bands';
 
 /** A row under a table header as the rows are read, with the amount its parts give it. */
@@ -61,5 +65,55 @@ export function followPricedSets(): {
       close();
     },
     close,
+  };
+}
+
+/**
+ * Whether a row is a set's priced by its parts: its quantity and text, no price or amount
+ * (`6  Werkzeugset  2 Stk`). A row with its price and no amount is an item whose amount OCR put
+ * lower. None in a table without a line amount and a quantity column.
+ */
+export function setRowTest(
+  columns: readonly Column[],
+): (cells: Map<Column, Cell>, hasAmount: boolean) => boolean {
+  const conceptOf = (concept: string): Column | undefined =>
+    columns.find((column) => column.target?.concept === concept);
+  const amount = conceptOf('amount');
+  const quantity = conceptOf('quantity');
+  const price = conceptOf('unitPrice');
+  const description = conceptOf('description');
+  return (cells, hasAmount) =>
+    !hasAmount &&
+    amount !== undefined &&
+    quantity !== undefined &&
+    hasNumber(cells.get(quantity)) &&
+    (price === undefined || !hasNumber(cells.get(price))) &&
+    description !== undefined &&
+    cellText(cells.get(description)) !== '';
+}
+
+/**
+ * The set whose row ended the page before, its parts opening this page (`openSet`: where its row
+ * starts, from the table's first heading, as pages repeat the header where the page puts it).
+ * `isPart` takes the page's bands in order: they are the set's parts until one starts where the
+ * set's row started (the next item, or the next set). `fromTable` turns where a set left open on
+ * this page starts into the same measure, for the next page.
+ */
+export function followCarriedSet(
+  columns: readonly Column[],
+  openSet: number | undefined,
+): {
+  isPart: (band: Band) => boolean;
+  fromTable: (left: number | undefined) => number | undefined;
+} {
+  const tableLeft = columns[0]?.cell.box.x ?? 0;
+  const setLeft = openSet === undefined ? undefined : openSet + tableLeft;
+  let isInSet = setLeft !== undefined;
+  return {
+    isPart: (band) => {
+      isInSet = isInSet && setLeft !== undefined && isPartOf(setLeft, band);
+      return isInSet;
+    },
+    fromTable: (left) => (left === undefined ? undefined : left - tableLeft),
   };
 }

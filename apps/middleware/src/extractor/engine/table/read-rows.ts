@@ -9,11 +9,11 @@ import { findAmounts } from '@folio/core';
 
 import type { DocLine } from '../document-lines';
 import { findLabelsInLine } from '../labels/find-labels';
-import { type Cell, cellNumber, cellsOf, cellText } from './band-cells';
+import { type Cell, cellNumber, cellsOf, cellText, hasNumber } from './band-cells';
 import type { Column } from './columns';
 import type { Band } from './row-bands';
 import { isProseAcross } from './prose-across';
-import { followPricedSets, isPartOf } from './priced-sets';
+import { followCarriedSet, followPricedSets, setRowTest } from './priced-sets';
 import { followSetParts } from './set-parts';
 
 /** A band of a table with its cells. */
@@ -73,10 +73,6 @@ function isTaxBreakdownHead(lines: readonly DocLine[]): boolean {
     ),
   );
   return concepts.has('tax') && (concepts.has('net') || concepts.has('total'));
-}
-
-function hasNumber(cell: Cell | undefined): boolean {
-  return findAmounts(cellText(cell)).some((amount) => !amount.isPercent);
 }
 
 function median(values: readonly number[]): number {
@@ -164,18 +160,7 @@ export function readRows(
     positionColumns.length > 0
       ? positionColumns.some((column) => cellText(cells.get(column)) !== '')
       : detailColumns.length === 0 || detailColumns.some((column) => hasNumber(cells.get(column)));
-  // A set's row priced by its parts: its quantity and text, no price or amount (`6  Werkzeugset
-  // 2 Stk`). A row with its price and no amount is an item whose amount OCR put lower.
-  const quantityColumn = columns.find((column) => column.target?.concept === 'quantity');
-  const priceColumn = columns.find((column) => column.target?.concept === 'unitPrice');
-  const isSetRow = (cells: Map<Column, Cell>, hasAmount: boolean): boolean =>
-    !hasAmount &&
-    amountColumn !== undefined &&
-    quantityColumn !== undefined &&
-    hasNumber(cells.get(quantityColumn)) &&
-    (priceColumn === undefined || !hasNumber(cells.get(priceColumn))) &&
-    description !== undefined &&
-    cellText(cells.get(description)) !== '';
+  const isSetRow = setRowTest(columns);
   const amountOf = (cells: Map<Column, Cell>): number | undefined =>
     amountColumn === undefined ? undefined : cellNumber(cells.get(amountColumn))?.value;
   const readBand = (band: Band) => {
@@ -226,11 +211,7 @@ export function readRows(
   // wide gap or a VAT breakdown's headings end it there too, before any item of the page.
   let isInTable = false;
   const foldSetParts = followSetParts();
-  // Pages repeat the table's header where the page puts it: a set's row is placed from it.
-  const tableLeft = columns[0]?.cell.box.x ?? 0;
-  const carriedSetLeft =
-    carriedIn.openSet === undefined ? undefined : carriedIn.openSet + tableLeft;
-  let isInCarriedSet = carriedSetLeft !== undefined;
+  const carriedSet = followCarriedSet(columns, carriedIn.openSet);
   const pricedSets = followPricedSets();
   for (const [index, band] of bands.entries()) {
     const { lines, cells, hasAmount, isProse, concepts } = readBand(band);
@@ -294,11 +275,9 @@ export function readRows(
       total += value;
       continue;
     }
-    // Parts opening a page whose set's row is on the page before are that set's, until a row
-    // starts where the set's row started (the next item, or the next set).
-    isInCarriedSet =
-      isInCarriedSet && carriedSetLeft !== undefined && isPartOf(carriedSetLeft, band);
-    if (value !== undefined && isInCarriedSet && isItemLike(cells)) {
+    // Parts opening a page whose set's row is on the page before are that set's.
+    const isCarriedPart = carriedSet.isPart(band);
+    if (value !== undefined && isCarriedPart && isItemLike(cells)) {
       isInTable = true;
       carriedAdjustment += value;
       sinceSum += value;
@@ -355,8 +334,7 @@ export function readRows(
       total += value - folded;
     }
   }
-  const setLeft = pricedSets.close(end);
-  const openSet = setLeft === undefined ? undefined : setLeft - tableLeft;
+  const openSet = carriedSet.fromTable(pricedSets.close(end));
   const lastItem = kept.findLast((item) => item.isAnchor);
   const lastAmount = lastItem === undefined ? carriedIn.lastAmount : amountOf(lastItem.cells);
   return {
