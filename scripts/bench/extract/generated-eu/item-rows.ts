@@ -63,9 +63,18 @@ export type RowWriters = { money: (value: number) => string; day: (date: string)
 /** Where an item stands: its position number, whether it is indented under a set's title. */
 type Placing = { position: string; isInSet: boolean };
 
-/** A table printing net and gross per line: its layout and the period premiums are for. */
+/**
+ * A table printing net and gross per line: its layout and the period premiums are for (a
+ * notice's also as its two dates and the premium's due date).
+ */
 export type GrossTable =
-  { layout: GrossLayout; period: string } | { layout: 'notice'; period: string; notice: Notice };
+  | { layout: GrossLayout; period: string }
+  | {
+      layout: 'notice';
+      period: string;
+      notice: Notice;
+      dates: { from: string; to: string; due: string };
+    };
 
 type Words = {
   details: readonly ((random: Random) => string)[];
@@ -203,7 +212,13 @@ function styledRows(
       ? noticeCells(
           table.notice,
           item,
-          { ...placing, period: table.period },
+          {
+            position: placing.position,
+            // Drawn only for a notice with a reference column, so the others draw as before.
+            reference: table.notice.reference?.(random) ?? '',
+            period: table.period,
+            ...table.dates,
+          },
           writers.money,
           language,
         )

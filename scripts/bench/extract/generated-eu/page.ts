@@ -37,6 +37,8 @@ export type PageStyle = {
   marks: readonly ('none' | 'code' | 'sign-suffix' | 'sign-prefix')[];
   /** What is written around the items; one row per item when unset. */
   items?: ItemStyle;
+  /** The document's title when it is not an invoice (`Avis d'échéance`); the language's if unset. */
+  titles?: readonly string[];
 };
 
 const SIGNS = { EUR: '€', GBP: '£', CHF: 'CHF' } as const;
@@ -113,7 +115,9 @@ export function drawEuInvoice(random: Random, invoice: EuInvoice, style: PageSty
   }
 
   // The title, number and dates.
-  const title = invoice.isCreditNote ? pick(labels.creditNote) : pick(labels.invoice);
+  const title = invoice.isCreditNote
+    ? pick(labels.creditNote)
+    : pick(style.titles ?? labels.invoice);
   const numberLabel = invoice.isCreditNote ? pick(labels.creditNumber) : pick(labels.number);
   const entries: [string, string][] = [[numberLabel, invoice.number]];
   const dateEntry: [string, string] = [pick(labels.date), day(invoice.date)];
@@ -364,12 +368,14 @@ function grossTable(
 ): GrossTable {
   const layout = random.pick(layouts);
   // A period in figures: in words it would run into the amounts beside it.
-  const period = [invoice.deliveryDate, addDays(invoice.deliveryDate, 364)]
-    .map((date) =>
-      formatEuDate(date, style.language === 'de' ? 'dotted' : 'slashed', style.language),
-    )
-    .join(' - ');
-  return typeof layout === 'string'
-    ? { layout, period }
-    : { layout: 'notice', period, notice: layout };
+  const dayOf = (date: string): string =>
+    formatEuDate(date, style.language === 'de' ? 'dotted' : 'slashed', style.language);
+  const from = dayOf(invoice.deliveryDate);
+  const days = typeof layout === 'string' ? 364 : (layout.days ?? 364);
+  const to = dayOf(addDays(invoice.deliveryDate, days));
+  if (typeof layout === 'string') {
+    return { layout, period: `${from} - ${to}` };
+  }
+  const period = layout.period?.(from, to) ?? `${from} - ${to}`;
+  return { layout: 'notice', period, notice: layout, dates: { from, to, due: from } };
 }

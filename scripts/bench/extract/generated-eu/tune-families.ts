@@ -2,7 +2,9 @@
 // trader, French letterhead, UK VAT invoice, Swiss MWST, the itemised German and UK tables, and
 // a German trade invoice with prose, sets and surcharges in its table; a German consumer
 // bill printing each line net and gross, a German parts-list invoice (sets priced by their
-// parts), and German and English premium and fee notices (`notice-family.ts`).
+// parts), German and English premium and fee notices (`notice-family.ts`), and French ones
+// (`avis-family.ts`).
+import { AVIS_FAMILY } from './avis-family.ts';
 import type { EuFamily } from './family.ts';
 import { NOTICE_FAMILY } from './notice-family.ts';
 import {
@@ -326,4 +328,5 @@ export const TUNE_FAMILIES: EuFamily[] = [
     flavours: ['xrechnung-cii', 'zugferd2-en16931', 'facturx-extended'],
   },
   NOTICE_FAMILY,
+  AVIS_FAMILY,
 ];
