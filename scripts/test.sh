@@ -8,7 +8,8 @@ ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 cd "$ROOT"
 source scripts/bootstrap.sh
 
-step() { printf '\n\033[1;32m== %s\033[0m\n' "$*"; }
+# Each step prints the minutes spent so far, so a slow stage shows in CI's log.
+step() { printf '\n\033[1;32m== %s\033[0m (%d min %02d s in)\n' "$*" $((SECONDS / 60)) $((SECONDS % 60)); }
 
 step "build"
 bash scripts/build-if-stale.sh
