@@ -93,7 +93,8 @@ export const COLUMN_VOCABULARY: readonly ColumnEntry[] = [
     phrases: list(`
       netto, nettobetrag, gesamt netto, nettobeitrag, brutto, bruttobetrag, gesamt brutto,
       beitrag, bruttobeitrag, prime ht, prime ttc, total ttc, total ht, net premium,
-      total premium, gross, gross amount, bruto, netto premie, premie
+      total premium, gross, gross amount, bruto, netto premie, premie, prime, premium,
+      cotisation, cotisation ht, cotisation ttc, prima, prima neta, prima total
     `),
   },
   {
@@ -111,6 +112,7 @@ export const COLUMN_VOCABULARY: readonly ColumnEntry[] = [
       tax, tax %, tax(%), tax rate, taxes, vat, vat %, vat rate, iva, iva %, % iva, tipo iva,
       mwst, mwst., ust, ust., btw, btw %, tva, tva %, % tva, igic, alicuota iva, alicuota
       , mwst-%, mwst.-%, ust-%, ust.-%, mwst %, ust %, mwst-satz, ust-satz, steuersatz, taux tva
+      , taux, taux de tva, impuestos
     `),
   },
   {
@@ -138,6 +140,8 @@ export const COLUMN_VOCABULARY: readonly ColumnEntry[] = [
       , gtin, ean, gln, art-nr, art.-nr., art.nr., artikel-nr, artikel-nr., artikelnummer,
       art-nr-lieferant, art-nr-kunde, art-nr-lief., lief-nr, item no, item code, product code,
       article no, ref. article, reference article, n article, codigo de articulo, articulo n
+      , n°, n° ligne, n° de ligne, reference, position, lfd. nr., lfd. nr, lfd.nr., line no,
+      line no.
     `),
   },
   {
@@ -152,7 +156,10 @@ export const COLUMN_VOCABULARY: readonly ColumnEntry[] = [
     concept: 'period',
     strength: 2,
     phrases: list(`
-      period, periodo, zeitraum, interval, date, fecha, datum, usage
+      period, periodo, zeitraum, interval, date, fecha, datum, usage, periode, echeance,
+      date d'echeance, date d'effet, du, au, von, bis, leistungszeitraum, abrechnungszeitraum,
+      falligkeit, faelligkeit, billing period, service period, due date, start date, end date,
+      desde, hasta, vencimiento, fecha de vencimiento, periodo de facturacion
     `),
   },
 ];

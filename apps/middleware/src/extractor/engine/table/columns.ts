@@ -1,5 +1,6 @@
 // Columns of a table from its header cells: which detail attribute each cell is, and the
 // horizontal zone of each (a word belongs to the zone of its middle).
+import type { ColumnConcept } from './column-vocabulary';
 import type { DetailTarget } from './detail-targets';
 import type { HeaderCell, TableHeader } from './header-row';
 
@@ -85,14 +86,33 @@ export function toColumns(header: TableHeader, targets: readonly DetailTarget[])
 
 // Text runs on to the right of its header, numbers sit under theirs: after a text column the
 // zone ends where the next header starts; between number columns, half way.
-// A period's dates run on to the right too, up to the text column beside them (`Zeitraum |
-// Baustein`: the period's last date is not the description's first word).
+// A period's dates and an unknown column's words run on to the right too, up to the text column
+// beside them (`Zeitraum | Baustein`: the period's last date is not the description's first
+// word; `Ligne | Formule`: nor the line's `78`), and a period's up to any column but a number's
+// (`Période | Dossier`, `Du | Au`). A code's zone ends half way: a row's text may start left of
+// its heading.
+const NUMBER_CONCEPTS: ReadonlySet<ColumnConcept> = new Set([
+  'quantity',
+  'unitPrice',
+  'amount',
+  'taxRate',
+  'tax',
+  'discount',
+]);
+
+const isOther = (cell: HeaderCell): boolean =>
+  cell.concept === undefined && cell.attributeName === undefined;
+
+const isNumber = (cell: HeaderCell): boolean =>
+  cell.concept !== undefined && NUMBER_CONCEPTS.has(cell.concept);
+
 function boundary(left: HeaderCell, right: HeaderCell): number {
   const leftEnd = left.box.x + left.box.width;
   if (
     left.concept === 'description' ||
     (left.attributeName !== undefined && left.concept === undefined) ||
-    (left.concept === 'period' && right.concept === 'description')
+    ((left.concept === 'period' || isOther(left)) && right.concept === 'description') ||
+    (left.concept === 'period' && !isNumber(right) && right.attributeName === undefined)
   ) {
     return Math.max(leftEnd, right.box.x - 2);
   }

@@ -9,7 +9,7 @@ import { readHeader, type TableHeader } from './header-row';
 import { NO_SUMS, readRows, type RawRow } from './read-rows';
 import { toRow } from './to-row';
 import { type Band, toBands } from './row-bands';
-import { showsUnnamedText } from './unnamed-heading';
+import { chooseUnnamed, showsUnnamedText } from './unnamed-heading';
 
 /** The best header of a page: the band matching most detail attributes, first on the page. */
 function findHeader(
@@ -18,7 +18,11 @@ function findHeader(
 ): { header: TableHeader; columns: Column[]; at: number } | undefined {
   let best: { header: TableHeader; columns: Column[]; at: number; score: number } | undefined;
   bands.forEach((band, at) => {
-    const header = readHeader(band, targets);
+    const read = readHeader(band, targets);
+    if (read === undefined) {
+      return;
+    }
+    const header = chooseUnnamed(read, bands[at + 1], targets);
     if (header === undefined) {
       return;
     }

@@ -8,7 +8,7 @@ import { COLUMN_VOCABULARY, type ColumnConcept } from './column-vocabulary';
 import type { DetailTarget } from './detail-targets';
 import type { Band } from './row-bands';
 import { isTaxQualifier, type TaxSense, taxSenseOf } from './tax-sense';
-import { unnamedDescription } from './unnamed-heading';
+import { unnamedHeadings } from './unnamed-heading';
 
 /** One header cell: what it announces and where. */
 export type HeaderCell = {
@@ -200,10 +200,10 @@ export function readHeader(band: Band, targets: readonly DetailTarget[]): TableH
     cell.concept === 'description' ||
     (cell.attributeName !== undefined && targetOf(cell)?.isNumeric === false);
   // No heading the lists hold names the text: one of words they do not hold may (`Sparte`).
-  const unnamed = cells.some(isText) ? undefined : unnamedDescription(cells, loose, isNumeric);
-  if (unnamed !== undefined) {
-    cells.push(unnamed);
-    unmatched -= unnamed.phrase.split(' ').filter((word) => /[\p{L}]{2,}/u.test(word)).length;
+  const unnamed = cells.some(isText) ? [] : unnamedHeadings(cells, loose, isNumeric);
+  for (const cell of unnamed) {
+    cells.push(cell);
+    unmatched -= cell.phrase.split(' ').filter((word) => /[\p{L}]{2,}/u.test(word)).length;
   }
   const numeric = cells.filter(isNumeric).length;
   const hasText = cells.some(isText);

@@ -9,7 +9,8 @@ export type TaxSense = 'net' | 'gross';
 
 // Words, and German compounds, that say with or without tax.
 const GROSS = /(?:brutto|^bruto$|^gross$|^ttc$|^t\.t\.c\.?$|^c\/iva$|^incl\.?$|^inkl\.?$|^tvac$)/u;
-const NET = /(?:netto|^neto$|^net$|^nett$|^ht$|^h\.t\.?$|^htva$|^excl\.?$|^exkl\.?$|^s\/iva$)/u;
+const NET =
+  /(?:netto|^neto$|^neta$|^net$|^nett$|^ht$|^h\.t\.?$|^htva$|^excl\.?$|^exkl\.?$|^s\/iva$)/u;
 
 /** The sense one word gives a heading, if any. */
 function senseOfWord(word: string): TaxSense | undefined {
