@@ -48,8 +48,8 @@ export async function loadGeneratedEuropean(withXml: boolean): Promise<LabelledD
         for (let index = 0; index < PER_FAMILY; index += 1) {
           const random = seeded(`${family.name}/${index}`);
           const { style, options } = family.variants?.[index % family.variants.length] ?? family;
-          const invoice = makeEuInvoice(random, options);
-          const pdf = await drawPdf(drawEuInvoice(random, invoice, style));
+          const invoice = (family.own?.make ?? makeEuInvoice)(random, options);
+          const pdf = await drawPdf((family.own?.draw ?? drawEuInvoice)(random, invoice, style));
           const flavour = family.flavours[index % family.flavours.length] ?? 'facturx-en16931';
           const doc = `${family.name}-${String(index).padStart(2, '0')}.pdf`;
           writeFileSync(join(dir, doc), pdf);
@@ -67,6 +67,7 @@ export async function loadGeneratedEuropean(withXml: boolean): Promise<LabelledD
               currency: invoice.currency,
               net_total: invoice.net,
               tax_total: invoice.tax,
+              ...family.own?.answers?.(invoice),
             },
             lines: linesOfEu(invoice),
           });

@@ -2,8 +2,12 @@
 // Belgian, German VAT breakdown, French lots and German delivery-note tables, and a French
 // installation invoice with prose, kits and surcharges in its table; a French bill to a
 // private customer printing each line HT and TTC, and a French invoice of kits priced by their
-// parts.
+// parts; the fourteenth pass's German correction, French deposit and final invoices and Irish
+// dates.
 import { padded } from '../generated-es/formats.ts';
+import { CORRECTION_FAMILY } from './correction-family.ts';
+import { DATES_FAMILY } from './dates-family.ts';
+import { DEPOSIT_FAMILY } from './deposit-family.ts';
 import type { EuFamily } from './family.ts';
 import {
   AUSTRIAN_COMPANIES,
@@ -317,4 +321,9 @@ export const HELD_FAMILIES: EuFamily[] = [
     },
     flavours: ['facturx-en16931', 'facturx-extended'],
   },
+  // The fourteenth pass's probe (written before the engine was read): a German credit note naming
+  // the corrected invoice, French deposit and final invoices, an Irish invoice among many dates.
+  CORRECTION_FAMILY,
+  DEPOSIT_FAMILY,
+  DATES_FAMILY,
 ];

@@ -71,7 +71,16 @@ export type EuInvoice = {
   due: number;
   /** Cash discount offered for early payment, in percent (Skonto, escompte), 0 for none. */
   cashDiscountRate: number;
+  /** The earlier invoices a final one deducts (deposits, interim invoices); their sum is `prepaid`. */
+  earlier?: readonly EarlierInvoice[];
+  /** The date of the invoice a credit note corrects (`correctedNumber`). */
+  correctedDate?: string;
+  /** The quote a deposit invoice bills a share of (`share` in percent), with its amounts. */
+  quote?: { number: string; date: string; net: number; tax: number; share: number };
 };
+
+/** An earlier invoice deducted on a final one: its number, date and amounts. */
+export type EarlierInvoice = { number: string; date: string; net: number; tax: number };
 
 export const round = (value: number): number => Math.round(value * 100) / 100;
 

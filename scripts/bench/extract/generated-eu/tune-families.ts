@@ -3,10 +3,14 @@
 // a German trade invoice with prose, sets and surcharges in its table; a German consumer
 // bill printing each line net and gross, a German parts-list invoice (sets priced by their
 // parts), German and English premium and fee notices (`notice-family.ts`), and French ones
-// (`avis-family.ts`).
+// (`avis-family.ts`); the fourteenth pass's German Schlussrechnung, British remittance and
+// French letter.
 import { AVIS_FAMILY } from './avis-family.ts';
 import type { EuFamily } from './family.ts';
+import { FINAL_INVOICE_FAMILY } from './final-invoice-family.ts';
+import { LETTER_FAMILY } from './letter-family.ts';
 import { NOTICE_FAMILY } from './notice-family.ts';
+import { REMITTANCE_FAMILY } from './remittance-family.ts';
 import {
   digits,
   ENGLISH_GOODS,
@@ -329,4 +333,9 @@ export const TUNE_FAMILIES: EuFamily[] = [
   },
   NOTICE_FAMILY,
   AVIS_FAMILY,
+  // The fourteenth pass's probe (written before the engine was read): a German final invoice, a
+  // British invoice with a settlement discount and a remittance slip, a French letter.
+  FINAL_INVOICE_FAMILY,
+  REMITTANCE_FAMILY,
+  LETTER_FAMILY,
 ];
