@@ -6,28 +6,16 @@ import { describe, expect, it } from 'vitest';
 
 import { toDoc } from '../document-lines';
 import { INVOICES_DEV } from '../testing/dataset';
+import { LINE_ITEM_ATTRIBUTES } from '../testing/header-configuration';
+import { rowValues } from '../testing/item-table';
 import { pageOf } from '../testing/lines';
-import type { ExtractionAttribute } from '../types';
 import { extractTable } from './extract-table';
 
-const DETAIL: ExtractionAttribute[] = [
-  { name: 'description', type: 'text', placement: 'detail' },
-  { name: 'quantity', type: 'number', placement: 'detail' },
-  { name: 'unit_price', type: 'number', placement: 'detail' },
-  { name: 'amount', type: 'number', placement: 'detail' },
-];
-
-type Row = Record<string, string | number | null | undefined>;
-
-function values(rows: ReturnType<typeof extractTable>['rows']): Row[] {
-  return rows.map((row) =>
-    Object.fromEntries(Object.entries(row.cells).map(([name, cell]) => [name, cell.value])),
-  );
-}
+type Row = ReturnType<typeof rowValues>[number];
 
 async function rowsOf(file: string): Promise<Row[]> {
   const text = await readPdfText(new Uint8Array(readFileSync(join(INVOICES_DEV ?? '', file))));
-  return values(extractTable(toDoc(text.pages), DETAIL).rows);
+  return rowValues(extractTable(toDoc(text.pages), LINE_ITEM_ATTRIBUTES).rows);
 }
 
 describe('extractTable on written lines', () => {
@@ -48,7 +36,7 @@ describe('extractTable on written lines', () => {
       ['19 %', 450, 220],
       ['119,00', 520, 220],
     ]);
-    expect(values(extractTable(toDoc([page]), DETAIL).rows)).toEqual([
+    expect(rowValues(extractTable(toDoc([page]), LINE_ITEM_ATTRIBUTES).rows)).toEqual([
       { description: 'Wartung Heizungsanlage', quantity: 2, unit_price: 50, amount: 100 },
     ]);
   });
@@ -73,7 +61,7 @@ describe('extractTable on written lines', () => {
       ['1451,98', 525, 220],
     ]);
     // The description starts under `Producto`, left of `Servicio`: one column of both.
-    expect(values(extractTable(toDoc([page]), DETAIL).rows)).toEqual([
+    expect(rowValues(extractTable(toDoc([page]), LINE_ITEM_ATTRIBUTES).rows)).toEqual([
       { description: 'Cable UTP Cat. 6 (caja)', quantity: 2, unit_price: 725.99, amount: 1451.98 },
     ]);
   });
@@ -95,7 +83,7 @@ describe('extractTable on written lines', () => {
       ['21%', 480, 220],
       ['862,13', 545, 220],
     ]);
-    expect(values(extractTable(toDoc([page]), DETAIL).rows)).toEqual([
+    expect(rowValues(extractTable(toDoc([page]), LINE_ITEM_ATTRIBUTES).rows)).toEqual([
       { description: 'Alquiler de equipo', quantity: 1, unit_price: 712.5, amount: 712.5 },
     ]);
   });
@@ -119,7 +107,7 @@ describe('extractTable on written lines', () => {
       ['0,00', 465, 220],
       ['310009,90', 515, 220],
     ]);
-    expect(values(extractTable(toDoc([page]), DETAIL).rows)).toEqual([
+    expect(rowValues(extractTable(toDoc([page]), LINE_ITEM_ATTRIBUTES).rows)).toEqual([
       {
         description: 'Cable UTP Cat. 6 (caja)',
         quantity: 10,
@@ -142,7 +130,7 @@ describe('extractTable on written lines', () => {
       ['£1,217.90 per box', 365, 220],
       ['£2,435.80', 505, 220],
     ]);
-    expect(values(extractTable(toDoc([page]), DETAIL).rows)).toEqual([
+    expect(rowValues(extractTable(toDoc([page]), LINE_ITEM_ATTRIBUTES).rows)).toEqual([
       { description: 'Printed leaflets', quantity: 2, unit_price: 1217.9, amount: 2435.8 },
     ]);
   });
@@ -160,7 +148,7 @@ describe('extractTable on written lines', () => {
       ['127,90', 420, 220],
       ['1.279,00', 510, 220],
     ]);
-    expect(values(extractTable(toDoc([page]), DETAIL).rows)).toEqual([
+    expect(rowValues(extractTable(toDoc([page]), LINE_ITEM_ATTRIBUTES).rows)).toEqual([
       { description: 'Fachbuch Steuerrecht', quantity: 10, unit_price: 127.9, amount: 1279 },
     ]);
   });
@@ -184,7 +172,7 @@ describe('extractTable on written lines', () => {
       ['Total', 300, 286],
       ['496,10', 470, 286],
     ]);
-    expect(values(extractTable(toDoc([page]), DETAIL).rows)).toEqual([
+    expect(rowValues(extractTable(toDoc([page]), LINE_ITEM_ATTRIBUTES).rows)).toEqual([
       { description: 'Diseño de logotipo', quantity: 1, unit_price: 350, amount: 350 },
       { description: 'Tarjetas de visita', quantity: 500, unit_price: 0.12, amount: 60 },
     ]);
@@ -201,7 +189,7 @@ describe('extractTable on written lines', () => {
       ['161.90 / pcs', 340, 220],
       ['809.50', 470, 220],
     ]);
-    expect(values(extractTable(toDoc([page]), DETAIL).rows)).toEqual([
+    expect(rowValues(extractTable(toDoc([page]), LINE_ITEM_ATTRIBUTES).rows)).toEqual([
       { description: 'Toner cartridge black', quantity: 5, unit_price: 161.9, amount: 809.5 },
     ]);
   });
@@ -211,7 +199,7 @@ describe('extractTable on written lines', () => {
       ['Dear customer, thank you for your order', 50, 100],
       ['Total 12,00', 50, 120],
     ]);
-    expect(extractTable(toDoc([page]), DETAIL).rows).toEqual([]);
+    expect(extractTable(toDoc([page]), LINE_ITEM_ATTRIBUTES).rows).toEqual([]);
   });
 
   it('reads an item price details and allowance as its detail, and the table on the next page (issue 16)', () => {
@@ -247,7 +235,9 @@ describe('extractTable on written lines', () => {
       2,
     );
     expect(
-      values(extractTable(toDoc([first, second]), DETAIL).rows).map((row) => row['amount']),
+      rowValues(extractTable(toDoc([first, second]), LINE_ITEM_ATTRIBUTES).rows).map(
+        (row) => row['amount'],
+      ),
     ).toEqual([10, 5.5, 109.8]);
   });
 
@@ -268,9 +258,9 @@ describe('extractTable on written lines', () => {
       ['-5,00', 530, 300],
       ['Zitronensaft 100ml', 112, 310],
     ]);
-    expect(values(extractTable(toDoc([page]), DETAIL).rows).map((row) => row['amount'])).toEqual([
-      -5,
-    ]);
+    expect(
+      rowValues(extractTable(toDoc([page]), LINE_ITEM_ATTRIBUTES).rows).map((row) => row['amount']),
+    ).toEqual([-5]);
   });
 
   it('reads the rows on the next page under a header printed at the foot of a page', () => {
@@ -292,7 +282,9 @@ describe('extractTable on written lines', () => {
       2,
     );
     expect(
-      values(extractTable(toDoc([first, second]), DETAIL).rows).map((row) => row['amount']),
+      rowValues(extractTable(toDoc([first, second]), LINE_ITEM_ATTRIBUTES).rows).map(
+        (row) => row['amount'],
+      ),
     ).toEqual([22]);
   });
 
@@ -307,7 +299,7 @@ describe('extractTable on written lines', () => {
       ['Net total: 160.00 €', 60, 240],
       ['plus VAT', 60, 254],
     ]);
-    expect(values(extractTable(toDoc([page]), DETAIL).rows)).toEqual([
+    expect(rowValues(extractTable(toDoc([page]), LINE_ITEM_ATTRIBUTES).rows)).toEqual([
       { description: 'Design (hours)', unit_price: 160, amount: 160 },
     ]);
   });

@@ -1,18 +1,10 @@
 import { describe, expect, it } from 'vitest';
 
 import { toDoc } from '../document-lines';
+import { LINE_ITEM_ATTRIBUTES } from '../testing/header-configuration';
+import { type Written } from '../testing/item-table';
 import { pageOf } from '../testing/lines';
-import type { ExtractionAttribute } from '../types';
 import { extractTable } from './extract-table';
-
-const DETAIL: ExtractionAttribute[] = [
-  { name: 'description', type: 'text', placement: 'detail' },
-  { name: 'quantity', type: 'number', placement: 'detail' },
-  { name: 'unit_price', type: 'number', placement: 'detail' },
-  { name: 'amount', type: 'number', placement: 'detail' },
-];
-
-type Written = [string, number, number];
 
 const HEADER = (top: number): Written[] => [
   ['Pos', 40, top],
@@ -39,7 +31,7 @@ const item = (
 ];
 
 const amountsOf = (pages: ReturnType<typeof pageOf>[]): (string | number | null | undefined)[] =>
-  extractTable(toDoc(pages), DETAIL).rows.map((row) => row.cells['amount']?.value);
+  extractTable(toDoc(pages), LINE_ITEM_ATTRIBUTES).rows.map((row) => row.cells['amount']?.value);
 
 describe('rows under the items that are not items (issue 16)', () => {
   it("skips a section's sum and reads the sections after it", () => {
@@ -73,7 +65,7 @@ describe('rows under the items that are not items (issue 16)', () => {
       ['Nettobetrag', 300, 190],
       ['344,35', 480, 190],
     ]);
-    const rows = extractTable(toDoc([page]), DETAIL).rows;
+    const rows = extractTable(toDoc([page]), LINE_ITEM_ATTRIBUTES).rows;
     expect(rows.map((row) => row.cells['amount']?.value)).toEqual([88.85, 255.5]);
     expect(rows[0]?.cells['description']?.value).toContain('Art.-Nr. 46933');
   });
@@ -147,7 +139,7 @@ describe('rows under the items that are not items (issue 16)', () => {
       ],
       2,
     );
-    const rows = extractTable(toDoc([first, second]), DETAIL).rows;
+    const rows = extractTable(toDoc([first, second]), LINE_ITEM_ATTRIBUTES).rows;
     expect(rows.map((row) => row.cells['amount']?.value)).toEqual([100, 180, 80]);
     expect(rows[2]?.cells['description']?.value).toBe('Stuhl');
   });
@@ -167,7 +159,7 @@ describe('rows under the items that are not items (issue 16)', () => {
       ['220,00', 480, 174],
       ...item('3', 'Wartung', '1 Stk', '75,50', '75,50', 188),
     ]);
-    const rows = extractTable(toDoc([page]), DETAIL).rows;
+    const rows = extractTable(toDoc([page]), LINE_ITEM_ATTRIBUTES).rows;
     expect(rows.map((row) => row.cells['amount']?.value)).toEqual([120, 100, 75.5]);
     expect(rows[1]?.cells['description']?.value).toBe('Montage');
   });
@@ -265,7 +257,7 @@ describe('rows under the items that are not items (issue 16)', () => {
       ['808,88', 480, 202],
       ...item('4', 'Wartung', '1 Stk', '75,50', '75,50', 216),
     ]);
-    const rows = extractTable(toDoc([page]), DETAIL).rows;
+    const rows = extractTable(toDoc([page]), LINE_ITEM_ATTRIBUTES).rows;
     expect(rows.map((row) => row.cells['amount']?.value)).toEqual([120, 588.88, 100, 75.5]);
     expect(rows[1]?.cells['quantity']?.value).toBe(2);
     expect(rows[1]?.cells['description']?.value).toContain('Werkzeugset');
@@ -362,7 +354,7 @@ describe('rows under the items that are not items (issue 16)', () => {
       ['400,00', 480, 176],
       ...item('3', 'Wartung', '1 Stk', '75,50', '75,50', 190),
     ]);
-    const rows = extractTable(toDoc([page]), DETAIL).rows;
+    const rows = extractTable(toDoc([page]), LINE_ITEM_ATTRIBUTES).rows;
     expect(rows.map((row) => row.cells['amount']?.value)).toEqual([300, 100, 75.5]);
     expect(rows[0]?.cells['description']?.value).toBe('Werkzeugset\n- Grundgerät\n- Koffer');
   });

@@ -1,23 +1,13 @@
 import { describe, expect, it } from 'vitest';
 
 import { toDoc } from '../document-lines';
+import { LINE_ITEM_ATTRIBUTES } from '../testing/header-configuration';
+import { rowValues, type Written } from '../testing/item-table';
 import { pageOf } from '../testing/lines';
-import type { ExtractionAttribute } from '../types';
 import { extractTable } from './extract-table';
 
-const DETAIL: ExtractionAttribute[] = [
-  { name: 'description', type: 'text', placement: 'detail' },
-  { name: 'quantity', type: 'number', placement: 'detail' },
-  { name: 'unit_price', type: 'number', placement: 'detail' },
-  { name: 'amount', type: 'number', placement: 'detail' },
-];
-
-type Written = [string, number, number];
-
 function rowsOf(lines: readonly Written[]): Record<string, unknown>[] {
-  return extractTable(toDoc([pageOf(lines)]), DETAIL).rows.map((row) =>
-    Object.fromEntries(Object.entries(row.cells).map(([name, cell]) => [name, cell.value])),
-  );
+  return rowValues(extractTable(toDoc([pageOf(lines)]), LINE_ITEM_ATTRIBUTES).rows);
 }
 
 describe('a description under a heading no list holds (issue 16, premium notices)', () => {
