@@ -1,5 +1,5 @@
 // Candidates for one concept from its labels' value sites, by value type.
-import { findDates } from '@folio/core';
+import { type AmountMatch, findDates, foldText } from '@folio/core';
 
 import { type Doc, type DocLine, overlapX, unionBox } from '../document-lines';
 import type { LabelKey } from '../labels/find-labels';
@@ -79,6 +79,24 @@ const RATE_AFTER_LABEL =
 // an amount after such a word is the base the rate is taken of, never the labelled amount.
 const BASE_BEFORE = /\b(von|auf|on|sur|over|base|basis|sobre)\s*[€£$]?\s*$/iu;
 
+// `Net 30`, `Netto 14`: a whole number of days alone after a bare net label on its own line is a
+// payment term (the days to pay net), never a net amount.
+const BARE_NET = /^net(?:to)?\.?$/u;
+const MOST_TERM_DAYS = 120;
+
+function isNetTerm(label: LabelWithSites, site: ValueSite, match: AmountMatch): boolean {
+  return (
+    BARE_NET.test(label.phrase) &&
+    site.kind === 'inline' &&
+    !match.hasDecimals &&
+    match.currency === undefined &&
+    Number.isInteger(match.value) &&
+    match.value > 0 &&
+    match.value <= MOST_TERM_DAYS &&
+    site.text.slice(match.end).trim() === ''
+  );
+}
+
 /** Amount candidates of a concept: every amount of the label's first sites holding any. */
 export function collectAmounts(index: LabelIndex, concept: LabelKey): Candidate<number>[] {
   const candidates: Candidate<number>[] = [];
@@ -90,7 +108,9 @@ export function collectAmounts(index: LabelIndex, concept: LabelKey): Candidate<
     let found = 0;
     for (const site of label.sites) {
       const amounts = readAmounts(site).filter(
-        (amount) => !BASE_BEFORE.test(site.text.slice(0, amount.match.start)),
+        (amount) =>
+          !BASE_BEFORE.test(site.text.slice(0, amount.match.start)) &&
+          !isNetTerm(label, site, amount.match),
       );
       amounts.forEach((amount, position) => {
         const candidate: Candidate<number> = {
@@ -116,6 +136,24 @@ export function collectAmounts(index: LabelIndex, concept: LabelKey): Candidate<
     }
   }
   return candidates;
+}
+
+// Between an invoice number's label and a date: the number, then at most a word linking them.
+const NUMBER_THEN_DATE =
+  /^[\s:.#°º]*[^\s]+[\s,]*(?:\(?\s*(?:vom|du|del|de fecha|de|of|dated|issued on|issued at|issued|from|le|am|fecha|en fecha|date|datum)\b)?[\s:]*$/u;
+
+// A letter's place and date (`Lyon, le 12 mars 2024`, `Berlin, den 05.03.2024`, `Bilbao, 5 de
+// agosto de 2024`), alone on its line on the first page: the date the letter, the invoice, was
+// written. As sure as a date label, a little less than an invoice-date one.
+const PLACE_BEFORE = /^\p{L}[\p{L} .'’-]{1,40},\s*(?:le|den|am|el|the|on)?\s*$/iu;
+const PLACE_DATE_BONUS = 16;
+
+function isPlaceAndDate(line: DocLine, date: { start: number; end: number }): boolean {
+  return (
+    line.page === 1 &&
+    PLACE_BEFORE.test(line.text.slice(0, date.start)) &&
+    /^[\s.]*$/u.test(line.text.slice(date.end))
+  );
 }
 
 const sourceKey = (candidate: Candidate): string =>
@@ -165,13 +203,18 @@ export function collectInvoiceDates(
         continue;
       }
       // `Rechnung Nr. 471102 vom 05.03.2018`, `Invoice # 508 issued at 2020-11-21`: the date
-      // written with the invoice's number is the invoice's.
-      const isWithNumber = owner?.concepts.has('invoiceNumber') === true;
+      // written with the invoice's number is the invoice's (not `n° 114 - travaux du …`).
+      const isWithNumber =
+        owner?.concepts.has('invoiceNumber') === true &&
+        NUMBER_THEN_DATE.test(foldText(line.text.slice(owner.end, date.start)));
       const candidate: Candidate<string> = {
         value: date.iso,
         text: date.text,
         source: read.source,
-        score: freeDateScore(doc, line, order, date.hasTime) + (isWithNumber ? 12 : 0),
+        score:
+          freeDateScore(doc, line, order, date.hasTime) +
+          (isWithNumber ? 12 : 0) +
+          (isPlaceAndDate(line, date) ? PLACE_DATE_BONUS : 0),
         method: 'layout',
       };
       if (!claimed.has(sourceKey(candidate)) && !taken.has(sourceKey(candidate))) {

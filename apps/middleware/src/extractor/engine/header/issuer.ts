@@ -1,12 +1,13 @@
 // The issuer: a company named after a seller label, a line with a legal form (S.L., GmbH, Ltd,
 // B.V., Inc.) named more than once or near a tax id, or the name at the top of the first page;
-// never a name from the buyer's block ("Bill to", "Cliente", "Rechnung an").
+// never a name from the buyer's block ("Bill to", "Cliente", "Rechnung an", an attention line's).
 import { foldText } from '@folio/core';
 
 import { boxOfSpan, type Doc, type DocLine, isSameRow, overlapX } from '../document-lines';
 import type { LabelIndex } from '../labels/label-index';
 import type { Candidate } from './candidate';
 import { findLegalName, leadingLegalForm } from './legal-names';
+import { attentionBlockLines, isInSlip, remittanceSlips } from './letter-parties';
 
 // A receipt's lines under its name: the company's registration and tax registration
 // (`(CO. REG: 123456-X)`, `GST ID No:`) and its contact lines (`Tel:`) name no one.
@@ -19,8 +20,12 @@ const TITLE_WORDS =
 
 /** The lines of the buyer's blocks: after each buyer label, down its column to a gap. */
 export function buyerLines(doc: Doc, index: LabelIndex): Set<number> {
-  const lines = new Set<number>();
+  const lines = attentionBlockLines(doc);
+  const slips = remittanceSlips(doc);
   for (const label of index.labelsFor('buyer')) {
+    if (isInSlip(slips, label.line)) {
+      continue;
+    }
     const start = label.line;
     lines.add(start.index);
     let previous: DocLine = start;
@@ -230,7 +235,11 @@ export function findIssuer(doc: Doc, index: LabelIndex): Candidate<string> | und
       method: 'layout',
     });
   };
+  const slips = remittanceSlips(doc);
   for (const label of index.labelsFor('issuer')) {
+    if (isInSlip(slips, label.line)) {
+      continue;
+    }
     // After a seller label: a company name among the next lines first, else the first name.
     const sites = [
       ...label.sites,

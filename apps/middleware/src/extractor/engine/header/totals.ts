@@ -8,6 +8,7 @@ import type { LabelIndex } from '../labels/label-index';
 import { amountPaid, exactCash } from './amount-paid';
 import { bestCandidate, type Candidate } from './candidate';
 import { collectAmounts } from './collect';
+import { firstDeduction, isUnder } from './deductions';
 import { isInside, noVatStatements } from './no-vat';
 import { rateBreakdowns } from './rate-breakdown';
 import { lineSums } from './tax-sums';
@@ -129,16 +130,39 @@ function tripleRows(
   return found;
 }
 
+/**
+ * Whether a candidate stands above the first deduction of an earlier invoice or payment, when a
+ * net or total is printed above it (a final invoice's own amounts); every candidate otherwise.
+ */
+function beforeDeductionsOf(
+  doc: Doc,
+  index: LabelIndex,
+): (candidate: Candidate<number>) => boolean {
+  const deduction = firstDeduction(doc);
+  if (deduction === undefined) {
+    return () => true;
+  }
+  const above = [
+    ...collectAmounts(index, 'total'),
+    ...collectAmounts(index, 'net'),
+    ...tripleRows(doc, index).map((triple) => triple.total),
+  ].some((candidate) => !isUnder(candidate.source, deduction));
+  return above ? (candidate) => !isUnder(candidate.source, deduction) : () => true;
+}
+
 /** Picks net, tax and total together, preferring combinations that add up. */
 export function chooseTotals(doc: Doc, index: LabelIndex): Totals {
   const breakdowns = rateBreakdowns(doc, index);
+  const beforeDeductions = beforeDeductionsOf(doc, index);
   const demoted = (candidates: readonly Candidate<number>[]): Candidate<number>[] =>
-    candidates.map((candidate) =>
-      breakdowns.isPart(candidate)
-        ? { ...candidate, score: candidate.score - PART_PENALTY }
-        : candidate,
-    );
-  const triples = tripleRows(doc, index);
+    candidates
+      .filter(beforeDeductions)
+      .map((candidate) =>
+        breakdowns.isPart(candidate)
+          ? { ...candidate, score: candidate.score - PART_PENALTY }
+          : candidate,
+      );
+  const triples = tripleRows(doc, index).filter((triple) => beforeDeductions(triple.total));
   const labelledTotals = demoted([
     ...collectAmounts(index, 'total'),
     ...triples.map((t) => t.total),

@@ -107,6 +107,9 @@ const WORD = /[\p{L}]{2,}/gu;
 // any part.
 const PART_SEPARATOR = /\s[|•·–—-]\s|\s\|/gu;
 
+const SUBJECT =
+  /^\s*(?:objet|betreff|betrifft|subject|re|asunto|oggetto|onderwerp|concerne)\s*:\s*/u;
+
 /**
  * Whether a label at `start` of a line stands where labels stand: first in its part of the
  * line, or after one word; names of parties (seller, buyer) only first.
@@ -122,7 +125,9 @@ function isLabelPlace(
     -1,
     ...[...whole.matchAll(PART_SEPARATOR)].map((match) => match.index + match[0].length - 1),
   );
-  const before = whole.slice(lastSeparator + 1);
+  // A letter's subject line (`Objet : notre facture F-12`, `Betreff: Rechnung Nr. 7`) opens a
+  // part of its own: a label may follow its word as it would start a line.
+  const before = whole.slice(lastSeparator + 1).replace(SUBJECT, '');
   const wordsBefore = before.match(WORD)?.length ?? 0;
   const wordsInLine = line.folded.match(WORD)?.length ?? 0;
   if (phrase.replace(/[^\p{L}]/gu, '').length <= 3) {

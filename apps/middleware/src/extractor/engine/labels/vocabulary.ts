@@ -66,6 +66,8 @@ export const VOCABULARY: readonly VocabularyEntry[] = [
       , nº vale, vale nº, numero de vale, n de vale, nº de vale, nº devolucion,
       devolucion nº, numero de devolucion, nº de devolucion, n° vale, vale n°, n° devolucion,
       devolucion n°, n° de devolucion
+      , schlussrechnung nr, schlussrechnungs-nr, schlussrechnungsnummer, teilrechnung nr,
+      teilrechnungsnummer, sammelrechnung nr, sammelrechnungsnummer
     `),
   },
   {
@@ -240,6 +242,8 @@ export const VOCABULARY: readonly VocabularyEntry[] = [
       , net ht, net h.t., total h.t., montant h.t., total net h.t.
       , total base imponible, total bases imponibles, total bases, suma bases, suma de bases,
       suma base imponible, total base
+      , gesamtleistung netto, auftragssumme netto, leistung netto, goods, goods value, net goods,
+      total goods value
     `),
   },
   {
@@ -292,6 +296,7 @@ export const VOCABULARY: readonly VocabularyEntry[] = [
       total (iva incl.), total euros, total a percibir, liquido a percibir, importe a abonar,
       total abono, total a abonar, importe vale, importe del vale, total vale,
       importe a devolver, total a devolver, total devolucion, importe devuelto, total devuelto
+      , schlussrechnungsbetrag, schlussrechnungssumme, gesamtleistung brutto, auftragssumme brutto
     `),
   },
   {
@@ -301,6 +306,8 @@ export const VOCABULARY: readonly VocabularyEntry[] = [
       amount due, balance due, balance, amount now due, outstanding, ausstehender betrag,
       offener betrag, saldo, importe pendiente, pendiente, reste a payer, invoice balance
       , zahlbetrag, zu zahlen, zu zahlender betrag, due payable, restbetrag
+      , noch zu zahlen, schlusszahlung, restforderung, verbleibender betrag, offene restforderung,
+      solde du, solde a regler, solde a payer, balance to pay, balance outstanding
     `),
   },
   {
@@ -319,6 +326,10 @@ export const VOCABULARY: readonly VocabularyEntry[] = [
       verpackung, porto, abzgl. rabatt, nachlass, frais de port, frais d'expedition,
       frais de livraison, delivery charge, carriage charge, verzendkosten, vrachtkosten
       , summe positionen, positionen gesamt, summe der positionen, goods total, total goods
+      , summe abschlagszahlungen, summe der abschlagszahlungen, summe abschlage,
+      summe der abschlage, summe anzahlungen, summe der anzahlungen, abschlagszahlungen,
+      abschlagsrechnungen, geleistete abschlagszahlungen, total acomptes, total des acomptes,
+      acomptes verses, acomptes factures, total payments received, total paid on account
     `),
   },
   {
