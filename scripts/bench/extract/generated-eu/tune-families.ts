@@ -8,7 +8,10 @@
 import { AVIS_FAMILY } from './avis-family.ts';
 import type { EuFamily } from './family.ts';
 import { FINAL_INVOICE_FAMILY } from './final-invoice-family.ts';
+import { CREDIT_NOTE_FAMILY } from './credit-note-family.ts';
+import { DATES_ANALYSIS_FAMILY } from './dates-analysis-family.ts';
 import { LETTER_FAMILY } from './letter-family.ts';
+import { QUOTE_DEPOSIT_FAMILY } from './quote-deposit-family.ts';
 import { NOTICE_FAMILY } from './notice-family.ts';
 import { REMITTANCE_FAMILY } from './remittance-family.ts';
 import {
@@ -338,4 +341,9 @@ export const TUNE_FAMILIES: EuFamily[] = [
   FINAL_INVOICE_FAMILY,
   REMITTANCE_FAMILY,
   LETTER_FAMILY,
+  // The fifteenth pass: the fourteenth's held kinds in other layouts and wordings (a credit note
+  // in three languages, a deposit invoice citing its quote, a block of dates with a VAT analysis).
+  CREDIT_NOTE_FAMILY,
+  QUOTE_DEPOSIT_FAMILY,
+  DATES_ANALYSIS_FAMILY,
 ];
