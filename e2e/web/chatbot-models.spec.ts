@@ -203,7 +203,10 @@ modelsTest.describe('chatbot models', () => {
       // A quick prompt sends its mission; the mission engines answer it, or say why not.
       llm.reply({ content: 'Resumen: ventas de 12 millones de euros [1].', when: isAnswer });
       const answers = await page.locator('.chatbot-answer').count();
-      await page.getByRole('button', { name: en.chatbot.quickPrompts.names.summarize }).click();
+      // Exact: a suggestion chip ('Summarise informe.pdf') may be on screen too, once suggestions load.
+      await page
+        .getByRole('button', { name: en.chatbot.quickPrompts.names.summarize, exact: true })
+        .click();
       await expect(page.getByRole('button', { name: en.chatbot.conversation.send })).toBeVisible({
         timeout: 60_000,
       });
