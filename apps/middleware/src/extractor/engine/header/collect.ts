@@ -9,6 +9,7 @@ import { boxedDates } from './boxed-dates';
 import type { Candidate } from './candidate';
 import { weakenFarDates } from './far-dates';
 import { datesAcrossGap } from './split-dates';
+import { taxPointDates } from './tax-point';
 import {
   readAmounts,
   readCurrency,
@@ -184,6 +185,9 @@ export function collectInvoiceDates(
     const date = readDate(site);
     return date === undefined ? undefined : { ...date, value: date.value };
   }).filter((candidate) => !claimed.has(sourceKey(candidate)));
+  if (concept === 'date' && labelled.length === 0) {
+    labelled.push(...taxPointDates(index, baseScore));
+  }
   const taken = new Set(labelled.map(sourceKey));
   const free: Candidate<string>[] = [];
   doc.lines.forEach((line, order) => {

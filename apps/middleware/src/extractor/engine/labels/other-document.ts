@@ -46,6 +46,35 @@ const REFUND_TITLE =
 const PURCHASE =
   /\b(?:ticket|tique|factura|fra\.?|recibo|comprobante)s? de (?:la )?compra\b|\bfecha (?:de )?(?:la )?compra\b|\bpurchase (?:receipt|date)\b|\b(?:kaufbeleg|kaufdatum|kaufdatums)\b|\bdate d'achat\b|\bticket d'achat\b/u;
 
+// A credit note labelling its own number or date as a credit note's (`Credit Note No:`,
+// `Gutschriftsdatum:`, `Avoir n° :`) names the invoice it credits with the plain invoice words
+// for that same fact: `Invoice Ref:`, `Against Invoice:` beside its own number label,
+// `Invoice Date:`, `Rechnung vom:`, `Facture du :` beside its own date label. A credit note
+// with no label of its own for a fact (`Gutschrift-Nr.` over `Rechnungsdatum:`) keeps it.
+const OWN_CREDIT = {
+  number:
+    /\b(?:credit (?:note|memo) (?:no|number|#)|credit no\b|gutschrift(?:s)?(?:nummer|-nr|\s+nr)|avoir n|n° d.avoir)/u,
+  date: /\b(?:credit (?:note|memo) date|gutschriftsdatum|date de l.avoir)/u,
+};
+const CREDITED = {
+  number:
+    /^(?:(?:against|original|sur|zu|ref\.?|reference)\s+)?(?:invoice|rechnung|facture)(?:\s+(?:no\.?|nr\.?|number|ref\.?|n°))?\s*:|^(?:rechnungsnummer|rechnungsnr\.?|ref\.? facture|reference facture|n° de facture)\s*:/u,
+  date: /^(?:(?:original)\s+)?(?:invoice date|rechnung vom|rechnungsdatum|datum der rechnung|facture du|date de (?:la )?facture)\s*:/u,
+};
+
+/** On a credit note labelling its own facts as such, the lines labelled as an invoice's. */
+function creditedInvoiceLabels(doc: Doc): DocLine[] {
+  const first = doc.lines.filter((line) => line.page === 1);
+  if (!first.some((line) => REFUND_TITLE.test(line.folded))) {
+    return [];
+  }
+  return (['number', 'date'] as const).flatMap((fact) =>
+    first.some((line) => OWN_CREDIT[fact].test(line.folded))
+      ? first.filter((line) => CREDITED[fact].test(line.folded.trim()))
+      : [],
+  );
+}
+
 /** Words that carry a reference on to the line under it: `De fecha: 10/03/2024`. */
 const CONTINUATION = /^(?:de fecha|con fecha|del|de|dated|of|vom|du|en fecha)\b/u;
 
@@ -172,6 +201,10 @@ export function otherDocumentSpans(doc: Doc): OtherDocumentSpan[] {
     if (next !== undefined && CONTINUATION.test(next.folded)) {
       spans.push({ line: next, start: 0 });
     }
+  }
+  for (const line of creditedInvoiceLabels(doc)) {
+    const value = valueRightOf(doc, line);
+    spans.push({ line, start: 0 }, ...(value === undefined ? [] : [{ line: value, start: 0 }]));
   }
   return spans;
 }

@@ -68,6 +68,8 @@ export const VOCABULARY: readonly VocabularyEntry[] = [
       devolucion n°, n° de devolucion
       , schlussrechnung nr, schlussrechnungs-nr, schlussrechnungsnummer, teilrechnung nr,
       teilrechnungsnummer, sammelrechnung nr, sammelrechnungsnummer
+      , anzahlungsrechnung nr, anzahlungsrechnungsnummer, credit no,
+      credit no., n° d’avoir
     `),
   },
   {
@@ -105,6 +107,8 @@ export const VOCABULARY: readonly VocabularyEntry[] = [
       orden de compra n°, oc n°, nro. de cliente, n° de cliente, remito, remito n°, cae,
       cae n°, punto de venta, pto. venta, p. venta, numero de cuenta, cuenta corriente,
       versicherungsschein nr, vertragsnummer, policennummer, polizza
+      , quotation no, quotation number, quote ref, quote no, your quote, angebot nr,
+      angebotsnummer, ihr angebot, devis n°, devis no, numero de devis
     `),
   },
   {
@@ -120,6 +124,9 @@ export const VOCABULARY: readonly VocabularyEntry[] = [
       , beleg datum, rechnungs datum, issued at, date of invoice, fecha de emision:,
       fecha de comprobante, datum der rechnung, date de la piece
       , fecha abono, fecha de abono, fecha del abono
+      , invoice/tax date, invoice / tax date, date/tax point, date / tax point,
+      invoice date/tax point, tax date, credit note date, gutschriftsdatum, date de l'avoir,
+      date de l’avoir
     `),
   },
   {
@@ -162,6 +169,12 @@ export const VOCABULARY: readonly VocabularyEntry[] = [
       date of supply, leveringsdatum
       , valido hasta, valido hasta el, valida hasta, fecha de caducidad, caduca el,
       valid until, valid through, gultig bis, valable jusqu'au, valable jusqu’au
+      , date ordered, your order date, order placed, dispatch date, despatch date,
+      date dispatched, date despatched, versanddatum, quote date, quotation date, quote dated,
+      date of quotation, order accepted, order acknowledgement, order confirmation date,
+      angebotsdatum, angebot vom, auftragsbestatigung vom, auftrag erteilt am,
+      ihre bestellung vom, bestellung vom, date du devis, devis du, date de commande,
+      commande du, bon pour accord le
     `),
   },
   {
@@ -243,7 +256,7 @@ export const VOCABULARY: readonly VocabularyEntry[] = [
       , total base imponible, total bases imponibles, total bases, suma bases, suma de bases,
       suma base imponible, total base
       , gesamtleistung netto, auftragssumme netto, leistung netto, goods, goods value, net goods,
-      total goods value
+      total goods value, net credit, credit net
     `),
   },
   {
@@ -297,6 +310,11 @@ export const VOCABULARY: readonly VocabularyEntry[] = [
       total abono, total a abonar, importe vale, importe del vale, total vale,
       importe a devolver, total a devolver, total devolucion, importe devuelto, total devuelto
       , schlussrechnungsbetrag, schlussrechnungssumme, gesamtleistung brutto, auftragssumme brutto
+      , gutschriftsbetrag, gutschrift brutto, gutschriftsbetrag brutto, total credit,
+      credit total, total credit note, credit note total, montant de l'avoir,
+      montant de l’avoir, montant de l'avoir ttc, montant de l’avoir ttc, total avoir,
+      anzahlungsbetrag brutto, anzahlungsbetrag, abschlagsbetrag brutto, deposit due,
+      deposit amount due, total deposit
     `),
   },
   {
@@ -330,6 +348,8 @@ export const VOCABULARY: readonly VocabularyEntry[] = [
       summe der abschlage, summe anzahlungen, summe der anzahlungen, abschlagszahlungen,
       abschlagsrechnungen, geleistete abschlagszahlungen, total acomptes, total des acomptes,
       acomptes verses, acomptes factures, total payments received, total paid on account
+      , angebotssumme netto, angebotssumme, contract value, contract value (ex vat),
+      quotation total, quotation total net, quote total, montant du devis, total du devis
     `),
   },
   {
