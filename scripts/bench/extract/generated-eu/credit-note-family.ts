@@ -23,15 +23,7 @@ import {
   writersOf,
 } from './probe-parts.ts';
 import { makeCorrection } from './probe-model.ts';
-import {
-  digits,
-  ENGLISH_GOODS,
-  englishNumber,
-  FRENCH_SELLER,
-  GERMAN_SELLER,
-  UK_COMPANIES,
-  UK_STREETS,
-} from './sample-data.ts';
+import { digits, FRENCH_SELLER, GERMAN_SELLER, UK_SELLER } from './sample-data.ts';
 
 type Notation = 'minus' | 'trailing' | 'brackets' | 'positive';
 
@@ -180,16 +172,6 @@ const STYLE_DE: PageStyle = {
   dates: ['dotted', 'words'],
   marks: ['none', 'sign-suffix', 'code'],
 };
-
-const UK_SELLER = {
-  country: 'GB',
-  currency: 'GBP',
-  goods: ENGLISH_GOODS,
-  companies: UK_COMPANIES,
-  streets: UK_STREETS,
-  vatIdOf: (random: Random) => `GB ${digits(random, 3)} ${digits(random, 4)} ${digits(random, 2)}`,
-  numberOf: englishNumber,
-} as const;
 
 export const CREDIT_NOTE_FAMILY: EuFamily = {
   name: 'eu-credit-note',

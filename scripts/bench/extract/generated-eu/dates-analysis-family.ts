@@ -19,14 +19,7 @@ import {
   writersOf,
 } from './probe-parts.ts';
 import { makeUnpaid, repriced } from './probe-model.ts';
-import {
-  digits,
-  ENGLISH_GOODS,
-  englishNumber,
-  GERMAN_SELLER,
-  UK_COMPANIES,
-  UK_STREETS,
-} from './sample-data.ts';
+import { GERMAN_SELLER, UK_SELLER } from './sample-data.ts';
 
 /** An invoice of the plain items (no document allowance), ordered, dispatched and due. */
 function makeDated(random: Random, options: EuOptions): EuInvoice {
@@ -171,16 +164,6 @@ const STYLE_DE: PageStyle = {
   dates: ['dotted', 'words'],
   marks: ['none', 'sign-suffix'],
 };
-const UK_SELLER = {
-  country: 'GB',
-  currency: 'GBP',
-  goods: ENGLISH_GOODS,
-  companies: UK_COMPANIES,
-  streets: UK_STREETS,
-  vatIdOf: (random: Random) => `GB ${digits(random, 3)} ${digits(random, 4)} ${digits(random, 2)}`,
-  numberOf: englishNumber,
-} as const;
-
 export const DATES_ANALYSIS_FAMILY: EuFamily = {
   name: 'eu-dates-analysis',
   half: 'tune',

@@ -16,8 +16,9 @@ import {
 import type { Language } from './format.ts';
 import { grossCells, type GrossLayout, NET_EDGE, quantityEdgeOf } from './gross-columns.ts';
 import { type EuInvoice, type EuItem, lineAmountOf, lineDiscountOf, round } from './model.ts';
-import { digits, WORDS } from './item-words.ts';
+import { WORDS } from './item-words.ts';
 import { type Notice, noticeCells } from './notice-columns.ts';
+import { digits } from './sample-data.ts';
 
 /** How a family's table writes what is around its items. */
 export type ItemStyle = {

@@ -2,6 +2,7 @@
 // and delivery titles, a section's sum, a line discount, units and the word for "per".
 import type { Random } from '../generated-es/random.ts';
 import type { Language } from './format.ts';
+import { digits } from './sample-data.ts';
 
 type Words = {
   details: readonly ((random: Random) => string)[];
@@ -13,9 +14,6 @@ type Words = {
   units: readonly string[];
   per: string;
 };
-
-export const digits = (random: Random, count: number): string =>
-  Array.from({ length: count }, () => String(random.int(0, 9))).join('');
 
 export const WORDS: Record<Language, Words> = {
   de: {

@@ -14,6 +14,7 @@ import {
   GERMAN_SELLER,
   UK_COMPANIES,
   UK_STREETS,
+  ukVat,
 } from './sample-data.ts';
 
 const GERMAN_COVERS = [
@@ -165,7 +166,7 @@ const englishOf = (columns: readonly NoticeColumn[]): { style: PageStyle; option
     goods: ENGLISH_COVERS,
     companies: UK_INSURERS,
     streets: UK_STREETS,
-    vatIdOf: (random) => `GB ${digits(random, 3)} ${digits(random, 4)} ${digits(random, 2)}`,
+    vatIdOf: ukVat,
     taxNumberOf: (random) => digits(random, 8),
     numberOf: englishNumber,
     itemCount: [1, 6],

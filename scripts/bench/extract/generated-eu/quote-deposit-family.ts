@@ -21,14 +21,7 @@ import {
   writersOf,
 } from './probe-parts.ts';
 import { makeUnpaid, repriced } from './probe-model.ts';
-import {
-  digits,
-  ENGLISH_GOODS,
-  englishNumber,
-  GERMAN_SELLER,
-  UK_COMPANIES,
-  UK_STREETS,
-} from './sample-data.ts';
+import { digits, GERMAN_SELLER, UK_SELLER } from './sample-data.ts';
 
 /** The quote's number as a seller writes it. */
 function quoteNumberOf(random: Random, year: string): string {
@@ -154,16 +147,6 @@ const STYLE_EN: PageStyle = {
   dates: ['slashed', 'words', 'short-month'],
   marks: ['none', 'sign-prefix'],
 };
-const UK_SELLER = {
-  country: 'GB',
-  currency: 'GBP',
-  goods: ENGLISH_GOODS,
-  companies: UK_COMPANIES,
-  streets: UK_STREETS,
-  vatIdOf: (random: Random) => `GB ${digits(random, 3)} ${digits(random, 4)} ${digits(random, 2)}`,
-  numberOf: englishNumber,
-} as const;
-
 export const QUOTE_DEPOSIT_FAMILY: EuFamily = {
   name: 'eu-quote-deposit',
   half: 'tune',

@@ -22,7 +22,14 @@ import {
   writersOf,
 } from './probe-parts.ts';
 import { makeUnpaid } from './probe-model.ts';
-import { digits, ENGLISH_GOODS, englishNumber, UK_COMPANIES, UK_STREETS } from './sample-data.ts';
+import {
+  digits,
+  ENGLISH_GOODS,
+  englishNumber,
+  UK_COMPANIES,
+  UK_STREETS,
+  ukVat,
+} from './sample-data.ts';
 
 function drawRemittanceInvoice(random: Random, invoice: EuInvoice, style: PageStyle) {
   const w = writersOf(random, invoice, style);
@@ -139,7 +146,7 @@ export const REMITTANCE_FAMILY: EuFamily = {
     goods: ENGLISH_GOODS,
     companies: UK_COMPANIES,
     streets: UK_STREETS,
-    vatIdOf: (random) => `GB ${digits(random, 3)} ${digits(random, 4)} ${digits(random, 2)}`,
+    vatIdOf: ukVat,
     taxNumberOf: (random) => digits(random, 8),
     numberOf: englishNumber,
     itemCount: [1, 7],

@@ -167,6 +167,8 @@ export const frenchNumber = (random: Random, year: string) =>
     `FA${digits(random, 5)}`,
     `${year.slice(2)}${padded(random.int(1, 12), 2)}-${padded(random.int(1, 300), 3)}`,
   ]);
+export const ukVat = (random: Random) =>
+  `GB ${digits(random, 3)} ${digits(random, 4)} ${digits(random, 2)}`;
 export const englishNumber = (random: Random) =>
   random.pick([`INV-${digits(random, 5)}`, `${digits(random, 6)}`, `SI-${digits(random, 4)}`]);
 
@@ -197,4 +199,15 @@ export const FRENCH_SELLER: Seller = {
   vatIdOf: frenchVat,
   taxNumberOf: frenchSiret,
   numberOf: frenchNumber,
+};
+
+/** What a British seller's invoices are drawn from, in pounds (the VAT number is its only id). */
+export const UK_SELLER: Seller & Pick<EuOptions, 'currency'> = {
+  country: 'GB',
+  currency: 'GBP',
+  goods: ENGLISH_GOODS,
+  companies: UK_COMPANIES,
+  streets: UK_STREETS,
+  vatIdOf: ukVat,
+  numberOf: englishNumber,
 };

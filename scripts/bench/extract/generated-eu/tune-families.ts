@@ -31,6 +31,7 @@ import {
   SWISS_STREETS,
   UK_COMPANIES,
   UK_STREETS,
+  ukVat,
 } from './sample-data.ts';
 
 export const TUNE_FAMILIES: EuFamily[] = [
@@ -127,7 +128,7 @@ export const TUNE_FAMILIES: EuFamily[] = [
       goods: ENGLISH_GOODS,
       companies: UK_COMPANIES,
       streets: UK_STREETS,
-      vatIdOf: (random) => `GB ${digits(random, 3)} ${digits(random, 4)} ${digits(random, 2)}`,
+      vatIdOf: ukVat,
       taxNumberOf: (random) => digits(random, 8),
       numberOf: englishNumber,
       itemCount: [1, 8],
@@ -216,7 +217,7 @@ export const TUNE_FAMILIES: EuFamily[] = [
       goods: ENGLISH_GOODS,
       companies: UK_COMPANIES,
       streets: UK_STREETS,
-      vatIdOf: (random) => `GB ${digits(random, 3)} ${digits(random, 4)} ${digits(random, 2)}`,
+      vatIdOf: ukVat,
       taxNumberOf: (random) => digits(random, 8),
       numberOf: englishNumber,
       itemCount: [3, 26],
