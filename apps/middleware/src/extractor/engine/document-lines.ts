@@ -111,3 +111,15 @@ export function boxOfSpan(line: DocLine, start: number, end: number): Box {
   }
   return boxes.length === 0 ? line.box : unionBox(boxes);
 }
+
+/** The character offset at `x` on a line, from its words: the inverse of `boxOfSpan`. */
+export function offsetAtX(line: DocLine, x: number): number {
+  let offset = 0;
+  for (const word of line.words) {
+    if (x < word.box.x + word.box.width) {
+      return offset;
+    }
+    offset += word.text.length + 1;
+  }
+  return line.text.length;
+}

@@ -6,7 +6,7 @@
 // total"); the invoice's are above the first deduction.
 import { findAmounts, findDates } from '@folio/core';
 
-import { type Doc, type DocLine, isSameRow } from '../document-lines';
+import { type Doc, type DocLine, rowOf } from '../document-lines';
 import type { SourceBox } from '../types';
 
 // Folded text: words naming an earlier payment or an earlier (deposit, interim) invoice.
@@ -17,32 +17,35 @@ const PREPAYMENT =
 // `F2023-0071 du 06/04/2023`, `INV-1234 dated 4 March 2024`.
 const CITED = /[\p{L}\d][\p{L}\d\-/.]*\d[\p{L}\d\-/.]*\s+(?:vom|du|of|dated|del|de fecha)\s+$/u;
 
-/** The row's lines: every line of the page on the same row as `line`. */
-function rowLines(doc: Doc, line: DocLine): DocLine[] {
-  return doc.lines.filter((other) => other.page === line.page && isSameRow(other, line));
+/** Whether a line prints a negative amount (not a percentage). */
+function hasNegativeAmount(line: DocLine): boolean {
+  return findAmounts(line.text, findDates(line.text)).some(
+    (amount) => !amount.isPercent && amount.value < 0,
+  );
 }
 
 /** Whether a row deducts an earlier payment or invoice: a negative amount, and words saying so. */
-export function isDeductionRow(lines: readonly DocLine[]): boolean {
-  const hasNegative = lines.some((line) =>
-    findAmounts(line.text, findDates(line.text)).some(
-      (amount) => !amount.isPercent && amount.value < 0,
-    ),
-  );
-  if (!hasNegative) {
-    return false;
-  }
-  return lines.some(
-    (line) =>
-      PREPAYMENT.test(line.folded) ||
-      findDates(line.folded).some((date) => CITED.test(line.folded.slice(0, date.start))),
+function isDeductionRow(lines: readonly DocLine[]): boolean {
+  return (
+    lines.some(hasNegativeAmount) &&
+    lines.some(
+      (line) =>
+        PREPAYMENT.test(line.folded) ||
+        findDates(line.folded).some((date) => CITED.test(line.folded.slice(0, date.start))),
+    )
   );
 }
 
 /** Where the first deduction stands (page and top), if the document has one. */
 export function firstDeduction(doc: Doc): { page: number; top: number } | undefined {
-  const first = doc.lines
-    .filter((line) => isDeductionRow(rowLines(doc, line)))
+  // Only a row holding a negative amount can deduct, and rows are symmetric (a line is on a
+  // negative line's row exactly when that line is on its row), so the rows around the few
+  // negative lines are the only ones worth reading: linear in a page's lines, not quadratic.
+  const onNegativeRows = new Set(
+    doc.lines.filter(hasNegativeAmount).flatMap((line) => rowOf(doc, line)),
+  );
+  const first = [...onNegativeRows]
+    .filter((line) => isDeductionRow(rowOf(doc, line)))
     .sort((a, b) => a.page - b.page || a.box.y - b.box.y)[0];
   return first === undefined ? undefined : { page: first.page, top: first.box.y - 1 };
 }

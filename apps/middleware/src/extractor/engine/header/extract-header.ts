@@ -1,6 +1,6 @@
 // Header attributes: each attribute's concept (from its name) picks the reader; values are
 // normalised by type and keep their page and box.
-import { type Doc, middleY } from '../document-lines';
+import { type Doc, middleY, offsetAtX } from '../document-lines';
 import type { LabelIndex } from '../labels/label-index';
 import type { ExtractedField, ExtractionAttribute } from '../types';
 import { conceptOf, type HeaderConcept } from './attribute-concepts';
@@ -76,10 +76,7 @@ function isOtherDocuments({ doc, index }: HeaderContext, candidate: Candidate): 
       box.x >= line.box.x - 1 &&
       box.x < line.box.x + line.box.width &&
       Math.abs(middleY(box) - middleY(line.box)) < line.box.height / 2 &&
-      index.isOtherDocuments(
-        line,
-        Math.floor(((box.x - line.box.x) / Math.max(line.box.width, 1)) * line.text.length),
-      ),
+      index.isOtherDocuments(line, offsetAtX(line, box.x)),
   );
 }
 
