@@ -9,14 +9,16 @@ import type { ExtractionAttribute } from '../types';
 /** Concepts a header attribute can mean, besides the vocabulary's. */
 export type HeaderConcept = Concept | 'issuerTaxId' | 'buyerTaxId';
 
-// Names that say what they are without being a label on invoices.
+// Names that say what they are without being a label on invoices, in the product's languages
+// and the neighbours' (a power user names fields as their own accounts do: `merchant`,
+// `numero_facture`, `tva`, `waehrung`). Tested against folded words (`Währung` -> `wahrung`).
 const NAMED: readonly (readonly [RegExp, HeaderConcept])[] = [
   [
-    /^(issuer|emisor|supplier|proveedor|vendor|seller|company|empresa|razon social)( name| nombre)?$/u,
+    /^(issuer|emisor|supplier|proveedor|vendor|seller|company|empresa|razon social|raison sociale|merchant|retailer|store|shop|business|emetteur|aussteller|verkaufer)( name| nombre)?$/u,
     'issuer',
   ],
   [/^(buyer|customer|client|cliente|comprador)( name| nombre)?$/u, 'buyer'],
-  [/^(currency|moneda|divisa)$/u, 'currency'],
+  [/^(currency|currency code|moneda|divisa|devise|wahrung|waehrung)$/u, 'currency'],
   [
     /^(issuer|supplier|emisor|proveedor|seller|vendor) ?(vat|vat id|nif|cif|tax id)$/u,
     'issuerTaxId',
@@ -27,10 +29,20 @@ const NAMED: readonly (readonly [RegExp, HeaderConcept])[] = [
   ],
   [/^(buyer|customer|client|cliente|comprador) ?(vat|vat id|nif|cif|tax id)$/u, 'buyerTaxId'],
   [/^(vat|vat id|nif|cif|tax id) ?(buyer|customer|client|cliente|comprador)$/u, 'buyerTaxId'],
-  [/^(net|net total|net amount|subtotal|base imponible|base|neto|importe neto)$/u, 'net'],
-  [/^(tax|tax total|vat|iva|cuota iva|total iva|impuestos|tax amount|vat amount)$/u, 'tax'],
+  [
+    /^(invoice|factura|facture|rechnung) ?(n|no|nr|num|numero|number|nummer|id)$|^(n|no|nr|num|numero|number) ?(de )?(invoice|factura|facture|rechnung)$/u,
+    'invoiceNumber',
+  ],
+  [/^(net|net total|net amount|subtotal|base imponible|base|neto|importe neto|netto)$/u, 'net'],
+  [
+    /^(tax|tax total|vat|iva|cuota iva|total iva|impuestos|tax amount|vat amount|tva|montant tva|total tva|ust|mw ?st|umsatzsteuer|mehrwertsteuer|steuerbetrag)$/u,
+    'tax',
+  ],
   [/^(total|grand total|importe total|total factura|amount|importe)$/u, 'total'],
-  [/^(date|fecha|invoice date|fecha factura|fecha de factura|fecha emision)$/u, 'date'],
+  [
+    /^(date|fecha|invoice date|fecha factura|fecha de factura|fecha emision|date facture|date de facture|date d emission|datum)$/u,
+    'date',
+  ],
 ];
 
 /** The attribute's name as words: `invoice_number` -> `invoice number`. */

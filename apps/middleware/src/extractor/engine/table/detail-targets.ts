@@ -15,14 +15,16 @@ export type DetailTarget = {
   isNumeric: boolean;
 };
 
+// Keywords in the order they are tried: a price before a quantity (`price_per_unit`), an amount
+// before a description (`item_total` is an amount, `item` alone a description).
 const KEYWORDS: readonly (readonly [RegExp, ColumnConcept])[] = [
   [/unit ?price|price per|precio unit|precio|price|preis|prijs|prix|rate|tarifa/u, 'unitPrice'],
   [/quantity|qty|cantidad|units|unidades|menge|anzahl|aantal|quantite/u, 'quantity'],
+  [/amount|importe|total|betrag|bedrag|montant|subtotal/u, 'amount'],
   [
-    /description|descripcion|concepto|detalle|beschreibung|omschrijving|designation|item|product|articulo/u,
+    /description|descripcion|concepto|detalle|beschreibung|bezeichnung|omschrijving|designation|libelle|item|product|producto|articulo|artikel|leistung/u,
     'description',
   ],
-  [/amount|importe|total|betrag|bedrag|montant|subtotal/u, 'amount'],
   [/tax|iva|vat|mwst|btw|tva/u, 'taxRate'],
   [/discount|descuento|dto|rabatt/u, 'discount'],
 ];
