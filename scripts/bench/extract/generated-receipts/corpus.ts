@@ -12,11 +12,20 @@ import { scanFirstPage } from '../generated-es/scan.ts';
 import { drawReceiptPdf } from '../../../../apps/middleware/src/extractor/engine/testing/draw-receipt.ts';
 import type { ReceiptFamily } from './family.ts';
 import { HELD_FAMILIES } from './held.ts';
+import { HELD_PAYMENT_FAMILIES } from './held-payments.ts';
 import { Tape } from './tape.ts';
 import { TUNE_FAMILIES } from './tune.ts';
+import { TUNE_PAYMENT_FAMILIES } from './tune-payments.ts';
 
 /** Every family; each is wholly in the tune half or wholly held out. */
-export const RECEIPT_FAMILIES: ReceiptFamily[] = [...TUNE_FAMILIES, ...HELD_FAMILIES];
+export const RECEIPT_FAMILIES: ReceiptFamily[] = [
+  ...TUNE_FAMILIES,
+  ...HELD_FAMILIES,
+  // The sixteenth pass's families (where a receipt's total comes from); the first eight's files
+  // are byte-identical, each receipt being drawn from its own seed.
+  ...TUNE_PAYMENT_FAMILIES,
+  ...HELD_PAYMENT_FAMILIES,
+];
 
 const PER_FAMILY = 5;
 
