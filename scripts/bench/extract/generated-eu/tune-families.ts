@@ -4,16 +4,18 @@
 // bill printing each line net and gross, a German parts-list invoice (sets priced by their
 // parts), German and English premium and fee notices (`notice-family.ts`), and French ones
 // (`avis-family.ts`); the fourteenth pass's German Schlussrechnung, British remittance and
-// French letter.
+// French letter; the sixteenth pass's rendered e-invoices and headerless priced lists.
 import { AVIS_FAMILY } from './avis-family.ts';
 import type { EuFamily } from './family.ts';
 import { FINAL_INVOICE_FAMILY } from './final-invoice-family.ts';
+import { HEADERLESS_FAMILY } from './headerless-family.ts';
 import { CREDIT_NOTE_FAMILY } from './credit-note-family.ts';
 import { DATES_ANALYSIS_FAMILY } from './dates-analysis-family.ts';
 import { LETTER_FAMILY } from './letter-family.ts';
 import { QUOTE_DEPOSIT_FAMILY } from './quote-deposit-family.ts';
 import { NOTICE_FAMILY } from './notice-family.ts';
 import { REMITTANCE_FAMILY } from './remittance-family.ts';
+import { VIEWER_FAMILY } from './viewer-family.ts';
 import {
   digits,
   ENGLISH_GOODS,
@@ -347,4 +349,8 @@ export const TUNE_FAMILIES: EuFamily[] = [
   CREDIT_NOTE_FAMILY,
   QUOTE_DEPOSIT_FAMILY,
   DATES_ANALYSIS_FAMILY,
+  // The sixteenth pass: line items of e-invoices as a viewer renders them (stacked headings,
+  // notes under rows, payment terms as a table) and priced lists with no heading.
+  VIEWER_FAMILY,
+  HEADERLESS_FAMILY,
 ];
