@@ -75,6 +75,35 @@ describe('line items without a table header', () => {
     expect(rows(result)).toEqual([['Verbundene Wohngebäudeversicherung', 1000]]);
   });
 
+  it('reads rows proven by the sum, tax and total under them, a free one (0,00) among them', () => {
+    // `Summe Risiken` and `Endbetrag Beitrag` are no labels the engine knows: the arithmetic is
+    // the proof (635,04 + 0,00 printed as 635,04, plus 120,66 makes 755,70).
+    const list = (tax: string) =>
+      pageOf([
+        ['Folgende Risiken sind versichert:', 40, 300],
+        ['Privathaftpflicht', 40, 320],
+        ['635,04', 500, 320],
+        ['Elementarschäden (beitragsfrei mitversichert)', 40, 335],
+        ['0,00', 510, 335],
+        ['Summe Risiken', 40, 355],
+        ['635,04', 500, 355],
+        ['Versicherungsteuer 19 %', 40, 370],
+        [tax, 500, 370],
+        ['Endbetrag Beitrag', 40, 385],
+        ['755,70', 500, 385],
+      ]);
+    expect(
+      rows(extractFromPages({ configuration: CONFIGURATION, pages: [list('120,66')] })),
+    ).toEqual([
+      ['Privathaftpflicht', 635.04],
+      ['Elementarschäden (beitragsfrei mitversichert)', 0],
+    ]);
+    // Sums that do not add up prove nothing.
+    expect(
+      rows(extractFromPages({ configuration: CONFIGURATION, pages: [list('121,66')] })),
+    ).toEqual([]);
+  });
+
   it('reads no item from a summary whose first line is a sum of positions', () => {
     const result = extractFromPages({
       configuration: CONFIGURATION,

@@ -101,6 +101,44 @@ function isPrintedSum(band: Band, sum: number, right: number, tolerance: number)
   );
 }
 
+/** The amount a band ends with, when it ends at `right` (an amount column's edge). */
+function amountAt(band: Band | undefined, right: number, tolerance: number): number | undefined {
+  const last = band?.lines.filter((line) => !line.isRepeated).at(-1);
+  if (last === undefined || Math.abs(last.box.x + last.box.width - right) > tolerance) {
+    return undefined;
+  }
+  return findAmounts(last.text)
+    .filter((found) => !found.isPercent && found.hasDecimals)
+    .at(-1)?.value;
+}
+
+/**
+ * Whether the bands from `at` are the sums under a run adding up to `sum`, told by arithmetic
+ * alone: the first prints `sum` in the run's amount column, the next a tax other than zero and
+ * the one after the total (`sum + tax = total`). `Gesamtbeitrag`, `Montant HT`, `Net premium`
+ * need not be known labels; one amount printed again and again (a summary's `45.00`, `0.00`,
+ * `45.00`) proves nothing.
+ */
+function isSumTaxTotal(
+  bands: readonly Band[],
+  at: number,
+  sum: number,
+  right: number,
+  tolerance: number,
+): boolean {
+  const [printed, tax, total] = [0, 1, 2].map((step) =>
+    amountAt(bands[at + step], right, tolerance),
+  );
+  return (
+    printed !== undefined &&
+    tax !== undefined &&
+    total !== undefined &&
+    Math.abs(printed - sum) < CENT &&
+    tax > 0 &&
+    Math.abs(total - sum - tax) < CENT
+  );
+}
+
 /**
  * The longest run of one page's items that adds up to one of `sums`: items aligned on the left
  * and on their amount's right edge, with only deeper-indented lines between them. Two items at
@@ -123,6 +161,14 @@ function longestRun(bands: readonly Band[], sums: readonly number[]): ListItem[]
     for (let at = start + 1; at < bands.length; at++) {
       const item = items[at];
       const band = bands[at];
+      // The run's sum printed under it, then its tax and the total: the rows are the items, a
+      // free one (0,00) among them.
+      if (isSumTaxTotal(bands, at, sum, first.right, tolerance)) {
+        if (!hasBreakdown && run.length > best.length && run.some((each) => each.amount !== 0)) {
+          best = [...run];
+        }
+        break;
+      }
       if (
         item !== undefined &&
         Math.abs(item.left - first.left) <= tolerance &&

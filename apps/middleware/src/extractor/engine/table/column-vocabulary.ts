@@ -158,7 +158,7 @@ export const COLUMN_VOCABULARY: readonly ColumnEntry[] = [
     phrases: list(`
       period, periodo, zeitraum, interval, date, fecha, datum, usage, periode, echeance,
       date d'echeance, date d'effet, du, au, von, bis, leistungszeitraum, abrechnungszeitraum,
-      falligkeit, faelligkeit, billing period, service period, due date, start date, end date,
+      falligkeit, faelligkeit, falligkeitsdatum, faelligkeitsdatum, fallig am, billing period, service period, due date, start date, end date,
       desde, hasta, vencimiento, fecha de vencimiento, periodo de facturacion
     `),
   },

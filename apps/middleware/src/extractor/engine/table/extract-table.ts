@@ -7,8 +7,10 @@ import { type Column, toColumns } from './columns';
 import { detailTargets, type DetailTarget } from './detail-targets';
 import { readHeader, type TableHeader } from './header-row';
 import { NO_SUMS, readRows, type RawRow } from './read-rows';
+import { isPaymentSchedule } from './payment-schedule';
 import { toRow } from './to-row';
 import { type Band, toBands } from './row-bands';
+import { stackHeadings } from './stacked-heading';
 import { chooseUnnamed, showsUnnamedText } from './unnamed-heading';
 
 /** The best header of a page: the band matching most detail attributes, first on the page. */
@@ -17,22 +19,30 @@ function findHeader(
   targets: readonly DetailTarget[],
 ): { header: TableHeader; columns: Column[]; at: number } | undefined {
   let best: { header: TableHeader; columns: Column[]; at: number; score: number } | undefined;
-  bands.forEach((band, at) => {
-    const read = readHeader(band, targets);
-    if (read === undefined) {
-      return;
-    }
-    const header = chooseUnnamed(read, bands[at + 1], targets);
-    if (header === undefined) {
-      return;
-    }
-    const columns = toColumns(header, targets);
-    if (!showsUnnamedText(columns, bands[at + 1])) {
-      return;
-    }
-    const score = columns.filter((column) => column.target !== undefined).length;
-    if (best === undefined || score > best.score) {
-      best = { header, columns, at, score };
+  bands.forEach((plain, index) => {
+    // The band as it is, then with its wrapped headings merged: taken when it names more.
+    const stacked = stackHeadings(bands, index);
+    const candidates = [
+      { band: plain, at: index },
+      ...(stacked === undefined ? [] : [{ band: stacked.band, at: stacked.last }]),
+    ];
+    for (const { band, at } of candidates) {
+      const read = readHeader(band, targets);
+      if (read === undefined) {
+        continue;
+      }
+      const header = chooseUnnamed(read, bands[at + 1], targets);
+      if (header === undefined) {
+        continue;
+      }
+      const columns = toColumns(header, targets);
+      if (!showsUnnamedText(columns, bands[at + 1])) {
+        continue;
+      }
+      const score = columns.filter((column) => column.target !== undefined).length;
+      if (best === undefined || score > best.score) {
+        best = { header, columns, at, score };
+      }
     }
   });
   return best;
@@ -72,8 +82,14 @@ export function extractTable(doc: Doc, detail: readonly ExtractionAttribute[]): 
         last.adjustment += adjustment;
       }
     };
-    if (found !== undefined) {
-      const read = readRows(bands.slice(found.at + 1), found.columns, sums);
+    const read = found && readRows(bands.slice(found.at + 1), found.columns, sums);
+    if (found !== undefined && read !== undefined && isPaymentSchedule(found.columns, read.rows)) {
+      // Payment terms under the totals end the table; no items on this page.
+      carried = undefined;
+      sums = NO_SUMS;
+      continue;
+    }
+    if (found !== undefined && read !== undefined) {
       addCarried(read.carriedAdjustment);
       // Under a repeated header the sums go on, unless the totals closed the table above.
       sums = read.end === 'totals' ? NO_SUMS : read.sums;

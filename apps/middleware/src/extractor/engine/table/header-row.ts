@@ -7,6 +7,7 @@ import { type DocLine, unionBox } from '../document-lines';
 import { COLUMN_VOCABULARY, type ColumnConcept } from './column-vocabulary';
 import type { DetailTarget } from './detail-targets';
 import type { Band } from './row-bands';
+import { isStacked } from './stacked-heading';
 import { isTaxQualifier, type TaxSense, taxSenseOf } from './tax-sense';
 import { unnamedHeadings } from './unnamed-heading';
 
@@ -188,6 +189,13 @@ export function readHeader(band: Band, targets: readonly DetailTarget[]): TableH
   let unmatched = 0;
   for (const line of band.lines) {
     const found = cellsOfLine(line, phrases);
+    const [heading] = found.cells;
+    if (isStacked(line) && heading !== undefined) {
+      // A wrapped heading is one column, named by its first phrase (`Positionsbetrag ohne
+      // USt.` is an amount, not an amount and a tax).
+      cells.push({ ...heading, box: line.box });
+      continue;
+    }
     cells.push(...found.cells);
     loose.push(...found.loose);
     unmatched += found.unmatched;
