@@ -4,8 +4,10 @@
 // one to four rows of a description and one amount (one of them possibly 0,00, a cover included
 // free), directly followed by the sum line, the tax line and the total; payment terms as a small
 // table after it at times. German, French and English documents in turn.
+import { addDays } from '../generated-es/formats.ts';
 import type { Random } from '../generated-es/random.ts';
 import type { EuFamily } from './family.ts';
+import { formatEuDate } from './format.ts';
 import { LABELS } from './labels.ts';
 import { type EuInvoice, type EuOptions, round } from './model.ts';
 import type { PageStyle } from './page.ts';
@@ -138,7 +140,30 @@ function makeList(language: ListLanguage) {
   };
 }
 
-function drawList(random: Random, invoice: EuInvoice, style: PageStyle) {
+/**
+ * What a list prints beside its rows (`eu-headerless-notice`): each row's period of cover, in a
+ * column or after its name, and detail lines under rows (a sum insured, an excess with cents).
+ */
+type ListLayout = { hasPeriods?: boolean; hasDetails?: boolean };
+
+const DETAILS = {
+  de: [
+    'Versicherungssumme 65.000 EUR',
+    'Selbstbeteiligung 150,00 EUR',
+    'Tarif Komfort, Vertrag 4711-220',
+  ],
+  fr: [
+    'Franchise 150,00 €',
+    'Plafond de garantie 1 500 000 €',
+    'Formule Confort, contrat n° 4711-220',
+  ],
+  en: ['Excess £250.00', 'Sum insured £65,000', 'Policy PX-4711-220'],
+} as const satisfies Record<ListLanguage, readonly string[]>;
+
+const drawList = (random: Random, invoice: EuInvoice, style: PageStyle) =>
+  drawListAs({}, random, invoice, style);
+
+function drawListAs(layout: ListLayout, random: Random, invoice: EuInvoice, style: PageStyle) {
   const language = style.language as ListLanguage;
   const words = WORDING[language];
   const labels = LABELS[language];
@@ -166,10 +191,25 @@ function drawList(random: Random, invoice: EuInvoice, style: PageStyle) {
   const left = random.pick([45, 45, 60]);
   const amountX = random.pick([550, 550, 480]);
   const sumX = random.pick([left, 300]);
+  // Periods in figures (a month's name would run into the amount).
+  const numeric = (date: string) =>
+    formatEuDate(date, language === 'en' ? 'slashed' : 'dotted', language);
+  const period = `${numeric(invoice.date)} - ${numeric(addDays(invoice.date, 364))}`;
+  const periodX = layout.hasPeriods === true ? random.pick([0, 300, 330]) : undefined;
   for (const item of invoice.items) {
-    sheet.text(left, y, item.description);
+    sheet.text(left, y, periodX === 0 ? `${item.description} ${period}` : item.description);
+    if (periodX !== undefined && periodX > 0) {
+      sheet.text(periodX, y, period);
+    }
     sheet.right(amountX, y, w.money(item.price));
     y += 15;
+    if (layout.hasDetails === true && random.chance(0.6)) {
+      const details = DETAILS[language].slice(random.int(0, 1));
+      details.forEach((line) => {
+        sheet.text(left + 12, y - 3, line, { size: 8 });
+        y += 11;
+      });
+    }
   }
   if (random.chance(0.5)) {
     sheet.rule(sumX, amountX + 5, y - 4);
@@ -214,6 +254,20 @@ const variantOf = (language: ListLanguage) => ({
   style: styleOf(language),
   options: OPTIONS[language],
 });
+
+export const HEADERLESS_NOTICE_FAMILY: EuFamily = {
+  name: 'eu-headerless-notice',
+  half: 'tune',
+  kind: "Insurers' premium bills as a priced list with no table heading: each row with its period of cover (in a column or after the name), detail lines under rows (sum insured, an excess with cents), a free 0,00 row at times, then sum, tax and total; payment terms at times (German, French, English)",
+  ...variantOf('de'),
+  variants: [variantOf('de'), variantOf('fr'), variantOf('en')],
+  flavours: ['facturx-en16931', 'zugferd2-en16931', 'peppol-ubl'],
+  own: {
+    make: (random, options) => makeList(languageOf(options))(random, options),
+    draw: (random, invoice, style) =>
+      drawListAs({ hasPeriods: true, hasDetails: true }, random, invoice, style),
+  },
+};
 
 export const HEADERLESS_FAMILY: EuFamily = {
   name: 'eu-headerless-list',

@@ -8,7 +8,7 @@
 import { AVIS_FAMILY } from './avis-family.ts';
 import type { EuFamily } from './family.ts';
 import { FINAL_INVOICE_FAMILY } from './final-invoice-family.ts';
-import { HEADERLESS_FAMILY } from './headerless-family.ts';
+import { HEADERLESS_FAMILY, HEADERLESS_NOTICE_FAMILY } from './headerless-family.ts';
 import { CREDIT_NOTE_FAMILY } from './credit-note-family.ts';
 import { DATES_ANALYSIS_FAMILY } from './dates-analysis-family.ts';
 import { LETTER_FAMILY } from './letter-family.ts';
@@ -353,4 +353,5 @@ export const TUNE_FAMILIES: EuFamily[] = [
   // notes under rows, payment terms as a table) and priced lists with no heading.
   VIEWER_FAMILY,
   HEADERLESS_FAMILY,
+  HEADERLESS_NOTICE_FAMILY,
 ];
