@@ -196,10 +196,12 @@ function drawListAs(layout: ListLayout, random: Random, invoice: EuInvoice, styl
     formatEuDate(date, language === 'en' ? 'slashed' : 'dotted', language);
   const period = `${numeric(invoice.date)} - ${numeric(addDays(invoice.date, 364))}`;
   const periodX = layout.hasPeriods === true ? random.pick([0, 300, 330]) : undefined;
+  // A column of periods only where it leaves the amounts room (they end at 550, not 480).
+  const periodAt = periodX === undefined || amountX === 550 ? periodX : 0;
   for (const item of invoice.items) {
-    sheet.text(left, y, periodX === 0 ? `${item.description} ${period}` : item.description);
-    if (periodX !== undefined && periodX > 0) {
-      sheet.text(periodX, y, period);
+    sheet.text(left, y, periodAt === 0 ? `${item.description} ${period}` : item.description);
+    if (periodAt !== undefined && periodAt > 0) {
+      sheet.text(periodAt, y, period);
     }
     sheet.right(amountX, y, w.money(item.price));
     y += 15;
