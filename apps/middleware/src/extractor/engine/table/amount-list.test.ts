@@ -104,6 +104,28 @@ describe('line items without a table header', () => {
     ).toEqual([]);
   });
 
+  it('reads an item whose detail lines under it hold figures away from the amounts', () => {
+    const result = extractFromPages({
+      configuration: CONFIGURATION,
+      pages: [
+        pageOf([
+          ['Für das Versicherungsjahr setzt sich Ihr Beitrag wie folgt zusammen:', 40, 300],
+          ['Betriebshaftpflicht 30.09.2024 - 29.09.2025', 40, 320],
+          ['741,91 EUR', 480, 320],
+          ['Versicherungssumme 65.000 EUR', 52, 331],
+          ['Selbstbeteiligung 150,00 EUR', 52, 342],
+          ['Gesamtbeitrag', 40, 360],
+          ['741,91 EUR', 480, 360],
+          ['Umsatzsteuer 19 %', 40, 375],
+          ['140,96 EUR', 480, 375],
+          ['Gesamtbetrag', 40, 390],
+          ['882,87 EUR', 480, 390],
+        ]),
+      ],
+    });
+    expect(rows(result)).toEqual([['Betriebshaftpflicht 30.09.2024 - 29.09.2025', 741.91]]);
+  });
+
   it('reads no item from a summary whose first line is a sum of positions', () => {
     const result = extractFromPages({
       configuration: CONFIGURATION,

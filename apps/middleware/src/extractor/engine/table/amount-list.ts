@@ -200,9 +200,11 @@ function longestRun(bands: readonly Band[], sums: readonly number[]): ListItem[]
           best = [...run];
         }
         break;
-      } else {
+      } else if (amountAt(band, first.right, tolerance) !== undefined) {
         hasBreakdown = true;
       }
+      // A deeper line with its figures away from the amounts (`Selbstbeteiligung 150,00 EUR`
+      // under a cover) is the item's detail, as a line of words is.
     }
   });
   return best;
