@@ -15,7 +15,7 @@ import { LETTER_FAMILY } from './letter-family.ts';
 import { QUOTE_DEPOSIT_FAMILY } from './quote-deposit-family.ts';
 import { NOTICE_FAMILY } from './notice-family.ts';
 import { REMITTANCE_FAMILY } from './remittance-family.ts';
-import { VIEWER_FAMILY } from './viewer-family.ts';
+import { DENSE_VIEWER_FAMILY, VIEWER_FAMILY } from './viewer-family.ts';
 import {
   digits,
   ENGLISH_GOODS,
@@ -354,4 +354,5 @@ export const TUNE_FAMILIES: EuFamily[] = [
   VIEWER_FAMILY,
   HEADERLESS_FAMILY,
   HEADERLESS_NOTICE_FAMILY,
+  DENSE_VIEWER_FAMILY,
 ];

@@ -25,148 +25,33 @@ import {
   writersOf,
 } from './probe-parts.ts';
 import { digits, FRENCH_SELLER, GERMAN_SELLER, UK_SELLER } from './sample-data.ts';
-
-type ViewerLanguage = 'de' | 'en' | 'fr';
-
-/** A viewer's words: its headings (stacks as arrays), row labels, notes and totals. */
-type Viewer = {
-  title: string;
-  parties: [string, string];
-  meta: [string, string, string];
-  items: string;
-  position: string;
-  ids: readonly string[];
-  description: string;
-  price: string;
-  quantity: string;
-  rate: string;
-  amount: readonly string[];
-  gross: string;
-  units: readonly string[];
-  notes: readonly ((day: string, code: string) => string[])[];
-  totals: string;
-  sums: [string, string, string, string, string];
-};
-
-const VIEWERS: Record<ViewerLanguage, Viewer> = {
-  de: {
-    title: 'Rechnung',
-    parties: ['Verkäufer', 'Käufer'],
-    meta: ['Rechnungsnummer:', 'Rechnungsdatum:', 'Käuferreferenz:'],
-    items: 'Rechnungspositionen',
-    position: 'Pos',
-    ids: ['Art-Nr-Kunde', 'Art-Nr-Lief.', 'Art-Nr', '(Art)'],
-    description: 'Beschreibung',
-    price: 'Nettopreis',
-    quantity: 'Menge',
-    rate: 'USt.',
-    amount: ['Positions-', 'betrag', 'ohne', 'USt.'],
-    gross: 'Bruttopreis :',
-    units: ['kg', 'Stk', 'h', 'm', 'C62'],
-    notes: [
-      (day, code) => [
-        `Lieferung gemäß Lieferschein ${code} vom ${day},`,
-        'Anlieferung frei Verwendungsstelle, 2 Paletten.',
-      ],
-      (day, code) => [
-        `Charge ${code}, Mindesthaltbarkeit bis ${day}.`,
-        'Bitte bei Reklamation die Chargennummer angeben.',
-        'Lagerung bei 4 bis 8 °C.',
-      ],
-      (day) => [
-        `Leistungszeitraum ab ${day}, Abrechnung je`,
-        'angefangene Stunde laut Stundennachweis.',
-      ],
-    ],
-    totals: 'Gesamtbeträge der Rechnung',
-    sums: [
-      'Summe aller Positionen',
-      'Gesamtbetrag ohne USt.',
-      'Summe USt.',
-      'Gesamtbetrag einschl. USt.',
-      'Fälliger Betrag',
-    ],
-  },
-  en: {
-    title: 'Invoice',
-    parties: ['Seller', 'Buyer'],
-    meta: ['Invoice number:', 'Invoice date:', 'Buyer reference:'],
-    items: 'Invoice lines',
-    position: 'Pos',
-    ids: ["Buyer's item ID", "Seller's item ID", 'Standard ID', '(Type)'],
-    description: 'Description',
-    price: 'Net price',
-    quantity: 'Quantity',
-    rate: 'VAT',
-    amount: ['Line', 'amount', 'excl.', 'VAT'],
-    gross: 'Gross price :',
-    units: ['kg', 'pcs', 'h', 'm', 'C62'],
-    notes: [
-      (day, code) => [
-        `Delivered with delivery note ${code} on ${day},`,
-        '2 pallets, free to site.',
-      ],
-      (day, code) => [
-        `Batch ${code}, best before ${day}.`,
-        'Quote the batch number with any claim.',
-        'Store at 4 to 8 °C.',
-      ],
-      (day) => [`Service period from ${day}, charged per`, 'hour started as per timesheet.'],
-    ],
-    totals: 'Invoice totals',
-    sums: [
-      'Sum of line net amounts',
-      'Total without VAT',
-      'Total VAT amount',
-      'Total with VAT',
-      'Amount due for payment',
-    ],
-  },
-  fr: {
-    title: 'Facture',
-    parties: ['Vendeur', 'Acheteur'],
-    meta: ['Numéro de facture :', 'Date de facture :', "Référence de l'acheteur :"],
-    items: 'Lignes de facture',
-    position: 'Pos',
-    ids: ['Réf. client', 'Réf. fourn.', 'Réf. std', '(Type)'],
-    description: 'Désignation',
-    price: 'Prix net',
-    quantity: 'Quantité',
-    rate: 'TVA',
-    amount: ['Montant', 'de la', 'ligne', 'HT'],
-    gross: 'Prix brut :',
-    units: ['kg', 'pce', 'h', 'm', 'C62'],
-    notes: [
-      (day, code) => [`Livraison selon bon ${code} du ${day},`, 'franco chantier, 2 palettes.'],
-      (day, code) => [
-        `Lot ${code}, à consommer avant le ${day}.`,
-        'Rappeler le numéro de lot en cas de réclamation.',
-        'Conserver entre 4 et 8 °C.',
-      ],
-      (day) => [`Période de prestation à partir du ${day},`, 'facturée par heure commencée.'],
-    ],
-    totals: 'Montants totaux',
-    sums: [
-      'Somme des montants nets des lignes',
-      'Montant total HT',
-      'Montant total de la TVA',
-      'Montant total TTC',
-      'Montant à payer',
-    ],
-  },
-};
+import { type Viewer, type ViewerLanguage, VIEWERS } from './viewer-words.ts';
 
 const COLUMNS = { position: 45, ids: 68, description: 160, price: 375, quantity: 425, rate: 465 };
 const AMOUNT = 550;
 const LINE = 9;
 
 /** The stacked headings from `top`; the amount's stack starts `shift` lines off the others. */
-function drawHeadings(sheet: Sheet, viewer: Viewer, top: number, shift: number, middle: number) {
+function drawHeadings(
+  sheet: Sheet,
+  viewer: Viewer,
+  top: number,
+  shift: number,
+  middle: number,
+  layout: ViewerLayout,
+) {
   const bold = { bold: true, size: 8 };
   sheet.text(COLUMNS.position, top + middle, viewer.position, bold);
   viewer.ids.forEach((line, index) => sheet.text(COLUMNS.ids, top + LINE * index, line, bold));
   sheet.text(COLUMNS.description, top + middle, viewer.description, bold);
-  sheet.right(COLUMNS.price, top + middle, viewer.price, bold);
+  if (layout.isDense === true) {
+    // The price's heading wrapped too (`Netto- / preis`).
+    viewer.wrappedPrice.forEach((line, index) =>
+      sheet.right(COLUMNS.price, top + middle + LINE * index, line, bold),
+    );
+  } else {
+    sheet.right(COLUMNS.price, top + middle, viewer.price, bold);
+  }
   sheet.right(COLUMNS.quantity, top + middle, viewer.quantity, bold);
   sheet.right(COLUMNS.rate, top + middle, viewer.rate, bold);
   viewer.amount.forEach((line, index) =>
@@ -174,7 +59,22 @@ function drawHeadings(sheet: Sheet, viewer: Viewer, top: number, shift: number, 
   );
 }
 
-function drawItems(random: Random, cursor: Cursor, invoice: EuInvoice, style: PageStyle) {
+/**
+ * How densely a viewer writes its rows (`eu-rendered-dense`): the price's heading wrapped,
+ * quantities with four decimals and a unit code (`4,0000 KGM`), rates with decimals (`19,00 %`),
+ * amounts with the currency, a description over two lines, the note before the gross price.
+ */
+type ViewerLayout = { isDense?: boolean };
+
+const UNIT_CODES = ['KGM', 'H87', 'C62', 'HUR', 'MTR'];
+
+function drawItems(
+  random: Random,
+  cursor: Cursor,
+  invoice: EuInvoice,
+  style: PageStyle,
+  layout: ViewerLayout,
+) {
   const viewer = VIEWERS[style.language as ViewerLanguage];
   const w = writersOf(random, invoice, style);
   const amountStyle = random.pick(style.amounts);
@@ -183,7 +83,7 @@ function drawItems(random: Random, cursor: Cursor, invoice: EuInvoice, style: Pa
   cursor.y += 20;
   const shift = random.pick([-1, 0, 1]);
   const middle = random.pick([0, LINE, Math.round(LINE * 1.5)]);
-  drawHeadings(cursor.sheet, viewer, cursor.y, shift, middle);
+  drawHeadings(cursor.sheet, viewer, cursor.y, shift, middle, layout);
   cursor.y += LINE * (viewer.amount.length + Math.max(shift, 0)) + 4;
   cursor.sheet.rule(40, 555, cursor.y - 2);
   cursor.y += 8;
@@ -206,26 +106,49 @@ function drawItems(random: Random, cursor: Cursor, invoice: EuInvoice, style: Pa
     }
     sheet.text(COLUMNS.description, cursor.y, item.description, small);
     sheet.right(COLUMNS.price, cursor.y, price(item.price), small);
-    sheet.right(COLUMNS.quantity, cursor.y, `${item.quantity} ${random.pick(viewer.units)}`, small);
-    sheet.right(COLUMNS.rate, cursor.y, w.rate(item.rate), small);
-    sheet.right(AMOUNT, cursor.y, w.money(lineAmountOf(item)), small);
+    if (layout.isDense === true) {
+      const quantity = `${formatEuAmount(item.quantity, amountStyle)}00`;
+      sheet.right(COLUMNS.quantity, cursor.y, `${quantity} ${random.pick(UNIT_CODES)}`, small);
+      sheet.right(COLUMNS.rate, cursor.y, `${formatEuAmount(item.rate, amountStyle)} %`, small);
+      sheet.right(AMOUNT, cursor.y, `${w.money(lineAmountOf(item))} ${invoice.currency}`, small);
+      sheet.text(COLUMNS.description, cursor.y + LINE, random.pick(viewer.specs), small);
+    } else {
+      sheet.right(
+        COLUMNS.quantity,
+        cursor.y,
+        `${item.quantity} ${random.pick(viewer.units)}`,
+        small,
+      );
+      sheet.right(COLUMNS.rate, cursor.y, w.rate(item.rate), small);
+      sheet.right(AMOUNT, cursor.y, w.money(lineAmountOf(item)), small);
+    }
     cursor.y += LINE + 1;
     ids.forEach((id) => {
       sheet.text(COLUMNS.ids, cursor.y, id, small);
       cursor.y += LINE;
     });
     const gross = price(Math.round(item.price * (100 + item.rate)) / 100);
+    const writeNote = () =>
+      note.forEach((line) => {
+        sheet.text(COLUMNS.description, cursor.y, line, small);
+        cursor.y += LINE;
+      });
+    if (layout.isDense === true) {
+      writeNote();
+    }
     sheet.text(COLUMNS.description, cursor.y, `${viewer.gross} ${gross}`, small);
     cursor.y += LINE + 1;
-    note.forEach((line) => {
-      sheet.text(COLUMNS.description, cursor.y, line, small);
-      cursor.y += LINE;
-    });
+    if (layout.isDense !== true) {
+      writeNote();
+    }
     cursor.y += 8;
   });
 }
 
-function drawViewer(random: Random, invoice: EuInvoice, style: PageStyle) {
+const drawViewer = (random: Random, invoice: EuInvoice, style: PageStyle) =>
+  drawViewerAs({}, random, invoice, style);
+
+function drawViewerAs(layout: ViewerLayout, random: Random, invoice: EuInvoice, style: PageStyle) {
   const viewer = VIEWERS[style.language as ViewerLanguage];
   const w = writersOf(random, invoice, style);
   const cursor = startDocument(random);
@@ -254,7 +177,7 @@ function drawViewer(random: Random, invoice: EuInvoice, style: PageStyle) {
     sheet.text(x, 186, party.vatId ?? '', { size: 8 });
   }
   cursor.y = 220;
-  drawItems(random, cursor, invoice, style);
+  drawItems(random, cursor, invoice, style, layout);
   ensureRoom(random, cursor, 110);
   cursor.sheet.text(45, cursor.y, viewer.totals, { bold: true, size: 11 });
   cursor.y += 18;
@@ -294,6 +217,19 @@ const variantOf = (language: ViewerLanguage) => ({
     creditNoteChance: 0,
   } satisfies EuOptions,
 });
+
+export const DENSE_VIEWER_FAMILY: EuFamily = {
+  name: 'eu-rendered-dense',
+  half: 'tune',
+  kind: "E-invoices as a viewer renders the XML, written densely: stacked headings with the price's wrapped too (Netto- / preis), quantities with four decimals and a unit code (4,0000 KGM), rates with decimals (19,00 %), amounts with the currency, descriptions over two lines, the note before the gross price; payment terms as a table (German, English, French)",
+  ...variantOf('de'),
+  variants: [variantOf('en'), variantOf('fr'), variantOf('de')],
+  flavours: ['xrechnung-cii', 'facturx-en16931', 'peppol-ubl'],
+  own: {
+    make: makeViewed,
+    draw: (random, invoice, style) => drawViewerAs({ isDense: true }, random, invoice, style),
+  },
+};
 
 export const VIEWER_FAMILY: EuFamily = {
   name: 'eu-rendered-einvoice',
