@@ -29,6 +29,8 @@ import { type Viewer, type ViewerLanguage, VIEWERS } from './viewer-words.ts';
 
 const COLUMNS = { position: 45, ids: 68, description: 160, price: 375, quantity: 425, rate: 465 };
 const AMOUNT = 550;
+// A dense row's price stands further left: its quantity (`12,0000 KGM`) is wider.
+const DENSE_PRICE = 355;
 const LINE = 9;
 
 /** The stacked headings from `top`; the amount's stack starts `shift` lines off the others. */
@@ -47,7 +49,7 @@ function drawHeadings(
   if (layout.isDense === true) {
     // The price's heading wrapped too (`Netto- / preis`).
     viewer.wrappedPrice.forEach((line, index) =>
-      sheet.right(COLUMNS.price, top + middle + LINE * index, line, bold),
+      sheet.right(DENSE_PRICE, top + middle + LINE * index, line, bold),
     );
   } else {
     sheet.right(COLUMNS.price, top + middle, viewer.price, bold);
@@ -105,7 +107,8 @@ function drawItems(
       sheet.text(COLUMNS.ids, cursor.y, ids.shift() ?? '', small);
     }
     sheet.text(COLUMNS.description, cursor.y, item.description, small);
-    sheet.right(COLUMNS.price, cursor.y, price(item.price), small);
+    const priceX = layout.isDense === true ? DENSE_PRICE : COLUMNS.price;
+    sheet.right(priceX, cursor.y, price(item.price), small);
     if (layout.isDense === true) {
       const quantity = `${formatEuAmount(item.quantity, amountStyle)}00`;
       sheet.right(COLUMNS.quantity, cursor.y, `${quantity} ${random.pick(UNIT_CODES)}`, small);
