@@ -4,6 +4,7 @@ import type { Word } from '@folio/documents';
 
 import type { DocLine } from '../document-lines';
 import { columnAt, type Column } from './columns';
+import { findLongDecimals } from './long-decimals';
 import type { Band } from './row-bands';
 
 /** The words of a band in one column, with the lines they come from. */
@@ -100,13 +101,22 @@ export function cellText(cell: Cell | undefined): string {
         .join(' ');
 }
 
+/** The numbers of a text, those with four decimals or more too (`5,5000`), in reading order. */
+function numbersOf(text: string): AmountMatch[] {
+  const amounts = findAmounts(text);
+  const long = findLongDecimals(text).filter(
+    (match) => !amounts.some((amount) => amount.start < match.end && match.start < amount.end),
+  );
+  return [...amounts, ...long].sort((a, b) => a.start - b.start);
+}
+
 /** A cell's number: the first with decimals or a currency, else the first (percentages aside). */
 export function cellNumber(cell: Cell | undefined): AmountMatch | undefined {
-  const amounts = findAmounts(cellText(cell)).filter((amount) => !amount.isPercent);
+  const amounts = numbersOf(cellText(cell)).filter((amount) => !amount.isPercent);
   return amounts.find((item) => item.hasDecimals || item.currency !== undefined) ?? amounts[0];
 }
 
 /** Whether a cell holds a number (percentages aside). */
 export function hasNumber(cell: Cell | undefined): boolean {
-  return findAmounts(cellText(cell)).some((amount) => !amount.isPercent);
+  return numbersOf(cellText(cell)).some((amount) => !amount.isPercent);
 }

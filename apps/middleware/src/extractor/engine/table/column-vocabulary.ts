@@ -63,7 +63,7 @@ export const COLUMN_VOCABULARY: readonly ColumnEntry[] = [
       p. unitario, p.unitario, importe unitario, p.u., pu, einzelpreis, e-preis, stuckpreis,
       vk-preis, prijs per stuk, stukprijs, prix unitaire, p.u. ht, prix unitaire ht,
       prix unitaire/mois, unit price (eur), unit price (usd), nettopreis, einzel/€, einzel/eur,
-      precio unit., precio unit
+      precio unit., precio unit, net price, net unit price
     `),
   },
   {
@@ -82,7 +82,8 @@ export const COLUMN_VOCABULARY: readonly ColumnEntry[] = [
       montant ttc, net amount, gross value, prijs incl. btw, amount (usd), amount (eur),
       amount(€), total (eur), total (usd), subtotal, totaal, total, gesamt, summe, valor,
       value, base imponible, importe neto, neto, entgelt, nettowert, positionsbetrag,
-      gesamt/€, gesamt/eur
+      gesamt/€, gesamt/eur, line amount, line net amount, line value, montant de la ligne,
+      montant ligne
     `),
   },
   {
@@ -142,6 +143,7 @@ export const COLUMN_VOCABULARY: readonly ColumnEntry[] = [
       article no, ref. article, reference article, n article, codigo de articulo, articulo n
       , n°, n° ligne, n° de ligne, reference, position, lfd. nr., lfd. nr, lfd.nr., line no,
       line no.
+      , item id, buyer's item id, seller's item id, standard id, buyer item id, seller item id
     `),
   },
   {

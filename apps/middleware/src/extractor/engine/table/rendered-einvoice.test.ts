@@ -73,6 +73,39 @@ describe('an e-invoice rendered by a viewer (issue 16, sixteenth pass)', () => {
     expect(rows[0]?.['description']).toBe('Schrauben M8 verzinkt');
   });
 
+  it('reads an English viewer: item ids as codes, the net price a price, four decimals', () => {
+    const rows = rowsOf([
+      ['Pos', 40, 220],
+      ["Buyer's item ID", 70, 220],
+      ["Seller's item ID", 70, 230],
+      ['Description', 160, 220],
+      right('Net', 380, 220),
+      right('price', 380, 230),
+      right('Quantity', 440, 220),
+      right('VAT', 480, 220),
+      right('Line', 550, 220),
+      right('amount', 550, 230),
+      right('excl.', 550, 240),
+      right('VAT', 550, 250),
+      ['1', 40, 270],
+      ['Engineer call-out', 160, 270],
+      right('447.0000', 380, 270),
+      right('5.0000 C62', 440, 270),
+      right('20.00 %', 480, 270),
+      right('2,235.00 GBP', 550, 270),
+      ['M-2000', 70, 280],
+      ['as per our quotation', 160, 280],
+    ]);
+    expect(rows).toEqual([
+      {
+        description: 'Engineer call-out\nas per our quotation',
+        quantity: 5,
+        unit_price: 447,
+        amount: 2235,
+      },
+    ]);
+  });
+
   it('keeps a table whose headings are each on one line as it was', () => {
     const rows = rowsOf([
       ['Pos', 40, 200],
