@@ -83,13 +83,13 @@ export function extractTable(doc: Doc, detail: readonly ExtractionAttribute[]): 
       }
     };
     const read = found && readRows(bands.slice(found.at + 1), found.columns, sums);
-    if (found !== undefined && read !== undefined && isPaymentSchedule(found.columns, read.rows)) {
-      // Payment terms under the totals end the table; no items on this page.
-      carried = undefined;
-      sums = NO_SUMS;
-      continue;
-    }
-    if (found !== undefined && read !== undefined) {
+    // Payment terms printed as a table are no items; a table continued from the page before
+    // ends above them.
+    const schedule =
+      found !== undefined && read !== undefined && isPaymentSchedule(found.columns, read.rows)
+        ? found.header.band.box.y
+        : undefined;
+    if (found !== undefined && read !== undefined && schedule === undefined) {
       addCarried(read.carriedAdjustment);
       // Under a repeated header the sums go on, unless the totals closed the table above.
       sums = read.end === 'totals' ? NO_SUMS : read.sums;
@@ -100,14 +100,15 @@ export function extractTable(doc: Doc, detail: readonly ExtractionAttribute[]): 
       continue;
     }
     if (carried !== undefined) {
-      const read = readRows(bands, carried, sums);
+      const above = bands.filter((band) => schedule === undefined || band.box.y < schedule);
+      const read = readRows(above, carried, sums);
       const first = read.rows[0];
       const pageHeight = doc.lines.find((line) => line.page === page)?.pageHeight ?? 1;
       if (first !== undefined && first.anchor.band.box.y < pageHeight * CONTINUATION_TOP) {
         addCarried(read.carriedAdjustment);
         rows.push(...read.rows);
         regions.push(regionOf(page, first.anchor.band.box.y, read.rows));
-        carried = read.end === 'page' ? carried : undefined;
+        carried = read.end === 'page' && schedule === undefined ? carried : undefined;
         sums = read.end === 'totals' ? NO_SUMS : read.sums;
       } else {
         carried = undefined;

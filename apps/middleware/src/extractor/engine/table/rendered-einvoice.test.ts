@@ -142,6 +142,33 @@ describe('payment terms printed as a table after the items', () => {
     ).toEqual([]);
   });
 
+  it('reads the items continued above payment terms on the next page', () => {
+    const first: Written[] = [
+      ['Pos', 40, 200],
+      ['Beschreibung', 70, 200],
+      right('Menge', 400, 200),
+      right('Betrag', 550, 200),
+      ['1', 40, 220],
+      ['Wartung Heizungsanlage', 70, 220],
+      right('2', 400, 220),
+      right('160,00', 550, 220),
+    ];
+    const second: Written[] = [
+      ['2', 40, 60],
+      ['Anfahrtspauschale', 70, 60],
+      right('1', 400, 60),
+      right('45,00', 550, 60),
+      ...schedule(['Zahlbar innerhalb von 14 Tagen ohne Abzug auf unser Konto.']).map(
+        ([text, x, y]): Written => [text, x, y - 400],
+      ),
+    ];
+    const doc = toDoc([pageOf(first), pageOf(second, 2)]);
+    expect(rowValues(extractTable(doc, LINE_ITEM_ATTRIBUTES).rows)).toEqual([
+      { description: 'Wartung Heizungsanlage', quantity: 2, amount: 160 },
+      { description: 'Anfahrtspauschale', quantity: 1, amount: 45 },
+    ]);
+  });
+
   it('reads a notice whose rows name covers in a few words beside their dates', () => {
     expect(rowsOf(schedule(['Privathaftpflicht, Tarif Komfort']))).toEqual([
       { description: 'Privathaftpflicht, Tarif Komfort', amount: 1234.56 },
