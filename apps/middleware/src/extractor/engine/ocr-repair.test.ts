@@ -162,6 +162,33 @@ describe('repairOcrWords (issue 16, scanned receipts)', () => {
     ]);
   });
 
+  it('mends BHD read with one letter wrong, only after SDN (issue 16, sixteenth pass)', () => {
+    expect(texts(repairOcrWords(words(['SENTOSA', 'SDN', 'BED'])))).toEqual([
+      'SENTOSA',
+      'SDN',
+      'BHD',
+    ]);
+    expect(texts(repairOcrWords(words(['MAJU', 'SDN.', 'BHO.'])))).toEqual([
+      'MAJU',
+      'SDN.',
+      'BHD.',
+    ]);
+    expect(texts(repairOcrWords(words(['FLOWER', 'BED', '12.00'])))).toEqual([
+      'FLOWER',
+      'BED',
+      '12.00',
+    ]);
+  });
+
+  it('drops a quote mark glued before a word in capitals inside a name in capitals', () => {
+    expect(texts(repairOcrWords(words(['FOOD', '‘INDUSTRIES', 'MAJU'])))).toEqual([
+      'FOOD',
+      'INDUSTRIES',
+      'MAJU',
+    ]);
+    expect(texts(repairOcrWords(words(['said', "'HELLO"])))).toEqual(['said', "'HELLO"]);
+  });
+
   it('mends OCR pages only: a text layer is what the issuer wrote', () => {
     const lines = [
       ['SHOP § CO SDN BHD', 60, 40],

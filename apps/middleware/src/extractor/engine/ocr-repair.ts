@@ -55,6 +55,11 @@ const CAPITALS_WITH_SPECK = /^(\p{Lu}{5,})[.'‘’`-]$/u;
 const CAPITALS = /^\p{Lu}{2,}/u;
 const MISREAD_SDN = /^(?:S[O0]N|5DN)(\.?)$/u;
 const BERHAD = /^BHD\b/u;
+// `BHD` read with one letter wrong (`BED`, `BHO`, `8HD`) after `SDN`: no other word stands there.
+const MISREAD_BHD = /^(?:[B8]H[DO0]|B[EN]D)(\.?)$/u;
+const SDN = /^SDN\.?$/u;
+// A quote mark glued before a word in capitals inside a name in capitals (`FOOD ‘INDUSTRIES`).
+const SPECK_BEFORE_CAPITALS = /^[.'‘’`](\p{Lu}{4,}\.?)$/u;
 const DATE_GLUED_TO_TIME =
   /^(\d{1,2}[-/.]\d{1,2}[-/.](?:\d{4}|\d{2}))[.,](\d{1,2}:\d{2}(?::\d{2})?)$/u;
 const GLUED_CURRENCY = /^(RM|MYR|Rs|Rp|SGD|S\$|USD|EUR|GBP)(\d[\d.,]*[.,]\d{2}[^\p{L}\d]*)$/u;
@@ -169,6 +174,20 @@ export function repairOcrWords(words: readonly Word[]): Word[] {
     const sdn = MISREAD_SDN.exec(word.text);
     if (sdn !== null && BERHAD.test(next?.text ?? '')) {
       out.push({ ...word, text: `SDN${sdn[1] ?? ''}` });
+      continue;
+    }
+    const bhd = MISREAD_BHD.exec(word.text);
+    if (bhd !== null && SDN.test(before?.text ?? '')) {
+      out.push({ ...word, text: `BHD${bhd[1] ?? ''}` });
+      continue;
+    }
+    const leading = SPECK_BEFORE_CAPITALS.exec(word.text);
+    if (leading?.[1] !== undefined && WORD_IN_CAPITALS.test(before?.text ?? '')) {
+      out.push({
+        ...word,
+        text: leading[1],
+        box: partOf(word, 1, word.text.length),
+      });
       continue;
     }
     const speck = CAPITALS_WITH_SPECK.exec(word.text);

@@ -14,6 +14,9 @@ const TENDERED = new Set([
   'cash tendered',
   'tendered',
   'amount tendered',
+  'cash tend',
+  'tunai',
+  'bayaran tunai',
   'efectivo',
   'entregado',
   'gegeben',
@@ -22,6 +25,8 @@ const TENDERED = new Set([
 const CHANGE = new Set([
   'change',
   'change due',
+  'baki',
+  'baki wang',
   'cambio',
   'vuelto',
   'su vuelto',

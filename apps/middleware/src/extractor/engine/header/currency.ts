@@ -10,6 +10,7 @@ import type { Candidate } from './candidate';
 import { collectCurrencyLabels } from './collect';
 import { currencyOfCountry, dollarOfCountry, localPesoAt } from './currency-country';
 import { ringgitOfPage } from './currency-malaysia';
+import { isAmericanPage } from './us-page';
 
 const OTHER_DOLLARS = ['CAD', 'AUD', 'NZD', 'MXN', 'SGD', 'HKD'];
 const NAMES = /\b(euros?|dollars?|dolares?|pounds?|libras?)\b/giu;
@@ -103,8 +104,20 @@ export function findCurrency(
   ) {
     return { ...best.first, value: ringgit };
   }
+  // An American page writes `$` or nothing: a lone sign of another currency there, beside no
+  // amount and with no code written, is OCR's reading of a smudge.
+  const isAmerican = isAmericanPage(folded);
+  if (
+    best !== undefined &&
+    isAmerican &&
+    best.votes < 1 &&
+    best.first.value !== 'USD' &&
+    !codesWritten.has(best.first.value)
+  ) {
+    best = undefined;
+  }
   if (best === undefined) {
-    const code = currencyOfCountry(folded) ?? ringgit;
+    const code = currencyOfCountry(folded) ?? ringgit ?? (isAmerican ? 'USD' : undefined);
     const [first] = doc.lines;
     return code === undefined || first === undefined
       ? undefined

@@ -20,6 +20,7 @@ import { chooseTotals, type Totals } from './totals';
 import { collectVoucherNumbers } from './voucher-number';
 import { isTaxIdShaped } from './tax-id-shapes';
 import { hasWordsSplitAfterR, joinSplitAfterR } from './split-after-r';
+import { isAmericanAbove, monthFirstDate } from './us-page';
 
 /** A found value's confidence from its score: labelled and consistent values near 1. */
 function confidenceOf(candidate: Candidate, isConsistent = false): number {
@@ -97,8 +98,12 @@ function byConcept(
           ].filter((candidate) => !isOtherDocuments(context, candidate)),
         ),
       };
-    case 'date':
-      return { candidate: bestCandidate(collectInvoiceDates(doc, index)) };
+    case 'date': {
+      const date = bestCandidate(collectInvoiceDates(doc, index));
+      return {
+        candidate: date !== undefined && isAmericanAbove(doc, date) ? monthFirstDate(date) : date,
+      };
+    }
     case 'dueDate':
     case 'otherDate':
       return { candidate: bestCandidate(collectSingle(index, concept, readDate)) };

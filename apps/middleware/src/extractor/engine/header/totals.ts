@@ -9,6 +9,7 @@ import { amountPaid, exactCash } from './amount-paid';
 import { bestCandidate, type Candidate } from './candidate';
 import { collectAmounts } from './collect';
 import { firstDeduction, isUnder } from './deductions';
+import { largeAmounts } from './large-amount';
 import { isInside, noVatStatements } from './no-vat';
 import { rateBreakdowns } from './rate-breakdown';
 import { lineSums } from './tax-sums';
@@ -268,7 +269,11 @@ export function chooseTotals(doc: Doc, index: LabelIndex): Totals {
   // A receipt's cash less its change is what was paid: a total in its own right (the total
   // line lost by OCR), and no total exceeds the cash when change was given (a misread).
   const paid = amountPaid(index);
-  const options = labelledTotals.length > 0 ? totals : [...dueAsTotal, ...totals];
+  // An amount printed large on a line of its own is what a till asks to be paid.
+  const options = [
+    ...(labelledTotals.length > 0 ? totals : [...dueAsTotal, ...totals]),
+    ...largeAmounts(doc),
+  ];
   const paidOptions =
     paid === undefined
       ? options

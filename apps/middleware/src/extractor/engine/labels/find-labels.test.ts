@@ -1,7 +1,12 @@
 import { describe, expect, it } from 'vitest';
 
 import { docLine } from '../testing/lines';
-import { findLabelsInLine } from './find-labels';
+import {
+  compileMatcher,
+  compilePhrase,
+  findLabelsInLine,
+  VOCABULARY_PATTERNS,
+} from './find-labels';
 
 const concepts = (text: string): string[][] =>
   findLabelsInLine(docLine(text)).map((label) => [...label.concepts].sort());
@@ -58,5 +63,24 @@ describe('findLabelsInLine', () => {
     expect(concepts('The issuer encapsulated their company data in the image below')).toEqual([]);
     expect(concepts('TVA 20% payée sur les encaissements')).toEqual([['tax', 'taxId']]);
     expect(concepts('BRED – Titulaire du compte : NETPRESSE')).toEqual([['issuer']]);
+  });
+});
+
+describe('a configured name that is a phrase of the vocabulary too (issue 16)', () => {
+  const matcher = compileMatcher([
+    ...VOCABULARY_PATTERNS,
+    compilePhrase('total', ['attribute:total'], 3),
+    compilePhrase('colour', ['attribute:colour'], 3),
+  ]);
+  const conceptsWith = (text: string): string[][] =>
+    findLabelsInLine(docLine(text), matcher).map((label) => [...label.concepts].sort());
+
+  it("stands where the vocabulary's phrase stands: after a word (NEW TOTAL)", () => {
+    expect(conceptsWith('NEW TOTAL 65.75')).toEqual([['attribute:total', 'total']]);
+  });
+
+  it('stays first in its line when it is the user’s own name only', () => {
+    expect(conceptsWith('Colour red')).toEqual([['attribute:colour']]);
+    expect(conceptsWith('Paint colour red')).toEqual([]);
   });
 });

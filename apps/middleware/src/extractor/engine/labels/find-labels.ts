@@ -134,12 +134,12 @@ function isLabelPlace(
     // Short words (`to`, `net`, `nif`, `#`) only at the start of a line.
     return wordsBefore === 0 && !/[\p{L}\d]/u.test(before.slice(-1));
   }
-  // Parties and the user's own names: only first, never inside a sentence.
-  if (
-    concepts.some(
-      (concept) => concept === 'issuer' || concept === 'buyer' || concept.startsWith('attribute:'),
-    )
-  ) {
+  // Parties and the user's own names: only first, never inside a sentence. A name that is a
+  // phrase of the vocabulary too (an attribute called `total`) stands where that phrase stands:
+  // `ROUNDED TOTAL`, `GRAND TOTAL (RM)` after a word.
+  const isParty = concepts.some((concept) => concept === 'issuer' || concept === 'buyer');
+  const isOwnNameOnly = concepts.every((concept) => concept.startsWith('attribute:'));
+  if (isParty || (isOwnNameOnly && concepts.length > 0)) {
     return wordsBefore === 0;
   }
   return wordsBefore === 0 || (wordsBefore === 1 && wordsInLine <= 10);

@@ -257,6 +257,7 @@ export const VOCABULARY: readonly VocabularyEntry[] = [
       suma base imponible, total base
       , gesamtleistung netto, auftragssumme netto, leistung netto, goods, goods value, net goods,
       total goods value, net credit, credit net
+      , jumlah kecil, sub-jumlah, sub jumlah
     `),
   },
   {
@@ -315,6 +316,8 @@ export const VOCABULARY: readonly VocabularyEntry[] = [
       montant de l’avoir, montant de l'avoir ttc, montant de l’avoir ttc, total avoir,
       anzahlungsbetrag brutto, anzahlungsbetrag, abschlagsbetrag brutto, deposit due,
       deposit amount due, total deposit
+      , rounded total, total rounded, total (rounded), total after rounding, grand total (rm),
+      nett, jumlah, jumlah besar, jumlah (rm), jumlah bersih
     `),
   },
   {
@@ -350,6 +353,9 @@ export const VOCABULARY: readonly VocabularyEntry[] = [
       acomptes verses, acomptes factures, total payments received, total paid on account
       , angebotssumme netto, angebotssumme, contract value, contract value (ex vat),
       quotation total, quotation total net, quote total, montant du devis, total du devis
+      , total number of items sold, total number of items, number of items sold,
+      number of items, items sold, total savings, total saving, you saved, you have saved,
+      savings, cash tend, tunai, bayaran tunai, baki, baki wang, diskaun
     `),
   },
   {

@@ -1,0 +1,161 @@
+import type { PageText } from '@folio/documents';
+import { describe, expect, it } from 'vitest';
+
+import { extractFromPages } from '../run-engine';
+import { HEADER_CONFIGURATION } from '../testing/header-configuration';
+import { pageOf } from '../testing/lines';
+import { isAmericanPage } from './us-page';
+
+type Row = string | readonly [string, string];
+
+/** One page, a row every 14 units; `[label, amount]` puts the amount at the tape's right edge. */
+function pageOfRows(rows: readonly Row[]): PageText {
+  return pageOf(
+    rows
+      .flatMap((line, row) =>
+        typeof line === 'string'
+          ? [[line, 60, 40 + row * 14] as const]
+          : [[line[0], 60, 40 + row * 14] as const, [line[1], 300, 40 + row * 14] as const],
+      )
+      .filter(([text]) => text !== ''),
+  );
+}
+
+function fieldsOfPage(page: PageText): Record<string, unknown> {
+  const result = extractFromPages({ configuration: HEADER_CONFIGURATION, pages: [page] });
+  return Object.fromEntries(
+    Object.entries(result.fields).map(([name, field]) => [name, field.value]),
+  );
+}
+
+const fieldsOf = (rows: readonly Row[]) => fieldsOfPage(pageOfRows(rows));
+
+const MALAYSIAN = [
+  'KEDAI RUNCIT MAJU JAYA SDN BHD',
+  '43000 KAJANG, SELANGOR',
+  'TARIKH: 09/02/2019',
+];
+const AMERICAN = ['VALLEY MARKET', '1200 N MAIN ST', 'AUSTIN, TX 78701', '11/07/19 12:46'];
+
+describe('where a receipt total comes from (issue 16, sixteenth pass)', () => {
+  it('is never the count of items sold nor the savings, though their labels start with TOTAL', () => {
+    expect(
+      fieldsOf([
+        ...AMERICAN,
+        ['SUBTOTAL', '23.10'],
+        ['TAX 6.25%', '0.50'],
+        ['**** BALANCE DUE', '23.60'],
+        ['CASH TEND', '30.00'],
+        ['CHANGE DUE', '6.40'],
+        ['TOTAL NUMBER OF ITEMS SOLD =', '4'],
+        ['TOTAL SAVINGS', '2.35'],
+      ]),
+    ).toMatchObject({ total: 23.6 });
+  });
+
+  it('is the rounded total printed under the exact TOTAL and its rounding line', () => {
+    for (const label of ['ROUNDED TOTAL', 'TOTAL ROUNDED', 'TOTAL (ROUNDED)']) {
+      expect(
+        fieldsOf([
+          ...MALAYSIAN,
+          ['TOTAL', '65.74'],
+          ['ROUNDING ADJUSTMENT', '0.01'],
+          [label, '65.75'],
+          ['TENDERED CASH', '100.00'],
+          ['CHANGE', '34.25'],
+        ]),
+      ).toMatchObject({ total: 65.75 });
+    }
+  });
+
+  it('reads Malay sums: JUMLAH KECIL is the subtotal, JUMLAH BESAR and NETT the total', () => {
+    expect(
+      fieldsOf([
+        ...MALAYSIAN,
+        ['JUMLAH KECIL', '235.26'],
+        ['DISKAUN 5%', '-11.76'],
+        ['JUMLAH BESAR', 'RM 223.50'],
+        ['BAYARAN TUNAI', '250.00'],
+        ['BAKI', '26.50'],
+      ]),
+    ).toMatchObject({ total: 223.5, currency: 'MYR' });
+    expect(
+      fieldsOf([...MALAYSIAN, ['JUMLAH KECIL', '35.20'], ['NETT', 'RM 35.20'], ['TUNAI', '50.00']]),
+    ).toMatchObject({ total: 35.2 });
+  });
+
+  it('is the cash (TUNAI) less the change (BAKI) when the total line was lost', () => {
+    expect(
+      fieldsOf([...MALAYSIAN, ['GULA MERAH', '32.39'], ['TUNAI', '50.00'], ['BAKI', '17.60']]),
+    ).toMatchObject({ total: 32.4 });
+  });
+
+  it('is an amount with its currency printed large on a line of its own, its label lost', () => {
+    const page = pageOfRows([
+      ...MALAYSIAN,
+      ['BERAS WANGI 10KG', '150.64'],
+      ['JUMLAH KECIL', '246.24'],
+      '',
+      ['TUNAI', '250.00'],
+    ]);
+    const large = { x: 150, y: 40 + 7 * 14, width: 90, height: 22 };
+    page.lines.push({
+      text: 'RM 246.25',
+      box: large,
+      words: [
+        { text: 'RM', box: { ...large, width: 20 } },
+        { text: '246.25', box: { ...large, x: 180, width: 60 } },
+      ],
+    });
+    expect(fieldsOfPage(page)).toMatchObject({ total: 246.25 });
+  });
+});
+
+describe('an American receipt (issue 16, sixteenth pass)', () => {
+  it('is known by its town, state and ZIP code', () => {
+    expect(isAmericanPage('austin, tx 78701')).toBe(true);
+    expect(isAmericanPage('springfield, il 62701-1234')).toBe(true);
+    expect(isAmericanPage('austin,tx78701')).toBe(true);
+    expect(isAmericanPage('10115 berlin, de 10115')).toBe(false);
+    expect(isAmericanPage('47400 petaling jaya, selangor')).toBe(false);
+  });
+
+  it('writes its numeric dates month first; written months and days above 12 are kept', () => {
+    const rows = [['BALANCE DUE', '23.60'] as const];
+    expect(fieldsOf([...AMERICAN, ...rows])).toMatchObject({ date: '2019-11-07' });
+    expect(fieldsOf([...AMERICAN.slice(0, 3), 'Nov 7, 2019 12:46', ...rows])).toMatchObject({
+      date: '2019-11-07',
+    });
+    expect(fieldsOf([...AMERICAN.slice(0, 3), '11/27/2019 12:46', ...rows])).toMatchObject({
+      date: '2019-11-27',
+    });
+    expect(fieldsOf(['VALLEY MARKET', '11/07/19 12:46', ...rows])).toMatchObject({
+      date: '2019-07-11',
+    });
+  });
+
+  it('is in US dollars when it writes no currency, or only a lone sign OCR made of a smudge', () => {
+    expect(fieldsOf([...AMERICAN, ['BALANCE DUE', '23.60']])).toMatchObject({ currency: 'USD' });
+    expect(fieldsOf([...AMERICAN, '€', ['BALANCE DUE', '23.60']])).toMatchObject({
+      currency: 'USD',
+    });
+    expect(fieldsOf([...AMERICAN, ['BALANCE DUE', '23.60 EUR']])).toMatchObject({
+      currency: 'EUR',
+    });
+  });
+});
+
+describe('a date on a page whose American address is at its foot (issue 16, sixteenth pass)', () => {
+  it('stays day first: the address is a billing office, not the shop over its date', () => {
+    expect(
+      fieldsOf([
+        'TeamGantt',
+        '11/5/23',
+        ['Subscription total', '$48.00'],
+        'Address',
+        '1810 York Road',
+        'Lutherville-Timonium, MD 21093',
+      ]),
+    ).toMatchObject({ date: '2023-05-11' });
+  });
+});
