@@ -16,6 +16,7 @@ import { HELD_PAYMENT_FAMILIES } from './held-payments.ts';
 import { Tape } from './tape.ts';
 import { TUNE_FAMILIES } from './tune.ts';
 import { TUNE_PAYMENT_FAMILIES } from './tune-payments.ts';
+import { TUNE_TENDER_FAMILIES } from './tune-tenders.ts';
 
 /** Every family; each is wholly in the tune half or wholly held out. */
 export const RECEIPT_FAMILIES: ReceiptFamily[] = [
@@ -25,6 +26,8 @@ export const RECEIPT_FAMILIES: ReceiptFamily[] = [
   // are byte-identical, each receipt being drawn from its own seed.
   ...TUNE_PAYMENT_FAMILIES,
   ...HELD_PAYMENT_FAMILIES,
+  // Written after the held figures above (not their misses): tenders, tips, a tax summary.
+  ...TUNE_TENDER_FAMILIES,
 ];
 
 const PER_FAMILY = 5;
