@@ -2,16 +2,23 @@
 // `Description | Due date | Amount`, `Description | Échéance | Montant`) shares its headings with
 // an item table but holds the payment terms: a sentence over a line or two, a due date and the
 // sum to pay. Its rows are no items. Told by its shape, not its words: a date column and no
-// quantity or unit price, and every row's text a sentence (items are named in a few words).
+// quantity or unit price, and every row's text a sentence ending with a full stop.
 import { parseDate } from '@folio/core';
 
 import { cellText } from './band-cells';
 import type { Column } from './columns';
 import type { RawRow } from './read-rows';
 
-// A sentence has this many words of two letters or more; item names have fewer (`Hausrat`,
-// `Betriebshaftpflicht, Deckungssumme 5 Mio. EUR`).
+// A sentence has this many words of two letters or more and ends with a full stop; item names
+// have fewer (`Hausrat`, `Betriebshaftpflicht, Deckungssumme 5 Mio. EUR`) or, long, no stop
+// (`Responsabilité civile vie privée et dommages aux biens`).
 const SENTENCE_WORDS = 6;
+
+const wordCount = (text: string): number =>
+  text.split(/\s+/u).filter((word) => (word.match(/\p{L}/gu) ?? []).length >= 2).length;
+
+const isSentence = (text: string): boolean =>
+  wordCount(text) >= SENTENCE_WORDS && /\.$/u.test(text.trim());
 
 const isDescription = (column: Column): boolean =>
   column.target?.concept === 'description' || column.cell.concept === 'description';
@@ -24,9 +31,6 @@ function textIn(row: RawRow, column: Column): string {
     .map(cellText)
     .join(' ');
 }
-
-const wordCount = (text: string): number =>
-  text.split(/\s+/u).filter((word) => (word.match(/\p{L}/gu) ?? []).length >= 2).length;
 
 /** Whether the rows read under these columns are a payment schedule, not items. */
 export function isPaymentSchedule(columns: readonly Column[], rows: readonly RawRow[]): boolean {
@@ -44,7 +48,6 @@ export function isPaymentSchedule(columns: readonly Column[], rows: readonly Raw
   }
   return rows.every(
     (row) =>
-      wordCount(textIn(row, description)) >= SENTENCE_WORDS &&
-      parseDate(textIn(row, date).trim()) !== undefined,
+      isSentence(textIn(row, description)) && parseDate(textIn(row, date).trim()) !== undefined,
   );
 }

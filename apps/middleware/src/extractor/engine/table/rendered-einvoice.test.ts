@@ -169,6 +169,12 @@ describe('payment terms printed as a table after the items', () => {
     ]);
   });
 
+  it('reads a notice whose cover is named in many words, with no full stop', () => {
+    expect(rowsOf(schedule(['Responsabilité civile vie privée et dommages aux biens']))).toEqual([
+      { description: 'Responsabilité civile vie privée et dommages aux biens', amount: 1234.56 },
+    ]);
+  });
+
   it('reads a notice whose rows name covers in a few words beside their dates', () => {
     expect(rowsOf(schedule(['Privathaftpflicht, Tarif Komfort']))).toEqual([
       { description: 'Privathaftpflicht, Tarif Komfort', amount: 1234.56 },
