@@ -2,7 +2,7 @@
 // horizontal zone of each (a word belongs to the zone of its middle).
 import type { ColumnConcept } from './column-vocabulary';
 import type { DetailTarget } from './detail-targets';
-import type { HeaderCell, TableHeader } from './header-row';
+import type { HeaderCell, TableHeader } from './table-header';
 
 /** One column: its zone, and the attribute it fills (none for columns not asked for). */
 export type Column = { left: number; right: number; cell: HeaderCell; target?: DetailTarget };

@@ -1,32 +1,16 @@
 // Finds the header row of a line-item table: a row whose words are column headers of the
 // vocabulary (or the detail attributes' own names), with a text column and a number column.
 import { foldText } from '@folio/core';
-import type { Box, Word } from '@folio/documents';
+import type { Word } from '@folio/documents';
 
 import { type DocLine, unionBox } from '../document-lines';
 import { COLUMN_VOCABULARY, type ColumnConcept } from './column-vocabulary';
 import type { DetailTarget } from './detail-targets';
 import type { Band } from './row-bands';
 import { isStacked } from './stacked-heading';
-import { isTaxQualifier, type TaxSense, taxSenseOf } from './tax-sense';
+import type { HeaderCell, TableHeader } from './table-header';
+import { isTaxQualifier, taxSenseOf } from './tax-sense';
 import { unnamedHeadings } from './unnamed-heading';
-
-/** One header cell: what it announces and where. */
-export type HeaderCell = {
-  concept?: ColumnConcept;
-  /** Set when the cell is a detail attribute's own name. */
-  attributeName?: string;
-  strength: number;
-  phrase: string;
-  box: Box;
-  /** An amount or price said to be without its tax or with it (`Betrag netto`, `Total TTC`). */
-  taxSense?: TaxSense;
-  /** A description under a heading no list holds (`unnamed-heading.ts`): its rows must show it. */
-  isUnnamed?: boolean;
-};
-
-/** A table header: its cells left to right and the band it sits in. */
-export type TableHeader = { cells: HeaderCell[]; band: Band };
 
 type PhraseInfo = { concept?: ColumnConcept; attributeName?: string; strength: number };
 

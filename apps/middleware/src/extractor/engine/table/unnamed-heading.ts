@@ -10,7 +10,7 @@ import { unionBox } from '../document-lines';
 import { cellsOf, cellText } from './band-cells';
 import { type Column, toColumns } from './columns';
 import type { DetailTarget } from './detail-targets';
-import type { HeaderCell, TableHeader } from './header-row';
+import type { HeaderCell, TableHeader } from './table-header';
 import type { Band } from './row-bands';
 
 // Words of one heading stand a space apart, `right` after `left`; columns stand wider apart.
