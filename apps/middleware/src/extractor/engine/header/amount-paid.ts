@@ -34,6 +34,21 @@ const CHANGE = new Set([
   'rendu',
 ]);
 
+// Tenders other than cash (vouchers, e-wallets, points): when a receipt prints them, the cash
+// less change paid only the rest.
+const OTHER_TENDERS = new Set([
+  'voucher',
+  'cash voucher',
+  'gift voucher',
+  'book voucher',
+  'ewallet',
+  'e-wallet',
+  'touch n go ewallet',
+  'redeem points',
+  'points redeemed',
+  'points redemption',
+]);
+
 /** A score below a labelled total's (about 33): the arithmetic or a missing label decides. */
 const PAID_SCORE = 20;
 
@@ -62,7 +77,22 @@ function labelledAmount(
   return undefined;
 }
 
-/** The cash handed over and what it paid (cash less change), when the page prints both. */
+/** The first amount after each label whose phrase is in `phrases`. */
+function labelledAmounts(index: LabelIndex, phrases: ReadonlySet<string>): number[] {
+  return index
+    .labelsFor('otherAmount')
+    .filter((label) => phrases.has(label.phrase))
+    .flatMap((label) => {
+      const site = label.sites.find((each) => readAmounts(each).length > 0);
+      const [amount] = site === undefined ? [] : readAmounts(site);
+      return amount === undefined || amount.value <= 0 ? [] : [amount.value];
+    });
+}
+
+/**
+ * The cash handed over and what it paid (cash less change, with any voucher, e-wallet or points
+ * tendered beside it), when the page prints both cash and change.
+ */
 export function amountPaid(
   index: LabelIndex,
 ): { tendered: number; paid: Candidate<number> } | undefined {
@@ -76,10 +106,11 @@ export function amountPaid(
   ) {
     return undefined;
   }
+  const others = labelledAmounts(index, OTHER_TENDERS).reduce((sum, amount) => sum + amount, 0);
   return {
-    tendered: tendered.value,
+    tendered: tendered.value + others,
     paid: {
-      value: toCents(tendered.value - change.value),
+      value: toCents(tendered.value - change.value + others),
       text: '',
       source: tendered.source,
       score: PAID_SCORE,

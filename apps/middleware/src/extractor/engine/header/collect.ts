@@ -98,12 +98,29 @@ function isNetTerm(label: LabelWithSites, site: ValueSite, match: AmountMatch): 
   );
 }
 
+/**
+ * A total quoted in brackets with its label (`15%: $7.30 (Total $55.96)`, a tip guide's total
+ * with that tip) is an aside, not what the document totals.
+ */
+function isBracketedSum(label: LabelWithSites, concept: LabelKey): boolean {
+  return (
+    (concept === 'total' || concept === 'amountDue') &&
+    /\(\s*$/u.test(label.line.text.slice(0, label.start)) &&
+    [label.line.text.slice(label.end), ...label.sites.slice(0, 1).map((site) => site.text)].some(
+      (text) => text.includes(')'),
+    )
+  );
+}
+
 /** Amount candidates of a concept: every amount of the label's first sites holding any. */
 export function collectAmounts(index: LabelIndex, concept: LabelKey): Candidate<number>[] {
   const candidates: Candidate<number>[] = [];
   for (const label of index.labelsFor(concept)) {
     // `MwSt-%`, `IVA %`, `VAT %` head a column of rates: the numbers under it are not amounts.
     if (RATE_AFTER_LABEL.test(label.line.text.slice(label.end))) {
+      continue;
+    }
+    if (isBracketedSum(label, concept)) {
       continue;
     }
     let found = 0;

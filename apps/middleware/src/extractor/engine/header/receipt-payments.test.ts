@@ -159,3 +159,58 @@ describe('a date on a page whose American address is at its foot (issue 16, sixt
     ).toMatchObject({ date: '2023-05-11' });
   });
 });
+
+describe('tips, tip guides and split tenders (issue 16, sixteenth pass)', () => {
+  it('adds a printed tip to the sum: the total after it is what was paid', () => {
+    expect(
+      fieldsOf([
+        ...AMERICAN,
+        ['Subtotal', '$35.82'],
+        ['Tax', '$2.51'],
+        ['Total', '$38.33'],
+        ['+ Tip', '$6.90'],
+        ['= Total', '$45.23'],
+      ]),
+    ).toMatchObject({ total: 45.23 });
+  });
+
+  it("does not take a tip guide's bracketed totals for the receipt's", () => {
+    expect(
+      fieldsOf([
+        ...AMERICAN,
+        ['Subtotal', '$45.48'],
+        ['Tax', '$3.18'],
+        ['Total', '$48.66'],
+        'Tip guide:',
+        '15%: $7.30 (Total $55.96)',
+        '20%: $9.73 (Total $58.39)',
+      ]),
+    ).toMatchObject({ total: 48.66 });
+    expect(
+      fieldsOf([...AMERICAN, ['Total', '$48.66'], ['20%: $9.73 (Total', '$58.39)']]),
+    ).toMatchObject({ total: 48.66 });
+  });
+
+  it('counts a voucher, e-wallet or points tendered beside cash in what was paid', () => {
+    expect(
+      fieldsOf([
+        ...MALAYSIAN,
+        ['1 NOVEL PAPERBACK', '62.22'],
+        ['NET TOTAL', '62.22'],
+        ['CASH VOUCHER', '20.00'],
+        ['CASH', '50.00'],
+        ['CHANGE', '7.78'],
+        ['BALANCE', '0.00'],
+      ]),
+    ).toMatchObject({ total: 62.22 });
+    expect(
+      fieldsOf([
+        ...MALAYSIAN,
+        ['TOTAL', 'LES 315'],
+        ['TOUCH N GO EWALLET', '30.00'],
+        ['CASH', '50.00'],
+        ['CHANGE', '7.78'],
+      ]),
+    ).toMatchObject({ total: 72.22 });
+  });
+});

@@ -356,6 +356,8 @@ export const VOCABULARY: readonly VocabularyEntry[] = [
       , total number of items sold, total number of items, number of items sold,
       number of items, items sold, total savings, total saving, you saved, you have saved,
       savings, cash tend, tunai, bayaran tunai, baki, baki wang, diskaun
+      , voucher, cash voucher, gift voucher, book voucher, ewallet, e-wallet, touch n go ewallet,
+      redeem points, points redeemed, points redemption
     `),
   },
   {
@@ -369,12 +371,14 @@ export const VOCABULARY: readonly VocabularyEntry[] = [
     `),
   },
   {
-    // A restaurant's service charge is added before the tax: net + charge + tax = total.
+    // A restaurant's service charge is added before the tax: net + charge + tax = total; a tip
+    // written on a card slip is added to the sum the same way.
     concepts: ['otherAmount', 'charge'],
     strength: 3,
     phrases: list(`
       service charge, service chrg, service chg, svc chg, svc charge, svc. chg, serv. chg,
       serv chg, caj perkhidmatan, cargo por servicio
+      , tip, tips, tip amount, gratuity, + tip
     `),
   },
   {
