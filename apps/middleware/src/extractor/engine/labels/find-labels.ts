@@ -5,6 +5,7 @@ import { foldText } from '@folio/core';
 import type { Box } from '@folio/documents';
 
 import { boxOfSpan, type DocLine } from '../document-lines';
+import { qualifyByTax } from './tax-qualifier';
 import { type Concept, VOCABULARY } from './vocabulary';
 
 /** What a label announces: a concept, or a configured attribute by its own name. */
@@ -173,15 +174,17 @@ export function findLabelsInLine(
     ) {
       continue;
     }
-    found.push({
-      line,
-      start,
-      end,
-      phrase: entry.phrase,
-      concepts: new Set(entry.concepts),
-      strength: entry.strength,
-      box: boxOfSpan(line, start, end),
-    });
+    found.push(
+      qualifyByTax({
+        line,
+        start,
+        end,
+        phrase: entry.phrase,
+        concepts: new Set(entry.concepts),
+        strength: entry.strength,
+        box: boxOfSpan(line, start, end),
+      }),
+    );
   }
   if (isDefault) {
     cache.set(line, found);
