@@ -71,6 +71,24 @@ function merge(stack: readonly DocLine[]): DocLine {
   } as StackedLine;
 }
 
+/** How far from `at` heading bands follow one another a line apart, stepping by `step`. */
+function reach(bands: readonly Band[], at: number, step: -1 | 1): number {
+  let end = at;
+  while (Math.abs(end - at) < MOST_BANDS) {
+    const current = bands[end];
+    const next = bands[end + step];
+    if (current === undefined || next === undefined || !isHeadingBand(next)) {
+      break;
+    }
+    const [upper, lower] = step < 0 ? [next, current] : [current, next];
+    if (!isNextLine(upper, lower)) {
+      break;
+    }
+    end += step;
+  }
+  return end;
+}
+
 /**
  * The header band at `at` with the headings wrapped over the bands right above and under it
  * merged, and the index of the last band it takes; none when no heading is wrapped. A line joins
@@ -85,34 +103,8 @@ export function stackHeadings(
   if (base === undefined || !isHeadingBand(base)) {
     return undefined;
   }
-  let first = at;
-  while (first > at - MOST_BANDS) {
-    const above = bands[first - 1];
-    const next = bands[first];
-    if (
-      above === undefined ||
-      next === undefined ||
-      !isHeadingBand(above) ||
-      !isNextLine(above, next)
-    ) {
-      break;
-    }
-    first -= 1;
-  }
-  let last = at;
-  while (last < at + MOST_BANDS) {
-    const below = bands[last + 1];
-    const previous = bands[last];
-    if (
-      below === undefined ||
-      previous === undefined ||
-      !isHeadingBand(below) ||
-      !isNextLine(previous, below)
-    ) {
-      break;
-    }
-    last += 1;
-  }
+  const first = reach(bands, at, -1);
+  const last = reach(bands, at, 1);
   if (first === last) {
     return undefined;
   }
