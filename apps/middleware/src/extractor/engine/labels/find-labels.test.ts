@@ -37,6 +37,7 @@ describe('findLabelsInLine', () => {
     expect(concepts('Rechnungs-Nr 02581')).toEqual([['invoiceNumber']]);
     expect(concepts('Factuurdatum: 19 april 2014')).toEqual([['date']]);
     expect(concepts('Total TTC : 56,02 €')).toEqual([['total']]);
+    expect(concepts('Montant à régler 762,05')).toEqual([['amountDue']]);
     expect(concepts('......Invoicenumber4836212534')).toEqual([['invoiceNumber']]);
   });
 

@@ -328,7 +328,8 @@ export const VOCABULARY: readonly VocabularyEntry[] = [
       offener betrag, saldo, importe pendiente, pendiente, reste a payer, invoice balance
       , zahlbetrag, zu zahlen, zu zahlender betrag, due payable, restbetrag
       , noch zu zahlen, schlusszahlung, restforderung, verbleibender betrag, offene restforderung,
-      solde du, solde a regler, solde a payer, balance to pay, balance outstanding
+      solde du, solde a regler, solde a payer, balance to pay, balance outstanding,
+      montant a regler
     `),
   },
   {
