@@ -4,11 +4,13 @@
 // bill printing each line net and gross, a German parts-list invoice (sets priced by their
 // parts), German and English premium and fee notices (`notice-family.ts`), and French ones
 // (`avis-family.ts`); the fourteenth pass's German Schlussrechnung, British remittance and
-// French letter; the sixteenth pass's rendered e-invoices and headerless priced lists.
+// French letter; the sixteenth pass's rendered e-invoices and headerless priced lists, and its
+// follow-up's instalment plans.
 import { AVIS_FAMILY } from './avis-family.ts';
 import type { EuFamily } from './family.ts';
 import { FINAL_INVOICE_FAMILY } from './final-invoice-family.ts';
 import { HEADERLESS_FAMILY, HEADERLESS_NOTICE_FAMILY } from './headerless-family.ts';
+import { INSTALMENT_FAMILY } from './instalment-family.ts';
 import { CREDIT_NOTE_FAMILY } from './credit-note-family.ts';
 import { DATES_ANALYSIS_FAMILY } from './dates-analysis-family.ts';
 import { LETTER_FAMILY } from './letter-family.ts';
@@ -355,4 +357,6 @@ export const TUNE_FAMILIES: EuFamily[] = [
   HEADERLESS_FAMILY,
   HEADERLESS_NOTICE_FAMILY,
   DENSE_VIEWER_FAMILY,
+  // Its follow-up: instalments printed as a table with no sentence under the totals.
+  INSTALMENT_FAMILY,
 ];
