@@ -5,6 +5,7 @@ import { type Doc, type DocLine, overlapX, unionBox } from '../document-lines';
 import type { LabelKey } from '../labels/find-labels';
 import type { LabelIndex, LabelWithSites } from '../labels/label-index';
 import type { ValueSite } from '../labels/value-sites';
+import { isAside } from './aside';
 import { boxedDates } from './boxed-dates';
 import type { Candidate } from './candidate';
 import { weakenFarDates } from './far-dates';
@@ -36,14 +37,18 @@ export function baseScore(label: LabelWithSites, site: ValueSite): number {
 
 type Reader<T extends string | number> = (site: ValueSite) => ReadValue<T> | undefined;
 
-/** Candidates read by `read` from the first site of each label of `concept` that holds one. */
+/**
+ * Candidates read by `read` from the first site of each label of `concept` that holds one;
+ * labels `isKept` refuses (an aside) are passed over.
+ */
 export function collectSingle<T extends string | number>(
   index: LabelIndex,
   concept: LabelKey,
   read: Reader<T>,
+  isKept: (label: LabelWithSites) => boolean = () => true,
 ): Candidate<T>[] {
   const candidates: Candidate<T>[] = [];
-  for (const label of index.labelsFor(concept)) {
+  for (const label of index.labelsFor(concept).filter(isKept)) {
     for (const site of label.sites) {
       const value = read(site);
       if (value !== undefined) {
@@ -98,20 +103,6 @@ function isNetTerm(label: LabelWithSites, site: ValueSite, match: AmountMatch): 
   );
 }
 
-/**
- * A total quoted in brackets with its label (`15%: $7.30 (Total $55.96)`, a tip guide's total
- * with that tip) is an aside, not what the document totals.
- */
-function isBracketedSum(label: LabelWithSites, concept: LabelKey): boolean {
-  return (
-    (concept === 'total' || concept === 'amountDue') &&
-    /\(\s*$/u.test(label.line.text.slice(0, label.start)) &&
-    [label.line.text.slice(label.end), ...label.sites.slice(0, 1).map((site) => site.text)].some(
-      (text) => text.includes(')'),
-    )
-  );
-}
-
 /** Amount candidates of a concept: every amount of the label's first sites holding any. */
 export function collectAmounts(index: LabelIndex, concept: LabelKey): Candidate<number>[] {
   const candidates: Candidate<number>[] = [];
@@ -120,7 +111,7 @@ export function collectAmounts(index: LabelIndex, concept: LabelKey): Candidate<
     if (RATE_AFTER_LABEL.test(label.line.text.slice(label.end))) {
       continue;
     }
-    if (isBracketedSum(label, concept)) {
+    if (isAside(label, concept)) {
       continue;
     }
     let found = 0;

@@ -4,6 +4,7 @@ import { type Doc, middleY, offsetAtX } from '../document-lines';
 import type { LabelIndex } from '../labels/label-index';
 import type { ExtractedField, ExtractionAttribute } from '../types';
 import { conceptOf, type HeaderConcept } from './attribute-concepts';
+import { isAside } from './aside';
 import { bestCandidate, type Candidate } from './candidate';
 import {
   collectAmounts,
@@ -47,16 +48,28 @@ function toField(candidate: Candidate | undefined, isConsistent = false): Extrac
 /** What the header readers share for one document, computed once. */
 type HeaderContext = { doc: Doc; index: LabelIndex; totals: () => Totals };
 
+/**
+ * The value after the attribute's own name as a label; a known concept's name obeys that
+ * concept's asides (a `total` is not a tip guide's bracketed `(Total $55.96)`).
+ */
 function ownLabelCandidate(
   context: HeaderContext,
   attribute: ExtractionAttribute,
+  concept: HeaderConcept | undefined,
 ): Candidate | undefined {
   const key = `attribute:${attribute.name}` as const;
   switch (attribute.type) {
     case 'date':
       return bestCandidate(collectSingle(context.index, key, readDate));
     case 'number':
-      return bestCandidate(collectSingle(context.index, key, (site) => readAmounts(site)[0]));
+      return bestCandidate(
+        collectSingle(
+          context.index,
+          key,
+          (site) => readAmounts(site)[0],
+          (label) => concept === undefined || !isAside(label, concept),
+        ),
+      );
     case 'simple':
       return (
         bestCandidate(collectSingle(context.index, key, readIdentifier)) ??
@@ -190,7 +203,7 @@ export function extractHeader(
     if (found.candidate !== undefined) {
       fields[attribute.name] = toField(found.candidate, found.isConsistent === true);
     } else {
-      fields[attribute.name] = toField(ownLabelCandidate(context, attribute));
+      fields[attribute.name] = toField(ownLabelCandidate(context, attribute, concept));
     }
   }
   return { fields, withheld: totals.withheldIfRead() };

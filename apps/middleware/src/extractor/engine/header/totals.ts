@@ -12,6 +12,7 @@ import { firstDeduction, isUnder } from './deductions';
 import { largeAmounts } from './large-amount';
 import { isInside, noVatStatements } from './no-vat';
 import { rateBreakdowns } from './rate-breakdown';
+import { totalsBeforeAdditions } from './total-after-additions';
 import { lineSums } from './tax-sums';
 
 /** The chosen amounts; `derived` names those computed from the others. */
@@ -164,8 +165,10 @@ export function chooseTotals(doc: Doc, index: LabelIndex): Totals {
           : candidate,
       );
   const triples = tripleRows(doc, index).filter((triple) => beforeDeductions(triple.total));
+  // A total a tip was added to is not the document's; the total after the tip is.
+  const additions = totalsBeforeAdditions(doc, index, collectAmounts(index, 'total'));
   const labelledTotals = demoted([
-    ...collectAmounts(index, 'total'),
+    ...collectAmounts(index, 'total').filter((candidate) => !additions.isBefore(candidate)),
     ...triples.map((t) => t.total),
   ]);
   const labelledNets = demoted([...collectAmounts(index, 'net'), ...triples.map((t) => t.net)]);
@@ -187,9 +190,10 @@ export function chooseTotals(doc: Doc, index: LabelIndex): Totals {
   const withheld = Math.abs(bestCandidate(collectAmounts(index, 'withholding'))?.value ?? 0);
   const rounding = bestCandidate(collectAmounts(index, 'rounding'))?.value ?? 0;
   const charge = Math.abs(bestCandidate(collectAmounts(index, 'charge'))?.value ?? 0);
+  const charges = [0, charge, ...additions.added];
   const offsets = [
     ...new Set(
-      [0, withheld].flatMap((w) => [0, rounding].flatMap((r) => [0, charge].map((c) => w - r - c))),
+      [0, withheld].flatMap((w) => [0, rounding].flatMap((r) => charges.map((c) => w - r - c))),
     ),
   ];
   // The largest labelled total is most often the invoice's (a `Total` column holds line totals);

@@ -321,6 +321,7 @@ export const VOCABULARY: readonly VocabularyEntry[] = [
     `),
   },
   {
+    // A card slip's `Purchase` is what was charged before a tip: due when no total has a value.
     concepts: ['amountDue'],
     strength: 3,
     phrases: list(`
@@ -330,6 +331,7 @@ export const VOCABULARY: readonly VocabularyEntry[] = [
       , noch zu zahlen, schlusszahlung, restforderung, verbleibender betrag, offene restforderung,
       solde du, solde a regler, solde a payer, balance to pay, balance outstanding,
       montant a regler
+      , purchase
     `),
   },
   {
