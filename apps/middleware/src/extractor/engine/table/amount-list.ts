@@ -8,6 +8,7 @@ import { type Doc, type DocLine, unionBox } from '../document-lines';
 import { findLabelsInLine } from '../labels/find-labels';
 import type { ExtractedField, ExtractedRow } from '../types';
 import type { DetailTarget } from './detail-targets';
+import { isListedPlan } from './instalment-plan';
 import { type Band, toBands } from './row-bands';
 
 /** A band read as `description ... amount`. */
@@ -139,6 +140,9 @@ function isSumTaxTotal(
   );
 }
 
+const descriptionsOf = (run: readonly ListItem[]): string[] =>
+  run.map((item) => item.description.map((line) => line.text).join(' '));
+
 /**
  * The longest run of one page's items that adds up to one of `sums`: items aligned on the left
  * and on their amount's right edge, with only deeper-indented lines between them. Two items at
@@ -182,7 +186,8 @@ function longestRun(bands: readonly Band[], sums: readonly number[]): ListItem[]
           run.length > best.length &&
           nonZero >= MIN_ITEMS &&
           distinct.size === run.length &&
-          sums.some((target) => Math.abs(target - sum) < CENT)
+          sums.some((target) => Math.abs(target - sum) < CENT) &&
+          !isListedPlan(bands, start, descriptionsOf(run), sum)
         ) {
           best = [...run];
         }
@@ -195,7 +200,8 @@ function longestRun(bands: readonly Band[], sums: readonly number[]): ListItem[]
           run.length > best.length &&
           run.every((each) => each.amount !== 0) &&
           sums.some((target) => Math.abs(target - sum) < CENT) &&
-          isPrintedSum(band, sum, first.right, tolerance)
+          isPrintedSum(band, sum, first.right, tolerance) &&
+          !isListedPlan(bands, start, descriptionsOf(run), sum)
         ) {
           best = [...run];
         }

@@ -8,6 +8,7 @@ import { detailTargets, type DetailTarget } from './detail-targets';
 import { readHeader } from './header-row';
 import type { TableHeader } from './table-header';
 import { NO_SUMS, readRows, type RawRow } from './read-rows';
+import { isInstalmentPlan } from './instalment-plan';
 import { isPaymentSchedule } from './payment-schedule';
 import { toRow } from './to-row';
 import { type Band, toBands } from './row-bands';
@@ -73,8 +74,12 @@ export function extractTable(doc: Doc, detail: readonly ExtractionAttribute[]): 
   let carried: Column[] | undefined;
   // The sums of the table's items so far: a continued page may open with them (`Übertrag`).
   let sums = NO_SUMS;
+  // The bands of the pages before: an instalment plan's total may stand there.
+  let earlier: Band[] = [];
   for (let page = 1; page <= doc.pageCount; page++) {
     const bands = toBands(doc.lines.filter((line) => line.page === page));
+    const before = earlier;
+    earlier = [...earlier, ...bands];
     const found = findHeader(bands, targets);
     // A discount row opening a continued page is the last item's of the page before.
     const addCarried = (adjustment: number): void => {
@@ -84,10 +89,16 @@ export function extractTable(doc: Doc, detail: readonly ExtractionAttribute[]): 
       }
     };
     const read = found && readRows(bands.slice(found.at + 1), found.columns, sums);
-    // Payment terms printed as a table are no items; a table continued from the page before
-    // ends above them.
+    // Payment terms or an instalment plan printed as a table are no items; a table continued
+    // from the page before ends above them.
     const schedule =
-      found !== undefined && read !== undefined && isPaymentSchedule(found.columns, read.rows)
+      found !== undefined &&
+      read !== undefined &&
+      (isPaymentSchedule(found.columns, read.rows) ||
+        isInstalmentPlan(found.header, found.columns, read.rows, [
+          ...before,
+          ...bands.filter((band) => band.box.y < found.header.band.box.y),
+        ]))
         ? found.header.band.box.y
         : undefined;
     if (found !== undefined && read !== undefined && schedule === undefined) {
