@@ -5,12 +5,13 @@
 // parts), German and English premium and fee notices (`notice-family.ts`), and French ones
 // (`avis-family.ts`); the fourteenth pass's German Schlussrechnung, British remittance and
 // French letter; the sixteenth pass's rendered e-invoices and headerless priced lists, and its
-// follow-up's instalment plans.
+// follow-up's instalment plans and gross lists.
 import { AVIS_FAMILY } from './avis-family.ts';
 import type { EuFamily } from './family.ts';
 import { FINAL_INVOICE_FAMILY } from './final-invoice-family.ts';
 import { HEADERLESS_FAMILY, HEADERLESS_NOTICE_FAMILY } from './headerless-family.ts';
 import { INSTALMENT_FAMILY } from './instalment-family.ts';
+import { GROSS_LIST_FAMILY } from './gross-list-family.ts';
 import { CREDIT_NOTE_FAMILY } from './credit-note-family.ts';
 import { DATES_ANALYSIS_FAMILY } from './dates-analysis-family.ts';
 import { LETTER_FAMILY } from './letter-family.ts';
@@ -357,6 +358,8 @@ export const TUNE_FAMILIES: EuFamily[] = [
   HEADERLESS_FAMILY,
   HEADERLESS_NOTICE_FAMILY,
   DENSE_VIEWER_FAMILY,
-  // Its follow-up: instalments printed as a table with no sentence under the totals.
+  // Its follow-up: instalments printed as a table with no sentence under the totals, and a
+  // priced list with no heading whose prices include the tax.
   INSTALMENT_FAMILY,
+  GROSS_LIST_FAMILY,
 ];
