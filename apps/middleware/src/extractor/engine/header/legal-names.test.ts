@@ -18,6 +18,13 @@ describe('findLegalName', () => {
     expect(findLegalName('Coolblue B.V.')?.name).toBe('Coolblue B.V.');
   });
 
+  it('spaces a form OCR glued to the name by a stop (generated receipts, issue 16)', () => {
+    expect(findLegalName('EMPORIUM MURNI MAJU.SDN. BHD.')?.name).toBe(
+      'EMPORIUM MURNI MAJU SDN. BHD.',
+    );
+    expect(findLegalName('MADE IN U.S.A.')?.name).toBe('MADE IN U.S.A.');
+  });
+
   it('finds a British public company written in lower case (generated UK invoices, issue 16)', () => {
     expect(findLegalName('Harbour Print plc')?.name).toBe('Harbour Print plc');
     expect(findLegalName('Harbour Print plc · 2 Deansgate · Manchester')?.name).toBe(

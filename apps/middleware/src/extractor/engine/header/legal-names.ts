@@ -105,6 +105,18 @@ export function leadingLegalForm(text: string): string | undefined {
   return LEADING_FORM.exec(text.trim())?.[0];
 }
 
+/**
+ * A name whose form is glued to the word before it by a stop (`EMPORIUM MURNI MAJU.SDN. BHD.`):
+ * OCR read the space as a speck, for no name writes its form so. The stop is the space again.
+ */
+function spacedForm(name: string, form: string): string {
+  const at = name.length - form.length;
+  // A word of two letters at least before the stop: `U.S.A.` is no name glued to `S.A.`.
+  return name.endsWith(form) && /\p{L}{2}\.$/u.test(name.slice(0, at))
+    ? `${name.slice(0, at - 1)} ${name.slice(at)}`
+    : name;
+}
+
 /** Where a line is cut into parts: bullets, bars, dashes between spaces. */
 const PART_SEPARATOR = /\s+[•·|–—-]\s+|\s*[|•·]\s*/u;
 
@@ -148,7 +160,11 @@ export function findLegalName(text: string): LegalName | undefined {
     }
     const nameStart =
       start + (lead === null ? 0 : lead[0].length) + (part.length - part.trimStart().length);
-    return { name: cleaned, start: nameStart, end: nameStart + cleaned.length };
+    return {
+      name: spacedForm(cleaned, form[0]),
+      start: nameStart,
+      end: nameStart + cleaned.length,
+    };
   }
   return undefined;
 }
