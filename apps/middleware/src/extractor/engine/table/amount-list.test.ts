@@ -126,6 +126,31 @@ describe('line items without a table header', () => {
     expect(rows(result)).toEqual([['Betriebshaftpflicht 30.09.2024 - 29.09.2025', 741.91]]);
   });
 
+  it('reads a priced row and a free one whose prices include the tax (sum, then its tax)', () => {
+    const gross = (tax: string) =>
+      pageOf([
+        ['Wir berechnen Ihnen folgende Leistungen:', 40, 300],
+        ['Wartung Heizungsanlage', 40, 320],
+        ['994,84 EUR', 480, 320],
+        ['Anfahrt (entfällt)', 40, 335],
+        ['0,00 EUR', 490, 335],
+        ['Zu zahlender Betrag', 300, 355],
+        ['994,84 EUR', 480, 355],
+        ['enthaltene MwSt. 19%', 300, 370],
+        [`${tax} EUR`, 480, 370],
+      ]);
+    expect(
+      rows(extractFromPages({ configuration: CONFIGURATION, pages: [gross('158,84')] })),
+    ).toEqual([
+      ['Wartung Heizungsanlage', 994.84],
+      ['Anfahrt (entfällt)', 0],
+    ]);
+    // A tax that is not the one the rate includes proves nothing.
+    expect(
+      rows(extractFromPages({ configuration: CONFIGURATION, pages: [gross('150,00')] })),
+    ).toEqual([]);
+  });
+
   it('reads no item from a summary whose first line is a sum of positions', () => {
     const result = extractFromPages({
       configuration: CONFIGURATION,

@@ -23,6 +23,8 @@ type ListItem = {
 };
 
 const CENT = 0.005;
+// Rows each rounded with their tax: the tax worked back from their sum may differ by cents.
+const INCLUDED_SLACK = 0.05;
 const MIN_ITEMS = 2;
 // Summary lines are not items: `Tax`, `Total`, `Subtotal` and their kin end or skip a run.
 const SUMMARY_CONCEPTS = new Set(['net', 'tax', 'total', 'amountDue', 'withholding']);
@@ -144,6 +146,39 @@ const descriptionsOf = (run: readonly ListItem[]): string[] =>
   run.map((item) => item.description.map((line) => line.text).join(' '));
 
 /**
+ * Whether the bands from `at` close a run of prices that include their tax: the first, a summary
+ * line, prints the run's `sum` in its amount column and the next the tax included in it at the
+ * rate it prints (`Gesamtbetrag 1.190,00` / `darin enthaltene USt. 19 % 190,00`, `Total TTC` /
+ * `dont TVA 20 %`): sum x rate / (100 + rate) is that tax, give or take a few cents of rounding.
+ */
+function isTotalWithIncludedTax(
+  bands: readonly Band[],
+  at: number,
+  sum: number,
+  right: number,
+  tolerance: number,
+): boolean {
+  const closing = bands[at];
+  const printed = amountAt(closing, right, tolerance);
+  const tax = amountAt(bands[at + 1], right, tolerance);
+  const rates = (bands[at + 1]?.lines ?? []).flatMap((line) =>
+    findAmounts(line.text).filter((found) => found.isPercent),
+  );
+  return (
+    closing !== undefined &&
+    closing.lines.some(isSummary) &&
+    printed !== undefined &&
+    Math.abs(printed - sum) < CENT &&
+    tax !== undefined &&
+    tax > 0 &&
+    rates.some(
+      (rate) =>
+        rate.value > 0 && Math.abs((sum * rate.value) / (100 + rate.value) - tax) <= INCLUDED_SLACK,
+    )
+  );
+}
+
+/**
  * The longest run of one page's items that adds up to one of `sums`: items aligned on the left
  * and on their amount's right edge, with only deeper-indented lines between them. Two items at
  * least, or one closed by a summary line printing its amount (the sum is then proven twice).
@@ -167,7 +202,11 @@ function longestRun(bands: readonly Band[], sums: readonly number[]): ListItem[]
       const band = bands[at];
       // The run's sum printed under it, then its tax and the total: the rows are the items, a
       // free one (0,00) among them.
-      if (isSumTaxTotal(bands, at, sum, first.right, tolerance)) {
+      if (
+        isSumTaxTotal(bands, at, sum, first.right, tolerance) ||
+        (sums.some((target) => Math.abs(target - sum) < CENT) &&
+          isTotalWithIncludedTax(bands, at, sum, first.right, tolerance))
+      ) {
         if (!hasBreakdown && run.length > best.length && run.some((each) => each.amount !== 0)) {
           best = [...run];
         }
