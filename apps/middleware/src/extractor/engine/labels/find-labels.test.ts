@@ -38,6 +38,7 @@ describe('findLabelsInLine', () => {
     expect(concepts('Factuurdatum: 19 april 2014')).toEqual([['date']]);
     expect(concepts('Total TTC : 56,02 €')).toEqual([['total']]);
     expect(concepts('Montant à régler 762,05')).toEqual([['amountDue']]);
+    expect(concepts('dont T.V.A. 20 % 18,20')).toEqual([['tax']]);
     expect(concepts('......Invoicenumber4836212534')).toEqual([['invoiceNumber']]);
   });
 

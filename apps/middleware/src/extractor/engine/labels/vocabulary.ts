@@ -279,7 +279,7 @@ export const VOCABULARY: readonly VocabularyEntry[] = [
       , recargo de equivalencia, recargo equivalencia, cuota recargo, cuota re
       , percepcion iibb, percepcion iva, percepcion ingresos brutos, perc. iibb, perc. iva,
       percepciones, otros tributos, importe otros tributos
-      , t.v.a., montant t.v.a., total t.v.a.
+      , t.v.a., montant t.v.a., total t.v.a., dont t.v.a.
       , total cuotas iva, total cuotas de iva, total cuota iva, total cuotas, suma cuotas,
       suma cuotas iva
     `),
