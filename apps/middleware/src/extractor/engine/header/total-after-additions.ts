@@ -4,7 +4,7 @@
 // second. Of two labelled totals where the later one, lower on the page, is larger by exactly
 // the amounts printed between them, the earlier is a total before additions: the later is the
 // document's, and the amounts between are part of its sum like a service charge.
-import { findAmounts, findDates } from '@folio/core';
+import { findAmounts, findDates, toCents } from '@folio/core';
 
 import { type Doc, type DocLine, middleY, rowOf } from '../document-lines';
 import type { LabelIndex } from '../labels/label-index';
@@ -91,7 +91,7 @@ export function totalsBeforeAdditions(
         Math.abs(earlier.value + sum - later.value) < CENT
       ) {
         before.push(earlier);
-        added.push(Math.round(sum * 100) / 100);
+        added.push(toCents(sum));
       }
     }
   }

@@ -6,7 +6,7 @@
 // no quantity; and the amounts add up to a total printed above it (a notice's covers with their
 // due dates come before their total, not after it). Read as a table with a date column
 // (`isInstalmentPlan`) or, where its headings name no description, as a list (`isListedPlan`).
-import { findAmounts, parseDate } from '@folio/core';
+import { findAmounts, parseDate, toCents } from '@folio/core';
 
 import type { DocLine } from '../document-lines';
 import { findLabelsInLine } from '../labels/find-labels';
@@ -37,7 +37,7 @@ const isTotalLabel = (line: DocLine): boolean =>
 
 /** Whether one of `bands` is labelled the total or the sum to pay and prints `sum`. */
 function printsTotal(bands: readonly Band[], sum: number): boolean {
-  const rounded = Math.round(sum * 100) / 100;
+  const rounded = toCents(sum);
   return bands.some(
     (band) =>
       band.lines.some(isTotalLabel) &&
