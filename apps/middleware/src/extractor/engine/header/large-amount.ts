@@ -4,17 +4,13 @@
 import { findAmounts, findDates } from '@folio/core';
 
 import { boxOfSpan, type Doc } from '../document-lines';
+import { median } from '../median';
 import type { Candidate } from './candidate';
 
 /** Taller than the page's usual line by this much: printed in a larger face. */
 const LARGE = 1.5;
 /** Below a labelled total (about 33) and above cash less change (20). */
 const LARGE_SCORE = 22;
-
-function median(values: readonly number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)] ?? 0;
-}
 
 /**
  * Amounts written with their currency (`RM 27.55`, `$27.55`) alone on a line printed at least

@@ -9,6 +9,7 @@ import { findAmounts } from '@folio/core';
 
 import type { DocLine } from '../document-lines';
 import { findLabelsInLine } from '../labels/find-labels';
+import { median } from '../median';
 import { type Cell, cellNumber, cellsOf, cellText, hasNumber } from './band-cells';
 import type { Column } from './columns';
 import type { Band } from './row-bands';
@@ -73,11 +74,6 @@ function isTaxBreakdownHead(lines: readonly DocLine[]): boolean {
     ),
   );
   return concepts.has('tax') && (concepts.has('net') || concepts.has('total'));
-}
-
-function median(values: readonly number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)] ?? 0;
 }
 
 // Two amounts are the same sum when they differ by less than half a cent.
