@@ -7,6 +7,7 @@
 import type { Random } from '../generated-es/random.ts';
 import type { EuFamily } from './family.ts';
 import { LABELS } from './labels.ts';
+import { drawSumRows, listLanguageOf, type ListLanguage, listVariantOf } from './list-variants.ts';
 import { type EuInvoice, type EuOptions, lineAmountOf, round } from './model.ts';
 import type { PageStyle } from './page.ts';
 import { makeUnpaid, repriced } from './probe-model.ts';
@@ -20,9 +21,6 @@ import {
   startDocument,
   writersOf,
 } from './probe-parts.ts';
-import { FRENCH_SELLER, GERMAN_SELLER, UK_SELLER } from './sample-data.ts';
-
-type GrossLanguage = 'de' | 'fr' | 'en';
 
 const WORDS = {
   de: {
@@ -54,13 +52,10 @@ const WORDS = {
   },
 } as const;
 
-const languageOf = (options: EuOptions): GrossLanguage =>
-  options.country === 'FR' ? 'fr' : options.country === 'GB' ? 'en' : 'de';
-
 /** One to three rows, one of them priced and a free one most often, all at one rate. */
 function makeGrossList(random: Random, options: EuOptions): EuInvoice {
   const drawn = makeUnpaid(random, options);
-  const words = WORDS[languageOf(options)];
+  const words = WORDS[listLanguageOf(options)];
   const rate = options.rates[0] ?? 19;
   const shape = random.pick([
     ['paid', 'free'],
@@ -93,7 +88,7 @@ function grossAmounts(invoice: EuInvoice): number[] {
 }
 
 function drawGrossList(random: Random, invoice: EuInvoice, style: PageStyle) {
-  const language = style.language as GrossLanguage;
+  const language = style.language as ListLanguage;
   const words = WORDS[language];
   const labels = LABELS[language];
   const w = writersOf(random, invoice, style);
@@ -134,43 +129,17 @@ function drawGrossList(random: Random, invoice: EuInvoice, style: PageStyle) {
   if (random.chance(0.4)) {
     rows.push([random.pick(words.net), w.money(invoice.net), false]);
   }
-  for (const [label, value, isBold] of rows) {
-    sheet.text(sumX, y, label, { bold: isBold });
-    sheet.right(amountX, y, value, { bold: isBold });
-    y += 15;
-  }
-  cursor.y = y + 24;
+  cursor.y = drawSumRows(sheet, rows, { sumX, amountX, y }) + 24;
   drawFooter(cursor.sheet, invoice, ids, random.pick(labels.bank));
   return finish(cursor, language);
 }
-
-const styleOf = (language: GrossLanguage): PageStyle => ({
-  language,
-  seller: ['letterhead'],
-  meta: ['right'],
-  summary: ['lines'],
-  amounts: language === 'en' ? ['comma-dot'] : ['dot-comma', 'space-comma'],
-  dates: language === 'en' ? ['slashed', 'words'] : ['dotted', 'words'],
-  marks: language === 'en' ? ['sign-prefix', 'none'] : ['none', 'sign-suffix', 'code'],
-});
-
-const OPTIONS: Record<GrossLanguage, EuOptions> = {
-  de: { ...GERMAN_SELLER, rates: [19], creditNoteChance: 0 },
-  fr: { ...FRENCH_SELLER, rates: [20], creditNoteChance: 0 },
-  en: { ...UK_SELLER, rates: [20], creditNoteChance: 0 },
-};
-
-const variantOf = (language: GrossLanguage) => ({
-  style: styleOf(language),
-  options: OPTIONS[language],
-});
 
 export const GROSS_LIST_FAMILY: EuFamily = {
   name: 'eu-headerless-gross',
   half: 'tune',
   kind: 'A priced list with no table heading whose prices include the tax: one to three rows (one priced and a free 0,00 one most often), then the total and the tax it includes (darin enthaltene USt., dont TVA, includes VAT at), a net line at times (German, French, English)',
-  ...variantOf('de'),
-  variants: [variantOf('de'), variantOf('fr'), variantOf('en')],
+  ...listVariantOf('de'),
+  variants: [listVariantOf('de'), listVariantOf('fr'), listVariantOf('en')],
   flavours: ['zugferd2-en16931', 'facturx-en16931', 'peppol-ubl'],
   own: { make: makeGrossList, draw: drawGrossList },
 };

@@ -9,6 +9,7 @@ import type { Random } from '../generated-es/random.ts';
 import type { EuFamily } from './family.ts';
 import { formatEuDate } from './format.ts';
 import { LABELS } from './labels.ts';
+import { drawSumRows, listLanguageOf, type ListLanguage, listVariantOf } from './list-variants.ts';
 import { type EuInvoice, type EuOptions, round } from './model.ts';
 import type { PageStyle } from './page.ts';
 import { drawPaymentTerms } from './payment-terms.ts';
@@ -23,7 +24,6 @@ import {
   startDocument,
   writersOf,
 } from './probe-parts.ts';
-import { FRENCH_SELLER, GERMAN_SELLER, UK_SELLER } from './sample-data.ts';
 
 /** What one language's list says: its rows, the free ones, its sentences and sum labels. */
 type Wording = {
@@ -106,12 +106,6 @@ const WORDING = {
     total: ['Total due', 'Amount payable', 'Total'],
   },
 } as const satisfies Record<'de' | 'fr' | 'en', Wording>;
-
-type ListLanguage = keyof typeof WORDING;
-
-/** A variant's language, told by its seller's country (the facts are drawn before the page). */
-const languageOf = (options: EuOptions): ListLanguage =>
-  options.country === 'FR' ? 'fr' : options.country === 'GB' ? 'en' : 'de';
 
 /** One to four rows at one rate, one of them free at times; quantity one, the price the amount. */
 function makeList(language: ListLanguage) {
@@ -223,12 +217,7 @@ function drawListAs(layout: ListLayout, random: Random, invoice: EuInvoice, styl
     [`${random.pick(words.tax)} ${w.rate(tax?.rate ?? 0)}`, w.money(invoice.tax), false],
     [random.pick(words.total), w.money(invoice.total), true],
   ];
-  for (const [label, value, isBold] of rows) {
-    sheet.text(sumX, y, label, { bold: isBold });
-    sheet.right(amountX, y, value, { bold: isBold });
-    y += 15;
-  }
-  cursor.y = y + 24;
+  cursor.y = drawSumRows(sheet, rows, { sumX, amountX, y }) + 24;
   if (random.chance(0.6)) {
     drawPaymentTerms(random, cursor, invoice, w);
   }
@@ -236,36 +225,15 @@ function drawListAs(layout: ListLayout, random: Random, invoice: EuInvoice, styl
   return finish(cursor, language);
 }
 
-const styleOf = (language: ListLanguage): PageStyle => ({
-  language,
-  seller: ['letterhead'],
-  meta: ['right'],
-  summary: ['lines'],
-  amounts: language === 'en' ? ['comma-dot'] : ['dot-comma', 'space-comma'],
-  dates: language === 'en' ? ['slashed', 'words'] : ['dotted', 'words'],
-  marks: language === 'en' ? ['sign-prefix', 'none'] : ['none', 'sign-suffix', 'code'],
-});
-
-const OPTIONS: Record<ListLanguage, EuOptions> = {
-  de: { ...GERMAN_SELLER, rates: [19], creditNoteChance: 0 },
-  fr: { ...FRENCH_SELLER, rates: [20], creditNoteChance: 0 },
-  en: { ...UK_SELLER, rates: [20], creditNoteChance: 0 },
-};
-
-const variantOf = (language: ListLanguage) => ({
-  style: styleOf(language),
-  options: OPTIONS[language],
-});
-
 export const HEADERLESS_NOTICE_FAMILY: EuFamily = {
   name: 'eu-headerless-notice',
   half: 'tune',
   kind: "Insurers' premium bills as a priced list with no table heading: each row with its period of cover (in a column or after the name), detail lines under rows (sum insured, an excess with cents), a free 0,00 row at times, then sum, tax and total; payment terms at times (German, French, English)",
-  ...variantOf('de'),
-  variants: [variantOf('de'), variantOf('fr'), variantOf('en')],
+  ...listVariantOf('de'),
+  variants: [listVariantOf('de'), listVariantOf('fr'), listVariantOf('en')],
   flavours: ['facturx-en16931', 'zugferd2-en16931', 'peppol-ubl'],
   own: {
-    make: (random, options) => makeList(languageOf(options))(random, options),
+    make: (random, options) => makeList(listLanguageOf(options))(random, options),
     draw: (random, invoice, style) =>
       drawListAs({ hasPeriods: true, hasDetails: true }, random, invoice, style),
   },
@@ -275,11 +243,11 @@ export const HEADERLESS_FAMILY: EuFamily = {
   name: 'eu-headerless-list',
   half: 'tune',
   kind: 'Premium bills and service invoices with a priced list and no table heading: a sentence introduces 1 to 4 rows of a description and one amount (one possibly 0,00), directly followed by the sum line, the tax line and the total; payment terms as a Description | Due date | Amount table at times (German, French, English)',
-  ...variantOf('de'),
-  variants: [variantOf('de'), variantOf('fr'), variantOf('en')],
+  ...listVariantOf('de'),
+  variants: [listVariantOf('de'), listVariantOf('fr'), listVariantOf('en')],
   flavours: ['zugferd2-en16931', 'facturx-en16931', 'xrechnung-cii', 'peppol-ubl'],
   own: {
-    make: (random, options) => makeList(languageOf(options))(random, options),
+    make: (random, options) => makeList(listLanguageOf(options))(random, options),
     draw: drawList,
   },
 };
