@@ -9,7 +9,7 @@ import type { PageText } from '@folio/documents';
 import { extractFromPages, type ExtractionAttribute } from './engine';
 import { toDoc } from './engine/document-lines';
 import { indexLabels, type LabelWithSites } from './engine/labels/label-index';
-import type { Concept } from './engine/labels/vocabulary';
+import type { Concept } from './engine/labels/vocabulary-entry';
 import type { AttributeType, FieldValue, SuggestedAttribute } from './extractor-types';
 import { toFieldValue } from './stored-result';
 

@@ -3,7 +3,7 @@
 import { foldText } from '@folio/core';
 
 import { compilePhrase, findLabelsInLine, type LabelPattern } from '../labels/find-labels';
-import type { Concept } from '../labels/vocabulary';
+import type { Concept } from '../labels/vocabulary-entry';
 import type { ExtractionAttribute } from '../types';
 
 /** Concepts a header attribute can mean, besides the vocabulary's. */

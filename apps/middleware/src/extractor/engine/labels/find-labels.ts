@@ -6,7 +6,8 @@ import type { Box } from '@folio/documents';
 
 import { boxOfSpan, type DocLine } from '../document-lines';
 import { qualifyByTax } from './tax-qualifier';
-import { type Concept, VOCABULARY } from './vocabulary';
+import { VOCABULARY } from './vocabulary';
+import type { Concept } from './vocabulary-entry';
 
 /** What a label announces: a concept, or a configured attribute by its own name. */
 export type LabelKey = Concept | `attribute:${string}`;
