@@ -3,7 +3,7 @@
 // `LES 315`), and no total can exceed the cash handed over when change was given. With no
 // change line at all, the cash handed over was the exact sum: a total when no other is printed.
 import { toCents } from '@folio/core';
-import type { LabelIndex } from '../labels/label-index';
+import type { LabelIndex, LabelWithSites } from '../labels/label-index';
 import type { Candidate } from './candidate';
 import { readAmounts } from './read-values';
 
@@ -52,41 +52,29 @@ const OTHER_TENDERS = new Set([
 /** A score below a labelled total's (about 33): the arithmetic or a missing label decides. */
 const PAID_SCORE = 20;
 
-/** The first amount after a label whose phrase is in `phrases`, the nearest site first. */
-function labelledAmount(
-  index: LabelIndex,
-  phrases: ReadonlySet<string>,
-): Candidate<number> | undefined {
-  for (const label of index.labelsFor('otherAmount')) {
-    if (!phrases.has(label.phrase)) {
-      continue;
-    }
-    for (const site of label.sites) {
-      const [amount] = readAmounts(site);
-      if (amount !== undefined) {
-        return {
-          value: amount.value,
-          text: amount.text,
-          source: amount.source,
-          score: 0,
-          method: 'label',
-        };
-      }
+/** The first amount after `label`, the nearest site first. */
+function firstAmount(label: LabelWithSites): Candidate<number> | undefined {
+  for (const site of label.sites) {
+    const [amount] = readAmounts(site);
+    if (amount !== undefined) {
+      return {
+        value: amount.value,
+        text: amount.text,
+        source: amount.source,
+        score: 0,
+        method: 'label',
+      };
     }
   }
   return undefined;
 }
 
-/** The first amount after each label whose phrase is in `phrases`. */
-function labelledAmounts(index: LabelIndex, phrases: ReadonlySet<string>): number[] {
+/** The first amount after each label whose phrase is in `phrases`, in the labels' order. */
+function labelledAmounts(index: LabelIndex, phrases: ReadonlySet<string>): Candidate<number>[] {
   return index
     .labelsFor('otherAmount')
     .filter((label) => phrases.has(label.phrase))
-    .flatMap((label) => {
-      const site = label.sites.find((each) => readAmounts(each).length > 0);
-      const [amount] = site === undefined ? [] : readAmounts(site);
-      return amount === undefined || amount.value <= 0 ? [] : [amount.value];
-    });
+    .flatMap((label) => firstAmount(label) ?? []);
 }
 
 /**
@@ -96,8 +84,8 @@ function labelledAmounts(index: LabelIndex, phrases: ReadonlySet<string>): numbe
 export function amountPaid(
   index: LabelIndex,
 ): { tendered: number; paid: Candidate<number> } | undefined {
-  const tendered = labelledAmount(index, TENDERED);
-  const change = labelledAmount(index, CHANGE);
+  const [tendered] = labelledAmounts(index, TENDERED);
+  const [change] = labelledAmounts(index, CHANGE);
   if (
     tendered === undefined ||
     change === undefined ||
@@ -106,7 +94,9 @@ export function amountPaid(
   ) {
     return undefined;
   }
-  const others = labelledAmounts(index, OTHER_TENDERS).reduce((sum, amount) => sum + amount, 0);
+  const others = labelledAmounts(index, OTHER_TENDERS)
+    .filter((amount) => amount.value > 0)
+    .reduce((sum, amount) => sum + amount.value, 0);
   return {
     tendered: tendered.value + others,
     paid: {
@@ -126,7 +116,7 @@ export function amountPaid(
 export function exactCash(index: LabelIndex): Candidate<number> | undefined {
   // A total or change label whose amount OCR lost says the cash is not the sum.
   const changeLabels = index.labelsFor('otherAmount').filter((label) => CHANGE.has(label.phrase));
-  const tendered = labelledAmount(index, TENDERED);
+  const [tendered] = labelledAmounts(index, TENDERED);
   return changeLabels.length > 0 ||
     index.labelsFor('total').length > 0 ||
     tendered === undefined ||

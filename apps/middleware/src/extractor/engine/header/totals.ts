@@ -166,9 +166,10 @@ export function chooseTotals(doc: Doc, index: LabelIndex): Totals {
       );
   const triples = tripleRows(doc, index).filter((triple) => beforeDeductions(triple.total));
   // A total a tip was added to is not the document's; the total after the tip is.
-  const additions = totalsBeforeAdditions(doc, index, collectAmounts(index, 'total'));
+  const totalAmounts = collectAmounts(index, 'total');
+  const additions = totalsBeforeAdditions(doc, index, totalAmounts);
   const labelledTotals = demoted([
-    ...collectAmounts(index, 'total').filter((candidate) => !additions.isBefore(candidate)),
+    ...totalAmounts.filter((candidate) => !additions.isBefore(candidate)),
     ...triples.map((t) => t.total),
   ]);
   const labelledNets = demoted([...collectAmounts(index, 'net'), ...triples.map((t) => t.net)]);
