@@ -74,12 +74,11 @@ export function extractTable(doc: Doc, detail: readonly ExtractionAttribute[]): 
   let carried: Column[] | undefined;
   // The sums of the table's items so far: a continued page may open with them (`Übertrag`).
   let sums = NO_SUMS;
-  // The bands of the pages before: an instalment plan's total may stand there.
-  let earlier: Band[] = [];
+  // Each page's bands, this one's last: an instalment plan's total may stand on a page before.
+  const pageBands: Band[][] = [];
   for (let page = 1; page <= doc.pageCount; page++) {
     const bands = toBands(doc.lines.filter((line) => line.page === page));
-    const before = earlier;
-    earlier = [...earlier, ...bands];
+    pageBands.push(bands);
     const found = findHeader(bands, targets);
     // A discount row opening a continued page is the last item's of the page before.
     const addCarried = (adjustment: number): void => {
@@ -96,7 +95,7 @@ export function extractTable(doc: Doc, detail: readonly ExtractionAttribute[]): 
       read !== undefined &&
       (isPaymentSchedule(found.columns, read.rows) ||
         isInstalmentPlan(found.header, found.columns, read.rows, [
-          ...before,
+          ...pageBands.slice(0, -1).flat(),
           ...bands.filter((band) => band.box.y < found.header.band.box.y),
         ]))
         ? found.header.band.box.y
