@@ -7,7 +7,7 @@ import { boxOfSpan } from '../document-lines';
 import type { LabelMatch } from './find-labels';
 
 const TAX_NOUN =
-  '(?:ust|mwst|umsatzsteuer|mehrwertsteuer|steuern?|vat|tax(?:es)?|tva|taxes|iva|igic|impuestos|gst|btw)';
+  '(?:ust|mwst|umsatzsteuer|mehrwertsteuer|steuern?|vat|tax(?:es)?|tva|iva|igic|impuestos|gst|btw)';
 
 // Folded text right after the label. A tax noun followed by an id word is a tax id's label.
 const WITHOUT_TAX = new RegExp(
