@@ -104,7 +104,8 @@ describe('a model answer through the SDK', () => {
     const stopped = await pollUntil(
       async () => (await expectData(history(ana, 'informes', conversationId))).conversations[0],
       (message) => message?.status === 'stopped',
-      { what: 'the stopped message' },
+      // Under the test's time limit, so a miss says which status the message has instead.
+      { what: 'the stopped message', timeoutMs: 30_000 },
     );
     expect(stopped?.bot_response.length).toBeGreaterThan(0);
     expect(stopped?.bot_response.length).toBeLessThan(ANSWER.length * 40);

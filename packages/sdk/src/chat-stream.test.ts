@@ -236,6 +236,39 @@ describe('readChatStream', () => {
     }
     expect(isCancelled).toBe(true);
   });
+
+  it('closes the connection on an abort even when the fetch no longer follows the signal', async () => {
+    // As Node's fetch does once its Request is garbage collected (nodejs/node#55428): the body
+    // streams on, deaf to the caller's signal (50 deltas, then it ends without `done`).
+    let isCancelled = false;
+    let sent = 0;
+    const body = new ReadableStream<Uint8Array>({
+      pull(controller) {
+        controller.enqueue(new TextEncoder().encode('event: delta\ndata: {"text":"a"}\n\n'));
+        if (++sent === 50) {
+          controller.close();
+        }
+      },
+      cancel() {
+        isCancelled = true;
+      },
+    });
+    const response = new Response(body, { headers: { 'content-type': 'text/event-stream' } });
+    const controller = new AbortController();
+    let received = 0;
+    const failure = await (async () => {
+      for await (const event of readChatStream(response, controller.signal)) {
+        expect(event.event).toBe('delta');
+        if (++received === 3) {
+          controller.abort();
+        }
+      }
+    })().catch((error: unknown) => error);
+
+    expect(failure).toMatchObject({ name: 'AbortError' });
+    expect(received).toBe(3);
+    expect(isCancelled).toBe(true);
+  });
 });
 
 describe('sendChatMessage', () => {

@@ -83,17 +83,21 @@ export async function sendChatMessage(
     parseAs: 'stream',
     signal,
   });
-  return readChatStream(response);
+  return readChatStream(response, signal);
 }
 
 /**
  * Reads a send-message answer as its events. A non-2xx answer and an `error` event are thrown as
  * FolioError; a stream that ends before `done` (the connection dropped) is NETWORK_ERROR; an
- * abort stays an abort. A server that answered JSON instead (it ignored the Accept header) is
- * read as one `done` event, so callers have one path. Breaking out of the loop closes the
- * connection, which stops the answer on the server.
+ * abort of `signal` stays an abort (its reason is thrown). A server that answered JSON instead
+ * (it ignored the Accept header) is read as one `done` event, so callers have one path. Breaking
+ * out of the loop, or aborting `signal`, closes the connection, which stops the answer on the
+ * server.
  */
-export async function* readChatStream(response: Response): AsyncGenerator<ChatStreamEvent> {
+export async function* readChatStream(
+  response: Response,
+  signal?: AbortSignal,
+): AsyncGenerator<ChatStreamEvent> {
   if (!response.ok) {
     throw await errorFromResponse(response);
   }
@@ -110,10 +114,17 @@ export async function* readChatStream(response: Response): AsyncGenerator<ChatSt
   const pending: EventSourceMessage[] = [];
   const parser = createParser({ onEvent: (message) => pending.push(message) });
   const reader = body.pipeThrough(new TextDecoderStream()).getReader();
+  // The abort is wired to the body here, not left to the fetch: Node's fetch stops following the
+  // signal given to a `Request` (which openapi-fetch builds) once that Request is garbage
+  // collected (nodejs/node#55428), and the answer then streamed on after the caller stopped.
+  const stop = () => void reader.cancel(signal?.reason).catch(() => undefined);
+  signal?.addEventListener('abort', stop, { once: true });
   let isDone = false;
   try {
     while (!isDone) {
+      signal?.throwIfAborted();
       const chunk = await reader.read();
+      signal?.throwIfAborted();
       if (chunk.done) {
         // A last event the server did not end with a blank line still counts.
         parser.reset({ consume: true });
@@ -124,6 +135,7 @@ export async function* readChatStream(response: Response): AsyncGenerator<ChatSt
         const event = toChatStreamEvent(message, response.status);
         if (event) {
           yield event;
+          signal?.throwIfAborted();
           isDone = event.event === 'done';
           if (isDone) {
             break;
@@ -137,6 +149,7 @@ export async function* readChatStream(response: Response): AsyncGenerator<ChatSt
       }
     }
   } finally {
+    signal?.removeEventListener('abort', stop);
     // Closes the connection when the caller stopped early; a no-op once the stream has ended.
     await reader.cancel().catch(() => undefined);
   }
