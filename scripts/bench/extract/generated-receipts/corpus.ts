@@ -11,9 +11,11 @@ import { seeded } from '../generated-es/random.ts';
 import { scanFirstPage } from '../generated-es/scan.ts';
 import { drawReceiptPdf } from '../../../../apps/middleware/src/extractor/engine/testing/draw-receipt.ts';
 import type { ReceiptFamily } from './family.ts';
+import { HELD_ABROAD_FAMILIES } from './held-abroad.ts';
 import { HELD_FAMILIES } from './held.ts';
 import { HELD_PAYMENT_FAMILIES } from './held-payments.ts';
 import { Tape } from './tape.ts';
+import { TUNE_ABROAD_FAMILIES } from './tune-abroad.ts';
 import { TUNE_FAMILIES } from './tune.ts';
 import { TUNE_PAYMENT_FAMILIES } from './tune-payments.ts';
 import { TUNE_TENDER_FAMILIES } from './tune-tenders.ts';
@@ -28,6 +30,11 @@ export const RECEIPT_FAMILIES: ReceiptFamily[] = [
   ...HELD_PAYMENT_FAMILIES,
   // Written after the held figures above (not their misses): tenders, tips, a tax summary.
   ...TUNE_TENDER_FAMILIES,
+  // The seventeenth pass's probe, halves fixed before any result: British, Australian and
+  // American kinds (VAT and GST summaries, fuel by the gallon, loyalty savings, split tenders, a
+  // hotel bill with a service charge and a bracketed tip).
+  ...TUNE_ABROAD_FAMILIES,
+  ...HELD_ABROAD_FAMILIES,
 ];
 
 const PER_FAMILY = 5;
