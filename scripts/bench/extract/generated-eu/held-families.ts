@@ -5,6 +5,9 @@
 // parts; the fourteenth pass's German correction, French deposit and final invoices and Irish
 // dates.
 import { padded } from '../generated-es/formats.ts';
+import { ALPINE_FAMILY } from './alpine-family.ts';
+import { ARTISAN_FAMILY } from './artisan-family.ts';
+import { BILINGUAL_FAMILY } from './bilingual-family.ts';
 import { CORRECTION_FAMILY } from './correction-family.ts';
 import { DATES_FAMILY } from './dates-family.ts';
 import { DEPOSIT_FAMILY } from './deposit-family.ts';
@@ -331,6 +334,11 @@ export const HELD_FAMILIES: EuFamily[] = [
   CORRECTION_FAMILY,
   DEPOSIT_FAMILY,
   DATES_FAMILY,
+  // The third probe (written before the engine was read): a French artisan's facture, a Swiss
+  // Rechnung with a QR-bill or an Austrian one, a Belgian or Luxembourg bilingual invoice.
+  ARTISAN_FAMILY,
+  ALPINE_FAMILY,
+  BILINGUAL_FAMILY,
   // The table probe (2026-11-29): long wrapped positions with article lines, a two-page table of
   // groups with the carried sum, a service report with an option not charged.
   LONG_POSITIONS_FAMILY,

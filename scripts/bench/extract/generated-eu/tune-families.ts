@@ -6,6 +6,7 @@
 // (`avis-family.ts`); the fourteenth pass's German Schlussrechnung, British remittance and
 // French letter; the sixteenth pass's rendered e-invoices and headerless priced lists, and its
 // follow-up's instalment plans and gross lists.
+import { AMOUNT_DUE_FAMILY } from './amount-due-family.ts';
 import { AVIS_FAMILY } from './avis-family.ts';
 import { GROUPED_FAMILY, OPTIONAL_FAMILY, TIMESHEET_FAMILY } from './table-probe-tune.ts';
 import type { EuFamily } from './family.ts';
@@ -17,6 +18,8 @@ import { CREDIT_NOTE_FAMILY } from './credit-note-family.ts';
 import { DATES_ANALYSIS_FAMILY } from './dates-analysis-family.ts';
 import { LETTER_FAMILY } from './letter-family.ts';
 import { QUOTE_DEPOSIT_FAMILY } from './quote-deposit-family.ts';
+import { HANDWERKER_FAMILY } from './handwerker-family.ts';
+import { SAAS_FAMILY } from './saas-family.ts';
 import { NOTICE_FAMILY } from './notice-family.ts';
 import { REMITTANCE_FAMILY } from './remittance-family.ts';
 import { DENSE_VIEWER_FAMILY, VIEWER_FAMILY } from './viewer-family.ts';
@@ -363,6 +366,11 @@ export const TUNE_FAMILIES: EuFamily[] = [
   // priced list with no heading whose prices include the tax.
   INSTALMENT_FAMILY,
   GROSS_LIST_FAMILY,
+  // The third probe (written before the engine was read): a British or Irish VAT invoice with a
+  // tax point and amount due, a German tradesman's bill, an English SaaS subscription.
+  AMOUNT_DUE_FAMILY,
+  HANDWERKER_FAMILY,
+  SAAS_FAMILY,
   // The table probe (2026-11-29): group headings with their sums and discount rows, positions
   // printed but not charged, a time-and-materials sheet; held kinds in `table-probe-held.ts`.
   GROUPED_FAMILY,
