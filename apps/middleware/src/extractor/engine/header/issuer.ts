@@ -8,6 +8,7 @@ import type { LabelIndex } from '../labels/label-index';
 import type { Candidate } from './candidate';
 import { findLegalName, leadingLegalForm } from './legal-names';
 import { attentionBlockLines, isInSlip, remittanceSlips } from './letter-parties';
+import { findReturnAddress } from './return-address';
 
 // A receipt's lines under its name: the company's registration and tax registration
 // (`(CO. REG: 123456-X)`, `GST ID No:`) and its contact lines (`Tel:`) name no one.
@@ -131,6 +132,8 @@ const OPENING_PART = /^(.*?)(?:\s+[•·|–—-]\s+|\s*[|•·]\s*)/u;
 // address block (even with the buyer's own VAT id under it, as intra-EU invoices print it).
 const FOOTER_FROM = 0.7;
 const FOOTER_SENDER_SCORE = 30;
+// The sender's name in a window letter's return address outranks any name at the top.
+const RETURN_ADDRESS_SCORE = 30;
 
 /** The name opening a line before a separator and its tax-id label, if it reads as a name. */
 function nameBeforeTaxId(line: DocLine, index: LabelIndex): string | undefined {
@@ -188,6 +191,11 @@ function formsCutOff(doc: Doc): Map<number, string> {
 /** Picks the issuer among labelled names, company names and the top-of-page name. */
 export function findIssuer(doc: Doc, index: LabelIndex): Candidate<string> | undefined {
   const buyers = buyerLines(doc, index);
+  // A window letter's return address names the sender; the block under it is the addressee's.
+  const returnAddress = findReturnAddress(doc, index, (text) => isNameLike(cleanName(text)));
+  for (const line of returnAddress?.addressee ?? []) {
+    buyers.add(line.index);
+  }
   // The names of the buyer's block, wherever else they are written (the window envelope's
   // address over a bill's `Titular del contrato` box), are no issuer's.
   const buyerNames = new Set(
@@ -265,6 +273,10 @@ export function findIssuer(doc: Doc, index: LabelIndex): Candidate<string> | und
         12 + 4 * label.strength + (legal === undefined ? 0 : 4),
       );
     }
+  }
+  if (returnAddress !== undefined) {
+    const { line, name } = returnAddress;
+    add(line, name, line.text.indexOf(name), RETURN_ADDRESS_SCORE);
   }
   const cutForms = formsCutOff(doc);
   for (const line of doc.lines) {
