@@ -34,7 +34,8 @@ export const COLUMN_VOCABULARY: readonly ColumnEntry[] = [
       description, item description, item name, descripcion, concepto, conceptos, detalle,
       beschreibung, bezeichnung, leistung, leistungsbeschreibung, artikelbezeichnung,
       omschrijving, designation, libelle, charge name, service, services, servicio,
-      description / memo, beschreibung / memo, descripcion del servicio, denominacion
+      description / memo, beschreibung / memo, descripcion del servicio, denominacion,
+      tatigkeit, taetigkeit, intervention, work done
     `),
   },
   {
@@ -52,7 +53,7 @@ export const COLUMN_VOCABULARY: readonly ColumnEntry[] = [
     phrases: list(`
       qty, qty., quantity, units, cantidad, cant., cant, uds, uds., unidades, ud., menge,
       anzahl, aantal, hoeveelheid, nombre, qte, quantite, pcs, hours, horas, stunden, nb,
-      n. unidades, no. of units
+      n. unidades, no. of units, std., std, heures
     `),
   },
   {
@@ -70,7 +71,8 @@ export const COLUMN_VOCABULARY: readonly ColumnEntry[] = [
     concept: 'unitPrice',
     strength: 2,
     phrases: list(`
-      price, rate, precio, tarifa, preis, prijs, prix, cost, coste, valor unitario
+      price, rate, precio, tarifa, preis, prijs, prix, cost, coste, valor unitario,
+      stundensatz, taux horaire, hourly rate
     `),
   },
   {

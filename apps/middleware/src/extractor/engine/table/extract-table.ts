@@ -7,7 +7,7 @@ import { type Column, toColumns } from './columns';
 import { detailTargets, type DetailTarget } from './detail-targets';
 import { readHeader } from './header-row';
 import type { TableHeader } from './table-header';
-import { NO_SUMS, readRows, type RawRow } from './read-rows';
+import { NO_SUMS, readRows, type RawRow, type RunningSums } from './read-rows';
 import { isInstalmentPlan } from './instalment-plan';
 import { isPaymentSchedule } from './payment-schedule';
 import { toRow } from './to-row';
@@ -66,6 +66,36 @@ function regionOf(page: number, top: number, rows: readonly RawRow[]): TableRegi
   return { page, top, bottom: Math.max(top, ...bottoms) };
 }
 
+/**
+ * The rows above a page's header, read until it: under another header of the page, or in the
+ * columns of the table carried from the page before (starting near the page's top). Only a
+ * table that runs on into the header counts, with one row at least.
+ */
+function readAbove(
+  above: readonly Band[],
+  carried: Column[] | undefined,
+  sums: RunningSums,
+  targets: readonly DetailTarget[],
+  pageHeight: number,
+): (ReturnType<typeof readRows> & { top: number }) | undefined {
+  const own = findHeader(above, targets);
+  const columns = own?.columns ?? carried;
+  if (columns === undefined) {
+    return undefined;
+  }
+  const read = readRows(above.slice(own === undefined ? 0 : own.at + 1), columns, sums);
+  const first = read.rows[0]?.anchor.band.box.y;
+  if (
+    first === undefined ||
+    read.end !== 'page' ||
+    (own === undefined && first >= pageHeight * CONTINUATION_TOP) ||
+    (own !== undefined && isPaymentSchedule(own.columns, read.rows))
+  ) {
+    return undefined;
+  }
+  return { ...read, top: own?.header.band.box.y ?? first };
+}
+
 /** Reads the line items of a document for its detail attributes. */
 export function extractTable(doc: Doc, detail: readonly ExtractionAttribute[]): TableResult {
   const targets = detailTargets(detail);
@@ -87,7 +117,12 @@ export function extractTable(doc: Doc, detail: readonly ExtractionAttribute[]): 
         last.adjustment += adjustment;
       }
     };
-    const read = found && readRows(bands.slice(found.at + 1), found.columns, sums);
+    const pageHeight = doc.lines.find((line) => line.page === page)?.pageHeight ?? 1;
+    // Rows above the page's header come first: a table under another header higher up (a time
+    // sheet over its materials), or the table carried from the page before.
+    // Above payment terms, the table carried from the page before is read as before (below).
+    const upper = found && readAbove(bands.slice(0, found.at), carried, sums, targets, pageHeight);
+    const read = found && readRows(bands.slice(found.at + 1), found.columns, upper?.sums ?? sums);
     // Payment terms or an instalment plan printed as a table are no items; a table continued
     // from the page before ends above them.
     const schedule =
@@ -101,6 +136,11 @@ export function extractTable(doc: Doc, detail: readonly ExtractionAttribute[]): 
         ? found.header.band.box.y
         : undefined;
     if (found !== undefined && read !== undefined && schedule === undefined) {
+      if (upper !== undefined) {
+        addCarried(upper.carriedAdjustment);
+        rows.push(...upper.rows);
+        regions.push(regionOf(page, upper.top, upper.rows));
+      }
       addCarried(read.carriedAdjustment);
       // Under a repeated header the sums go on, unless the totals closed the table above.
       sums = read.end === 'totals' ? NO_SUMS : read.sums;
@@ -114,7 +154,6 @@ export function extractTable(doc: Doc, detail: readonly ExtractionAttribute[]): 
       const above = bands.filter((band) => schedule === undefined || band.box.y < schedule);
       const read = readRows(above, carried, sums);
       const first = read.rows[0];
-      const pageHeight = doc.lines.find((line) => line.page === page)?.pageHeight ?? 1;
       if (first !== undefined && first.anchor.band.box.y < pageHeight * CONTINUATION_TOP) {
         addCarried(read.carriedAdjustment);
         rows.push(...read.rows);

@@ -13,9 +13,11 @@ import { median } from '../median';
 import { type Cell, cellNumber, cellsOf, cellText, hasNumber } from './band-cells';
 import type { Column } from './columns';
 import type { Band } from './row-bands';
+import { printsMoney } from './carried-foot';
 import { isProseAcross } from './prose-across';
 import { followCarriedSet, followPricedSets, setRowTest } from './priced-sets';
 import { followSetParts } from './set-parts';
+import { unchargedTest } from './uncharged-rows';
 
 /** A band of a table with its cells. */
 export type TableBand = { band: Band; cells: Map<Column, Cell> };
@@ -194,6 +196,9 @@ export function readRows(
     }
     return false;
   };
+  // Positions printed but not charged: no items, nor the detail lines under them.
+  const isUncharged = unchargedTest(bands, readBand, isItemLike, amountColumn);
+  let isInUncharged = false;
   const kept: KeptBand[] = [];
   let end: RowsEnd = 'page';
   let previousBottom: number | undefined;
@@ -219,6 +224,15 @@ export function readRows(
       value !== undefined &&
       !isItemLike(cells) &&
       (isSameSum(value, sinceSum) || isSameSum(value, total));
+    // The sum of all the items with nothing priced under it on the page is carried over.
+    if (
+      isRunningSum &&
+      isSameSum(value, total) &&
+      kept.some((item) => item.isAnchor) &&
+      !printsMoney(bands.slice(index + 1))
+    ) {
+      break;
+    }
     if (
       (concepts.some((concept) => END_CONCEPTS.includes(concept)) &&
         !(isRunningSum && isItemNext(index + 1))) ||
@@ -308,6 +322,14 @@ export function readRows(
       isAfterSum = true;
       continue;
     }
+    if (hasAmount && isUncharged(index, { lines, cells, hasAmount }, value)) {
+      isInUncharged = true;
+      continue;
+    }
+    if (isInUncharged && !hasAmount) {
+      continue;
+    }
+    isInUncharged = false;
     const hasText = description === undefined || cellText(cells.get(description)) !== '';
     // A set's row is kept after a sum too (the next section may open with one); what follows a
     // sum is the summary until a row with an amount is an item.
