@@ -64,6 +64,29 @@ function underHeading(cell: Cell): Cell {
 }
 
 /**
+ * For each word, the word whose column it goes to: a thousands group written with a space
+ * (`2 267,95`, `12 345,00`) reaches left over a column's edge when the amount is wide, and its
+ * leading digits go with the rest of the amount, to the column of its last group.
+ */
+function thousandsGroups(words: readonly Word[]): number[] {
+  const target = words.map((_, index) => index);
+  for (let index = words.length - 2; index >= 0; index--) {
+    const word = words[index];
+    const next = words[index + 1];
+    if (
+      word !== undefined &&
+      next !== undefined &&
+      /^\d{1,3}$/u.test(word.text) &&
+      /^\d{3}(?:[.,\s]|$)/u.test(next.text) &&
+      next.box.x - (word.box.x + word.box.width) < word.box.height * 0.6
+    ) {
+      target[index] = target[index + 1] ?? index + 1;
+    }
+  }
+  return target;
+}
+
+/**
  * Sorts a band's words into columns: a run right-aligned under a number column's heading goes
  * there whole, other words by their middle; of rival numbers in a number column, the one under
  * its heading.
@@ -72,8 +95,10 @@ export function cellsOf(band: Band, columns: readonly Column[]): Map<Column, Cel
   const cells = new Map<Column, Cell>();
   for (const line of band.lines) {
     const aligned = rightAlignedColumn(line, columns);
-    for (const word of line.words) {
-      const column = aligned ?? columnAt(columns, word.box.x + word.box.width / 2);
+    const grouped = thousandsGroups(line.words);
+    for (const [index, word] of line.words.entries()) {
+      const at = line.words[grouped[index] ?? index] ?? word;
+      const column = aligned ?? columnAt(columns, at.box.x + at.box.width / 2);
       if (column === undefined) {
         continue;
       }

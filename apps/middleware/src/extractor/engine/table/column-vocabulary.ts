@@ -115,7 +115,7 @@ export const COLUMN_VOCABULARY: readonly ColumnEntry[] = [
       tax, tax %, tax(%), tax rate, taxes, vat, vat %, vat rate, iva, iva %, % iva, tipo iva,
       mwst, mwst., ust, ust., btw, btw %, tva, tva %, % tva, igic, alicuota iva, alicuota
       , mwst-%, mwst.-%, ust-%, ust.-%, mwst %, ust %, mwst-satz, ust-satz, steuersatz, taux tva
-      , taux, taux de tva, impuestos
+      , taux, taux de tva, impuestos, satz
     `),
   },
   {

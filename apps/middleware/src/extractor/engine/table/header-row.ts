@@ -163,6 +163,27 @@ function cellsOfLine(
   };
 }
 
+// A bare rate heading: a tax rate in a VAT breakdown, a price per hour in a time sheet.
+const BARE_RATES = new Set(['taux', 'satz']);
+
+/**
+ * `Heures | Taux | Montant`, `Std. | Satz | Betrag`: a bare rate heading between the quantity and
+ * the amount of a table with no unit price is the price per unit (a VAT breakdown's `Satz |
+ * Netto | Steuer` has no quantity, an item table's `Menge | Preis | MwSt.` its price).
+ */
+function rateAsPrice(cells: readonly HeaderCell[]): HeaderCell[] {
+  const quantity = cells.findIndex((cell) => cell.concept === 'quantity');
+  const amount = cells.findIndex((cell) => cell.concept === 'amount');
+  if (quantity < 0 || amount < quantity || cells.some((cell) => cell.concept === 'unitPrice')) {
+    return [...cells];
+  }
+  return cells.map((cell, index) =>
+    index > quantity && index < amount && cell.concept === 'taxRate' && BARE_RATES.has(cell.phrase)
+      ? { ...cell, concept: 'unitPrice' }
+      : cell,
+  );
+}
+
 const NUMERIC: ReadonlySet<ColumnConcept> = new Set(['quantity', 'unitPrice', 'amount']);
 
 /** The header of a band, if the band is one. */
@@ -212,5 +233,5 @@ export function readHeader(band: Band, targets: readonly DetailTarget[]): TableH
   if (apart < 2 || numeric === 0 || (!hasText && numeric < 3) || unmatched > cells.length) {
     return undefined;
   }
-  return { cells: cells.sort((a, b) => a.box.x - b.box.x), band };
+  return { cells: rateAsPrice(cells.sort((a, b) => a.box.x - b.box.x)), band };
 }

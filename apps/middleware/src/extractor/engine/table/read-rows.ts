@@ -14,6 +14,7 @@ import { type Cell, cellNumber, cellsOf, cellText, hasNumber } from './band-cell
 import type { Column } from './columns';
 import type { Band } from './row-bands';
 import { printsMoney } from './carried-foot';
+import { isItemAdjustment } from './item-adjustment';
 import { isProseAcross } from './prose-across';
 import { followCarriedSet, followPricedSets, setRowTest } from './priced-sets';
 import { followSetParts } from './set-parts';
@@ -80,26 +81,6 @@ function isTaxBreakdownHead(lines: readonly DocLine[]): boolean {
 
 // Two amounts are the same sum when they differ by less than half a cent.
 const isSameSum = (a: number, b: number): boolean => b !== 0 && Math.abs(a - b) < 0.005;
-
-/**
- * An item's own discount or surcharge written on the row under it: its percent of the item's
- * amount (`abzgl. 10 % Rabatt  -1,40` under `14,00`, `zzgl. 2 % Metallzuschlag  235,83` under
- * `11.791,75`), to the cent either way (a half cent is rounded up or down). A negative amount
- * without its percent may be an item of its own (a return, a deposit refunded) and stays one.
- */
-export function isItemAdjustment(
-  value: number,
-  lines: readonly DocLine[],
-  itemAmount: number,
-): boolean {
-  return lines
-    .flatMap((line) => findAmounts(line.text).filter((amount) => amount.isPercent))
-    .some(
-      (percent) =>
-        value !== 0 &&
-        Math.abs(Math.abs(value) - (Math.abs(itemAmount) * percent.value) / 100) < 0.0100001,
-    );
-}
 
 /**
  * The sums of a table's items so far: all of them, those since the last (section) sum, and the
@@ -322,7 +303,14 @@ export function readRows(
       isAfterSum = true;
       continue;
     }
-    if (hasAmount && isUncharged(index, { lines, cells, hasAmount }, value)) {
+    // Priced with words where its amount goes (`nur EP`, `P.M.`): a position not charged either.
+    const isPricedOnly =
+      !hasAmount &&
+      amountColumn !== undefined &&
+      cellText(cells.get(amountColumn)) !== '' &&
+      detailColumns.length > 1 &&
+      detailColumns.every((column) => hasNumber(cells.get(column)));
+    if (isPricedOnly || (hasAmount && isUncharged(index, { lines, cells, hasAmount }, value))) {
       isInUncharged = true;
       continue;
     }

@@ -72,6 +72,22 @@ describe('time sheets and tables across pages (issue 16)', () => {
     expect(amountsOf([page])).toEqual([146.25, 520, 1633.85]);
   });
 
+  it('reads a bare rate between the hours and the amount as the price per hour (Taux, Satz)', () => {
+    for (const rate of ['Taux', 'Satz']) {
+      const page = pageOf([
+        ['Date', 45, 200],
+        ['Intervention', 185, 200],
+        ['Heures', 385, 200],
+        [rate, 450, 200],
+        ['Montant', 510, 200],
+        ...entry('03/09/2024', '', 'Mise en service', '2,5', '58,50', '146,25', 220),
+      ]);
+      expect(rowValues(extractTable(toDoc([page]), LINE_ITEM_ATTRIBUTES).rows)).toEqual([
+        { description: 'Mise en service', quantity: 2.5, unit_price: 58.5, amount: 146.25 },
+      ]);
+    }
+  });
+
   it('carries a total-labelled sum of all the items at a page’s foot over to the next page', () => {
     const first = pageOf([
       ['Date', 45, 200],
@@ -135,6 +151,22 @@ describe('time sheets and tables across pages (issue 16)', () => {
       2,
     );
     expect(amountsOf([first, second])).toEqual([146.25, 520, 305.7]);
+  });
+
+  it('reads an amount spaced in thousands across the price column’s edge as one (2 267,95)', () => {
+    const page = pageOf([
+      ['Datum', 45, 200],
+      ['Tätigkeit', 185, 200],
+      ['Std.', 395, 200],
+      ['Stundensatz', 420, 200],
+      ['Betrag', 515, 200],
+      ...entry('03.09.2024', '', 'Montage Heizkreis', '20', '63,3975', '1 267,95', 220),
+      ...entry('05.09.2024', '', 'Inbetriebnahme', '10', '100,00', '1 000,00', 234),
+      ['Übertrag', 185, 248],
+      ['2 267,95', 490, 248],
+      ...entry('06.09.2024', '', 'Wartung Anlage', '1', '58,50', '58,50', 262),
+    ]);
+    expect(amountsOf([page])).toEqual([1267.95, 1000, 58.5]);
   });
 
   it('ends a one-page table at a total equal to its items as before', () => {

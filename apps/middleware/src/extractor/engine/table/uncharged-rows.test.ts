@@ -40,6 +40,25 @@ describe('positions printed but not charged (issue 16)', () => {
     ).toEqual([550.5, 120]);
   });
 
+  it('reads no item nor description from a position priced with words for its amount (nur EP)', () => {
+    const rows = extractTable(
+      toDoc([
+        pageOf([
+          ...HEADER,
+          ...row('1', '3 Stk', 'Beratungsleistung', '183,50', '550,50', 220),
+          ...row('2', '5 Stk', 'Eventualposition: Wartung', '52,00', 'nur EP', 234),
+          ['Eventualposition', 140, 246],
+          ...row('3', '2 h', 'Montage', '60,00', '120,00', 260),
+        ]),
+      ]),
+      LINE_ITEM_ATTRIBUTES,
+    ).rows;
+    expect(rows.map((read) => read.cells['description']?.value)).toEqual([
+      'Beratungsleistung',
+      'Montage',
+    ]);
+  });
+
   it('keeps bracketed rows when every row is bracketed (a credit note)', () => {
     expect(
       amountsOf([
