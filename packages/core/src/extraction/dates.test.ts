@@ -43,6 +43,12 @@ describe('parseDate', () => {
     expect(parseDate('13 Sep, 2022')).toBe('2022-09-13');
   });
 
+  it("reads a till's month-first date through OCR's specks after the month or the day", () => {
+    expect(parseDate('Sep 12,.2018 08:18')).toBe('2018-09-12');
+    expect(parseDate('Dec: 16, 2019 08:54')).toBe('2019-12-16');
+    expect(parseDate('Mar 5. 2024')).toBe('2024-03-05');
+  });
+
   it('refuses impossible days and non-dates', () => {
     expect(parseDate('31/04/2024')).toBeUndefined();
     expect(parseDate('3/64, Vishwas Khand')).toBeUndefined();

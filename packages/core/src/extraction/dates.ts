@@ -82,8 +82,12 @@ const READERS: readonly Reader[] = [
     read: named,
   },
   {
-    // March 5, 2024, Jan 1, 2022, August 3 , 2014, Oct31,2023
-    pattern: new RegExp(`${MONTH}\\s*${DAY}\\s*,?\\s*${YEAR4}(?!\\d)`, 'gu'),
+    // March 5, 2024, Jan 1, 2022, August 3 , 2014, Oct31,2023; a till's scan with OCR's specks
+    // after the month or the day (`Dec: 16, 2019`, `Sep 12,.2018`)
+    pattern: new RegExp(
+      `(?<month>${MONTH_NAME_PATTERN})[.:]?\\s*${DAY}\\s*(?:,|,?\\.)?\\s*${YEAR4}(?!\\d)`,
+      'gu',
+    ),
     read: named,
   },
 ];

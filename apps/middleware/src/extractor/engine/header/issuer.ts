@@ -188,6 +188,32 @@ function formsCutOff(doc: Doc): Map<number, string> {
   return forms;
 }
 
+// A price with its cents, alone or with its sign or a tax code (`£2.60`, `12.50 A`).
+const PRICE = /^[^\p{L}\d]{0,2}\d[\d,.]*[.,]\d{2}(?!\d)[^\p{L}\d]*(?:\p{L}{1,2})?$/u;
+
+/** Whether a price stands to the right of `line` on its row. */
+function hasPriceOnRow(doc: Doc, line: DocLine): boolean {
+  return doc.lines.some(
+    (other) =>
+      other.page === line.page &&
+      other.index !== line.index &&
+      other.box.x > line.box.x + line.box.width &&
+      isSameRow(other, line) &&
+      PRICE.test(other.text.trim()),
+  );
+}
+
+/**
+ * The texts of items: lines with a price on their row (`WASHING UP LIQUID` `£2.60`). An item
+ * printed three times is named more often than the shop, and where OCR moved one of its prices
+ * to a row of its own the same text is still an item's, never the name at the top.
+ */
+function itemTexts(doc: Doc): Set<string> {
+  return new Set(
+    doc.lines.filter((line) => hasPriceOnRow(doc, line)).map((line) => cleanName(line.folded)),
+  );
+}
+
 /** Picks the issuer among labelled names, company names and the top-of-page name. */
 export function findIssuer(doc: Doc, index: LabelIndex): Candidate<string> | undefined {
   const buyers = buyerLines(doc, index);
@@ -324,10 +350,12 @@ export function findIssuer(doc: Doc, index: LabelIndex): Candidate<string> | und
   // A shop prints its name above its registration numbers: a line under one, in its column,
   // is the address or the till's header, not the name (the name's line lost to OCR).
   const registrations = firstLines.filter((line) => REGISTRATION.test(line.folded));
+  const items = itemTexts(doc);
   firstLines
     .filter(
       (line) =>
         isNameLike(cleanName(line.text)) &&
+        !items.has(cleanName(line.folded)) &&
         !registrations.some(
           (registration) =>
             line.box.y > registration.box.y + 1 && overlapX(line.box, registration.box) > 0,

@@ -12,8 +12,12 @@ import type { Candidate } from './candidate';
 const STATES =
   'al|ak|az|ar|ca|co|ct|fl|ga|hi|id|il|in|ia|ks|ky|la|me|md|ma|mi|mn|ms|mo|mt|ne|nv|nh|nj|nm|ny|nc|nd|oh|ok|or|pa|ri|sc|sd|tn|tx|ut|vt|va|wa|wv|wi|wy|dc';
 
-// Folded text: a town, a comma, the state, the ZIP (five digits, or ZIP+4), OCR's spaces lost.
-const CITY_STATE_ZIP = new RegExp(`\\p{L},\\s*(?:${STATES})\\.?\\s*\\d{5}(?:-\\d{4})?(?!\\d)`, 'u');
+// Folded text: a town, a comma, the state, the ZIP (five digits, or ZIP+4), OCR's spaces lost,
+// or a speck OCR put after the town or read for the space (`portland), or-97205`).
+const CITY_STATE_ZIP = new RegExp(
+  `\\p{L}\\)?,\\s*(?:${STATES})[.-]?\\s*\\d{5}(?:-\\d{4})?(?!\\d)`,
+  'u',
+);
 
 /** Whether the page's folded text writes an American address (town, state, ZIP). */
 export function isAmericanPage(foldedText: string): boolean {

@@ -1,0 +1,91 @@
+import type { PageText } from '@folio/documents';
+import { describe, expect, it } from 'vitest';
+
+import { extractFromPages } from '../run-engine';
+import { HEADER_CONFIGURATION } from '../testing/header-configuration';
+import { pageOf } from '../testing/lines';
+import { isAmericanPage } from './us-page';
+
+type Row = string | readonly [string, string];
+
+/** One page, a row every 14 units; `[label, amount]` puts the amount at the tape's right edge. */
+function pageOfRows(rows: readonly Row[]): PageText {
+  return pageOf(
+    rows
+      .flatMap((line, row) =>
+        typeof line === 'string'
+          ? [[line, 60, 40 + row * 14] as const]
+          : [[line[0], 60, 40 + row * 14] as const, [line[1], 300, 40 + row * 14] as const],
+      )
+      .filter(([text]) => text !== ''),
+  );
+}
+
+function fieldsOf(rows: readonly Row[]): Record<string, unknown> {
+  const result = extractFromPages({
+    configuration: HEADER_CONFIGURATION,
+    pages: [pageOfRows(rows)],
+  });
+  return Object.fromEntries(
+    Object.entries(result.fields).map(([name, field]) => [name, field.value]),
+  );
+}
+
+describe("a shop's name at the top (issue 16, seventeenth pass)", () => {
+  it('is never an item, printed with its price (here and there on a row apart) more often than the shop', () => {
+    const fields = fieldsOf([
+      'WESTGATE MARKET',
+      '215 King Street',
+      'CARDIFF CF10 1EP',
+      'VAT No GB 496 3584 37',
+      ['WASHING UP LIQUID', '£2.60'],
+      ['WASHING UP LIQUID', '£8.60 A'],
+      'WASHING UP LIQUID',
+      ['', '£1.99'],
+      ['WASHING UP LIQUID', '£5.46'],
+      ['TOTAL TO PAY', '£18.65'],
+    ]);
+    expect(fields['issuer']).toBe('WESTGATE MARKET');
+    expect(fields['total']).toBe(18.65);
+  });
+});
+
+describe('an American address read through OCR specks (issue 16, seventeenth pass)', () => {
+  it('is known with a bracket after the town or a hyphen for the space before the ZIP', () => {
+    expect(isAmericanPage('portland),\nor-97205')).toBe(true);
+    expect(isAmericanPage('austin, tx-78701')).toBe(true);
+    expect(isAmericanPage('berlin), de-10115')).toBe(false);
+    expect(isAmericanPage('wien, at-1010')).toBe(false);
+  });
+
+  it('makes a numeric date month first', () => {
+    const fields = fieldsOf([
+      'HARVEST HARDWARE',
+      '4149 W RIVER RD',
+      ['PORTLAND),', 'OR-97205'],
+      ['09/12/2019 16:01', 'REG 2'],
+      ['TOTAL', '$287.73'],
+    ]);
+    expect(fields['date']).toBe('2019-09-12');
+    expect(fields['currency']).toBe('USD');
+  });
+});
+
+describe("a till's date OCR split in three (issue 16, seventeenth pass)", () => {
+  it('is read across its three parts on one row', () => {
+    const page = pageOf([
+      ['HARVEST FUEL', 60, 40],
+      ['1417 E RIVER RD', 60, 54],
+      ['SPRINGFIELD, IL 62701', 60, 68],
+      ['Dec:', 60, 82],
+      ['16,', 90, 82],
+      ['2019<:-08::94', 115, 82],
+      ['FUEL SALE', 60, 96],
+      ['$30.74', 300, 96],
+      ['TOTAL', 60, 110],
+      ['$30.74', 300, 110],
+    ]);
+    const result = extractFromPages({ configuration: HEADER_CONFIGURATION, pages: [page] });
+    expect(result.fields['date']?.value).toBe('2019-12-16');
+  });
+});
