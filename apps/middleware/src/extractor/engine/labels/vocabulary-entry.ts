@@ -29,10 +29,14 @@ export type VocabularyEntry = {
   phrases: readonly string[];
 };
 
-/** Phrases written as one comma-separated text (kept compact: one concept, one paragraph). */
+/**
+ * Phrases written as one comma-separated text (kept compact: one concept, one paragraph). A
+ * comma before a digit is a decimal comma inside a phrase (`iva 10,5%`), never a separator: split
+ * there, `5%` alone became a tax label and every item row with a 5 % VAT cell ended the table.
+ */
 export function list(text: string): string[] {
   return text
-    .split(',')
+    .split(/,(?!\d)/u)
     .map((phrase) => phrase.trim())
     .filter((phrase) => phrase !== '');
 }
