@@ -6,6 +6,7 @@
 import { addDays } from '../generated-es/formats.ts';
 import type { Random } from '../generated-es/random.ts';
 import type { EuFamily } from './family.ts';
+import { monthName } from './format.ts';
 import type { EuInvoice } from './model.ts';
 import type { PageStyle } from './page.ts';
 import {
@@ -31,21 +32,6 @@ import {
   IRISH_STREETS,
 } from './sample-data.ts';
 
-const MONTHS = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-];
-
 /** `4th March 2024`. */
 function ordinalDate(date: string): string {
   const [year = '', month = '', day = ''] = date.split('-');
@@ -58,7 +44,7 @@ function ordinalDate(date: string): string {
         : n % 10 === 3 && n !== 13
           ? 'rd'
           : 'th';
-  return `${n}${suffix} ${MONTHS[Number(month) - 1] ?? ''} ${year}`;
+  return `${n}${suffix} ${monthName(Number(month), 'en')} ${year}`;
 }
 
 function drawDatedInvoice(random: Random, invoice: EuInvoice, style: PageStyle) {

@@ -83,12 +83,17 @@ const MONTHS: Record<Language, readonly string[]> = {
 };
 
 /** A date style: numeric with a separator, or the month written out. */
+/** The name of `month` (1-12) in `language`; empty out of range. */
+export function monthName(month: number, language: Language): string {
+  return MONTHS[language][month - 1] ?? '';
+}
+
 export type EuDateStyle = 'dotted' | 'slashed' | 'dashed' | 'words' | 'short-month';
 
 /** `date` (`YYYY-MM-DD`) in a language's style. */
 export function formatEuDate(date: string, style: EuDateStyle, language: Language): string {
   const [year = '', month = '', day = ''] = date.split('-');
-  const name = MONTHS[language][Number(month) - 1] ?? '';
+  const name = monthName(Number(month), language);
   switch (style) {
     case 'dotted':
       return `${day}.${month}.${year}`;

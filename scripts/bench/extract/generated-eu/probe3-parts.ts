@@ -4,7 +4,7 @@
 // writer with its currency mark, a simple item table, and their own names and goods.
 import { addDays } from '../generated-es/formats.ts';
 import type { Random } from '../generated-es/random.ts';
-import { formatEuAmount, type EuAmountStyle } from './format.ts';
+import { formatEuAmount, monthName, type EuAmountStyle } from './format.ts';
 import { type EuInvoice, type EuOptions, lineAmountOf, makeEuInvoice, round } from './model.ts';
 import type { Cursor } from './probe-parts.ts';
 import { repriced } from './probe-model.ts';
@@ -59,25 +59,10 @@ export function moneyOf(
   };
 }
 
-const ENGLISH_MONTHS = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-];
-
 /** `May 3, 2024` (American order, as SaaS billing pages print), or `3 May 2024`. */
 export function englishDate(date: string, isMonthFirst: boolean, isShort = false): string {
   const [year = '', month = '', day = ''] = date.split('-');
-  const name = ENGLISH_MONTHS[Number(month) - 1] ?? '';
+  const name = monthName(Number(month), 'en');
   const written = isShort ? name.slice(0, 3) : name;
   return isMonthFirst ? `${written} ${Number(day)}, ${year}` : `${Number(day)} ${written} ${year}`;
 }
