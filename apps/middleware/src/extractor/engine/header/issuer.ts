@@ -9,6 +9,7 @@ import type { Candidate } from './candidate';
 import { findLegalName, leadingLegalForm } from './legal-names';
 import { attentionBlockLines, isInSlip, remittanceSlips } from './letter-parties';
 import { findReturnAddress } from './return-address';
+import { isAmericanPage } from './us-page';
 
 // A receipt's lines under its name: the company's registration and tax registration
 // (`(CO. REG: 123456-X)`, `GST ID No:`) and its contact lines (`Tel:`) name no one.
@@ -351,11 +352,22 @@ export function findIssuer(doc: Doc, index: LabelIndex): Candidate<string> | und
   // is the address or the till's header, not the name (the name's line lost to OCR).
   const registrations = firstLines.filter((line) => REGISTRATION.test(line.folded));
   const items = itemTexts(doc);
+  // Nor is a line under the shop's American address (`DENVER, CO 80202`): the name stands over
+  // it, and a grade or item under it is read as the name only when OCR lost the name's line.
+  const address = firstLines.find((line) =>
+    isAmericanPage(
+      doc.lines
+        .filter((other) => other.page === line.page && isSameRow(other, line))
+        .map((other) => other.folded)
+        .join(' '),
+    ),
+  );
   firstLines
     .filter(
       (line) =>
         isNameLike(cleanName(line.text)) &&
         !items.has(cleanName(line.folded)) &&
+        (address === undefined || line.box.y <= address.box.y + 1) &&
         !registrations.some(
           (registration) =>
             line.box.y > registration.box.y + 1 && overlapX(line.box, registration.box) > 0,

@@ -50,6 +50,28 @@ describe("a shop's name at the top (issue 16, seventeenth pass)", () => {
   });
 });
 
+describe("an American shop's name lost to OCR (issue 16, seventeenth pass)", () => {
+  it('is not the grade or item printed under its address', () => {
+    const fields = fieldsOf([
+      '3662 W ELM ST',
+      'DENVER, CO 80202',
+      '(834) 621-2852',
+      ['12-04-2018', '20:03'],
+      'PREMIUM',
+      ['FUEL SALE', '$41.81'],
+      ['TOTAL', '$41.81'],
+    ]);
+    expect(fields['issuer']).toBeNull();
+    expect(fields['total']).toBe(41.81);
+  });
+
+  it('is still the name over the address', () => {
+    expect(fieldsOf(['MAPLE FUEL', '3662 W ELM ST', 'DENVER, CO 80202', 'PREMIUM'])['issuer']).toBe(
+      'MAPLE FUEL',
+    );
+  });
+});
+
 describe('an American address read through OCR specks (issue 16, seventeenth pass)', () => {
   it('is known with a bracket after the town or a hyphen for the space before the ZIP', () => {
     expect(isAmericanPage('portland),\nor-97205')).toBe(true);
