@@ -37,12 +37,24 @@ const errorMiddleware: Middleware = {
   },
 };
 
+// Each answer keeps its request reachable while the answer is: Node's fetch follows the signal
+// given to a `Request` (openapi-fetch builds one per call) only while that Request lives
+// (nodejs/node#55428), so a body read after the Request was garbage collected ignored an abort
+// or a time-out.
+const requestOfResponse = new WeakMap<Response, Request>();
+
+async function fetchKeepingRequest(request: Request): Promise<Response> {
+  const response = await globalThis.fetch(request);
+  requestOfResponse.set(response, request);
+  return response;
+}
+
 /**
  * Creates the clients of both hosts, sharing one session: a call that answers 401 is retried once
  * after one refresh. Works in Node and in the browser.
  */
 export function createFolioClients(options: FolioClientsOptions): FolioClients {
-  const fetchImpl = options.fetch ?? ((input: Request) => globalThis.fetch(input));
+  const fetchImpl = options.fetch ?? fetchKeepingRequest;
   const shared: Middleware[] = [errorMiddleware];
   if (options.session) {
     // Registered after the error middleware so its onResponse runs first (openapi-fetch runs
