@@ -16,6 +16,7 @@ import { HELD_FAMILIES } from './held.ts';
 import { HELD_PAYMENT_FAMILIES } from './held-payments.ts';
 import { Tape } from './tape.ts';
 import { TUNE_ABROAD_FAMILIES } from './tune-abroad.ts';
+import { TUNE_DOLLAR_FAMILIES } from './tune-dollars.ts';
 import { TUNE_FAMILIES } from './tune.ts';
 import { TUNE_PAYMENT_FAMILIES } from './tune-payments.ts';
 import { TUNE_TENDER_FAMILIES } from './tune-tenders.ts';
@@ -35,6 +36,8 @@ export const RECEIPT_FAMILIES: ReceiptFamily[] = [
   // hotel bill with a service charge and a bracketed tip).
   ...TUNE_ABROAD_FAMILIES,
   ...HELD_ABROAD_FAMILIES,
+  // Written after that probe's figures (not its misses): a bare `$` that is another country's.
+  ...TUNE_DOLLAR_FAMILIES,
 ];
 
 const PER_FAMILY = 5;
