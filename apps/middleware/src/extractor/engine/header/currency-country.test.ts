@@ -31,6 +31,24 @@ describe('the currency a bare $ stands for', () => {
     expect(dollarOfCountry(foldText('e-Ticket DGI'))).toBe('UYU');
   });
 
+  it("is the shop's own dollar by its registration or address in Canada, Australia, New Zealand, Singapore", () => {
+    expect(
+      currencyOf(['Maple Coffee Co.', 'TORONTO ON M5V 2T6', 'HST 13% $1.30', 'TOTAL $11.30']),
+    ).toBe('CAD');
+    expect(currencyOf(['GST/HST # 812345678 RT0001', 'TOTAL $8.40'])).toBe('CAD');
+    expect(currencyOf(['Kingsway Pharmacy', 'ABN 12 345 678 901', 'TOTAL $24.95'])).toBe('AUD');
+    expect(currencyOf(['FITZROY VIC 3065', 'TOTAL $9.00'])).toBe('AUD');
+    expect(currencyOf(['Kauri Cafe', 'GST No: 123-456-789', 'TOTAL $14.50'])).toBe('NZD');
+    expect(currencyOf(['GST No: \u201c126-341-872-', 'TOTAL $26.54'])).toBe('NZD');
+    expect(currencyOf(['Lion City Pte Ltd', 'Singapore 238801', 'TOTAL $7.80'])).toBe('SGD');
+    // A country's name alone is a product's as often: the dollar stays the US one.
+    expect(currencyOf(['CANADA DRY 2L $2.49', 'SINGAPORE NOODLES $8.99', 'TOTAL $11.48'])).toBe(
+      'USD',
+    );
+    // Four digits after a state's letters are an Australian postcode; five are an American ZIP.
+    expect(currencyOf(['SEATTLE, WA 98101', 'TOTAL $9.00'])).toBe('USD');
+  });
+
   it('stays the US dollar without a country, or when US dollars are written', () => {
     expect(currencyOf(['Invoice 42', 'Total: $ 120.00'])).toBe('USD');
     expect(currencyOf(['CUIT: 30-71234567-8', 'Total: U$S 120,00'])).toBe('USD');

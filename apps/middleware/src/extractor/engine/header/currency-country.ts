@@ -1,6 +1,7 @@
 // Which peso or dollar a bare `$` means: Latin American invoices write their own currency with the
-// dollar sign. The country shows in its tax ids, tax offices and voucher words; without any of
-// them, `$` stays the US dollar.
+// dollar sign, as Canadian, Australian, New Zealand and Singaporean shops write theirs. The
+// country shows in its tax ids, tax offices, voucher words and addresses; without any of them,
+// `$` stays the US dollar.
 
 /** `isWeak`: words other countries print too (Spain's IVA), enough only beside a bare `$`. */
 type CountrySigns = { code: string; signs: RegExp; isWeak?: boolean };
@@ -20,6 +21,29 @@ const COUNTRIES: readonly CountrySigns[] = [
   { code: 'CLP', signs: /\b(s\.?i\.?i|boleta electronica|pesos chilenos)\b/u },
   { code: 'COP', signs: /\b(dian|pesos colombianos)\b/u },
   { code: 'UYU', signs: /\b(dgi|pesos uruguayos|e-ticket|e-factura)\b/u },
+  // The other dollars, by a registration or an address only: a country's bare name is too often
+  // a product's (`Canada Dry`, `Singapore noodles`). Canada: its business number with the GST/HST
+  // account (`123456789 RT0001`), GST/HST, HST or Quebec's QST/TVQ, a province and postal code.
+  {
+    code: 'CAD',
+    signs:
+      /\b\d{9} ?rt ?\d{4}\b|\b(gst ?\/ ?hst|hst|qst|tvq)\b|\b(on|qc|bc|ab|mb|sk|ns|nb|nl|pe|yt|nu)[ ,]+[a-z]\d[a-z] ?\d[a-z]\d\b/u,
+  },
+  // Australia: an ABN, a proprietary company, a state and its four-digit postcode.
+  {
+    code: 'AUD',
+    signs:
+      /\babn:? ?\d{2} ?\d{3} ?\d{3} ?\d{3}\b|\bpty\.? ?ltd\b|\b(nsw|vic|qld|tas|act|wa|sa|nt) +\d{4}(?!\d)/u,
+  },
+  // New Zealand: a GST number in its 123-456-789 shape after its label (OCR's specks and quotes
+  // between them), or an NZBN.
+  {
+    code: 'NZD',
+    signs:
+      /\bgst (no|number|reg(istration)?( no)?)[\s.:"'\u201c\u201d*]{0,4}\d{2,3}-\d{3}-\d{3}\b|\bnzbn\b/u,
+  },
+  // Singapore: a private limited company, an address's six-digit postcode.
+  { code: 'SGD', signs: /\bpte\.? ?ltd\b|\bsingapore \d{6}\b/u },
   // Pesos or IVA with a bare `$` and no other sign: Argentina, the largest market writing so.
   { code: 'ARS', signs: /\b(pesos|iva)\b/u, isWeak: true },
 ];
