@@ -192,11 +192,10 @@ function formsCutOff(doc: Doc): Map<number, string> {
 // A price with its cents, alone or with its sign or a tax code (`£2.60`, `12.50 A`).
 const PRICE = /^[^\p{L}\d]{0,2}\d[\d,.]*[.,]\d{2}(?!\d)[^\p{L}\d]*(?:\p{L}{1,2})?$/u;
 
-/** Whether a price stands to the right of `line` on its row. */
-function hasPriceOnRow(doc: Doc, line: DocLine): boolean {
-  return doc.lines.some(
+/** Whether a price stands to the right of `line` on its row, among its page's `lines`. */
+function hasPriceOnRow(lines: readonly DocLine[], line: DocLine): boolean {
+  return lines.some(
     (other) =>
-      other.page === line.page &&
       other.index !== line.index &&
       other.box.x > line.box.x + line.box.width &&
       isSameRow(other, line) &&
@@ -207,11 +206,23 @@ function hasPriceOnRow(doc: Doc, line: DocLine): boolean {
 /**
  * The texts of items: lines with a price on their row (`WASHING UP LIQUID` `£2.60`). An item
  * printed three times is named more often than the shop, and where OCR moved one of its prices
- * to a row of its own the same text is still an item's, never the name at the top.
+ * to a row of its own the same text is still an item's, never the name at the top. Rows are
+ * looked for page by page (quadratic in a page's lines, not the document's).
  */
 function itemTexts(doc: Doc): Set<string> {
+  const pages = new Map<number, DocLine[]>();
+  for (const line of doc.lines) {
+    const page = pages.get(line.page);
+    if (page === undefined) {
+      pages.set(line.page, [line]);
+    } else {
+      page.push(line);
+    }
+  }
   return new Set(
-    doc.lines.filter((line) => hasPriceOnRow(doc, line)).map((line) => cleanName(line.folded)),
+    doc.lines
+      .filter((line) => hasPriceOnRow(pages.get(line.page) ?? [], line))
+      .map((line) => cleanName(line.folded)),
   );
 }
 
