@@ -7,6 +7,7 @@ import { boxOfSpan, type Doc, type DocLine, isSameRow, overlapX } from '../docum
 import type { LabelIndex } from '../labels/label-index';
 import type { Candidate } from './candidate';
 import { findLegalName, leadingLegalForm } from './legal-names';
+import { blockUnder } from './block-under';
 import { attentionBlockLines, isInSlip, remittanceSlips } from './letter-parties';
 import { findReturnAddress } from './return-address';
 import { isAmericanPage } from './us-page';
@@ -28,35 +29,20 @@ export function buyerLines(doc: Doc, index: LabelIndex): Set<number> {
     if (isInSlip(slips, label.line)) {
       continue;
     }
-    const start = label.line;
-    lines.add(start.index);
-    let previous: DocLine = start;
-    const column = doc.lines
-      .filter(
-        (line) =>
-          line.page === start.page &&
-          line.box.y > start.box.y + 1 &&
-          overlapX(line.box, start.box) > 0,
-      )
-      .sort((a, b) => a.box.y - b.box.y);
-    for (const line of column.slice(0, 7)) {
-      if (
-        line.box.y - (previous.box.y + previous.box.height) >
-        Math.max(previous.box.height, 8) * 1.8
-      ) {
-        break;
-      }
-      if (
+    lines.add(label.line.index);
+    const block = blockUnder(doc, label.line, {
+      count: 7,
+      gapAfter: (previous) => Math.max(previous.box.height, 8) * 1.8,
+      // Another party's label ends the buyer's block.
+      isEnd: (line) =>
         index.startsWithLabel(line) &&
-        !index.labelsIn(line).some((other) => other.concepts.has('buyer'))
-      ) {
-        break;
-      }
+        !index.labelsIn(line).some((other) => other.concepts.has('buyer')),
+    });
+    for (const line of block) {
       lines.add(line.index);
       for (const value of valuesRightOf(doc, line)) {
         lines.add(value.index);
       }
-      previous = line;
     }
   }
   return lines;

@@ -4,8 +4,8 @@
 // tradesman, a sole trader), and the block under it is the addressee's, the buyer, even when the
 // buyer's name carries a legal form and no label.
 import type { Doc, DocLine } from '../document-lines';
-import { overlapX } from '../document-lines';
 import type { LabelIndex } from '../labels/label-index';
+import { blockUnder } from './block-under';
 
 /** The return address's parts: the name, then at least a street or a postcode and city. */
 const SEPARATOR = /\s+[·•|–—-]\s+|\s*[·•|]\s*/u;
@@ -15,28 +15,6 @@ const WINDOW_BOTTOM = 0.45;
 
 /** One return address: its line, the sender's name in it, and the addressee's lines under it. */
 export type ReturnAddress = { line: DocLine; name: string; addressee: DocLine[] };
-
-/** The lines under `start` in its column, the nearest first, while each follows the last closely. */
-function blockUnder(doc: Doc, start: DocLine, gap: number, count: number): DocLine[] {
-  const column = doc.lines
-    .filter(
-      (line) =>
-        line.page === start.page &&
-        line.box.y > start.box.y + 1 &&
-        overlapX(line.box, start.box) > 0,
-    )
-    .sort((a, b) => a.box.y - b.box.y);
-  const block: DocLine[] = [];
-  let previous = start;
-  for (const line of column.slice(0, count)) {
-    if (line.box.y - (previous.box.y + previous.box.height) > gap) {
-      break;
-    }
-    block.push(line);
-    previous = line;
-  }
-  return block;
-}
 
 /**
  * The return address above a window address on the first page, if the page has one: a line of
@@ -65,7 +43,7 @@ export function findReturnAddress(
       continue;
     }
     const height = Math.max(line.box.height, 8);
-    const addressee = blockUnder(doc, line, height * 2.5, 5);
+    const addressee = blockUnder(doc, line, { count: 5, gapAfter: () => height * 2.5 });
     const [first] = addressee;
     const isBlock =
       first !== undefined &&
