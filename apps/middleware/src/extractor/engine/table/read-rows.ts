@@ -7,8 +7,6 @@
 // item's percent off (or a negative amount) right under it is that item's discount.
 import { findAmounts } from '@folio/core';
 
-import type { DocLine } from '../document-lines';
-import { findLabelsInLine } from '../labels/find-labels';
 import { median } from '../median';
 import { type Cell, cellNumber, cellsOf, cellText, hasNumber } from './band-cells';
 import type { Column } from './columns';
@@ -16,6 +14,7 @@ import type { Band } from './row-bands';
 import { printsMoney } from './carried-foot';
 import { isItemAdjustment } from './item-adjustment';
 import { isProseAcross } from './prose-across';
+import { isTaxBreakdownHead, labelConcepts } from './row-labels';
 import { followCarriedSet, followPricedSets, setRowTest } from './priced-sets';
 import { followSetParts } from './set-parts';
 import { unchargedTest } from './uncharged-rows';
@@ -49,35 +48,6 @@ export type RowsEnd = 'totals' | 'gap' | 'page';
 const END_CONCEPTS = ['total', 'amountDue'];
 const SKIP_CONCEPTS = ['net', 'tax', 'withholding', 'otherAmount'];
 const SUMMARY_CONCEPTS = ['tax', 'withholding', 'otherAmount'];
-
-// A summary line may open with the word saying which way it goes (`Less discount 5 %`,
-// `abzgl. Rabatt`, `zzgl. Fracht`, `plus delivery`): its label is still the line's own.
-const LEADING_SIGN_WORD = /^\s*(less|plus|minus|add|abzgl|zzgl|moins|min)\.?:?\s+$/u;
-
-function labelConcepts(line: DocLine): string[] {
-  return findLabelsInLine(line)
-    .filter(
-      (label) =>
-        (label.start <= 1 || LEADING_SIGN_WORD.test(line.folded.slice(0, label.start))) &&
-        label.strength >= 3,
-    )
-    .flatMap((label) => [...label.concepts]);
-}
-
-/**
- * A row of headings naming a tax and a net or total (`Taux | Total HT | TVA | TTC`,
- * `USt-Satz | Netto | USt | Brutto`) with no amount: a VAT breakdown under the items begins.
- */
-function isTaxBreakdownHead(lines: readonly DocLine[]): boolean {
-  const concepts = new Set(
-    lines.flatMap((line) =>
-      findLabelsInLine(line)
-        .filter((label) => label.strength >= 3)
-        .flatMap((label) => [...label.concepts]),
-    ),
-  );
-  return concepts.has('tax') && (concepts.has('net') || concepts.has('total'));
-}
 
 // Two amounts are the same sum when they differ by less than half a cent.
 const isSameSum = (a: number, b: number): boolean => b !== 0 && Math.abs(a - b) < 0.005;
