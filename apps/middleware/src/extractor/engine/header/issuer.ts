@@ -3,7 +3,7 @@
 // never a name from the buyer's block ("Bill to", "Cliente", "Rechnung an", an attention line's).
 import { foldText } from '@folio/core';
 
-import { boxOfSpan, type Doc, type DocLine, isSameRow, overlapX } from '../document-lines';
+import { boxOfSpan, type Doc, type DocLine, isSameRow, overlapX, rowOf } from '../document-lines';
 import type { LabelIndex } from '../labels/label-index';
 import type { Candidate } from './candidate';
 import { findLegalName, leadingLegalForm } from './legal-names';
@@ -353,8 +353,7 @@ export function findIssuer(doc: Doc, index: LabelIndex): Candidate<string> | und
   // it, and a grade or item under it is read as the name only when OCR lost the name's line.
   const address = firstLines.find((line) =>
     isAmericanPage(
-      doc.lines
-        .filter((other) => other.page === line.page && isSameRow(other, line))
+      rowOf(doc, line)
         .map((other) => other.folded)
         .join(' '),
     ),
