@@ -40,13 +40,17 @@ const errorMiddleware: Middleware = {
 // Each answer keeps its request reachable while the answer is: Node's fetch follows the signal
 // given to a `Request` (openapi-fetch builds one per call) only while that Request lives
 // (nodejs/node#55428), so a body read after the Request was garbage collected ignored an abort
-// or a time-out.
+// or a time-out. An injected fetch is wrapped too: one that calls Node's fetch has the same fault.
 const requestOfResponse = new WeakMap<Response, Request>();
 
-async function fetchKeepingRequest(request: Request): Promise<Response> {
-  const response = await globalThis.fetch(request);
-  requestOfResponse.set(response, request);
-  return response;
+function keepingRequest(
+  fetchRequest: (request: Request) => Promise<Response>,
+): (request: Request) => Promise<Response> {
+  return async (request) => {
+    const response = await fetchRequest(request);
+    requestOfResponse.set(response, request);
+    return response;
+  };
 }
 
 /**
@@ -54,7 +58,9 @@ async function fetchKeepingRequest(request: Request): Promise<Response> {
  * after one refresh. Works in Node and in the browser.
  */
 export function createFolioClients(options: FolioClientsOptions): FolioClients {
-  const fetchImpl = options.fetch ?? fetchKeepingRequest;
+  const fetchImpl = keepingRequest(
+    options.fetch ?? ((request: Request) => globalThis.fetch(request)),
+  );
   const shared: Middleware[] = [errorMiddleware];
   if (options.session) {
     // Registered after the error middleware so its onResponse runs first (openapi-fetch runs
