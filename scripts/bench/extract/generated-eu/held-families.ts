@@ -11,6 +11,9 @@ import { BILINGUAL_FAMILY } from './bilingual-family.ts';
 import { CORRECTION_FAMILY } from './correction-family.ts';
 import { DATES_FAMILY } from './dates-family.ts';
 import { DEPOSIT_FAMILY } from './deposit-family.ts';
+import { HOTEL_FOLIO_FAMILY } from './hotel-folio-family.ts';
+import { REVERSE_CHARGE_FAMILY } from './reverse-charge-family.ts';
+import { TWO_COLUMN_FAMILY } from './two-column-family.ts';
 import {
   CARRIED_GROUPS_FAMILY,
   LONG_POSITIONS_FAMILY,
@@ -344,4 +347,9 @@ export const HELD_FAMILIES: EuFamily[] = [
   LONG_POSITIONS_FAMILY,
   CARRIED_GROUPS_FAMILY,
   SERVICE_REPORT_FAMILY,
+  // The fourth probe (2026-11-29, written before its results were seen): a hotel folio, a
+  // reverse-charge service invoice abroad, a two-column letterhead with the customer at the left.
+  HOTEL_FOLIO_FAMILY,
+  REVERSE_CHARGE_FAMILY,
+  TWO_COLUMN_FAMILY,
 ];

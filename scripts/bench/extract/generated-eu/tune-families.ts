@@ -19,6 +19,9 @@ import { DATES_ANALYSIS_FAMILY } from './dates-analysis-family.ts';
 import { LETTER_FAMILY } from './letter-family.ts';
 import { QUOTE_DEPOSIT_FAMILY } from './quote-deposit-family.ts';
 import { HANDWERKER_FAMILY } from './handwerker-family.ts';
+import { MARKETPLACE_FAMILY } from './marketplace-family.ts';
+import { NO_VAT_FAMILY } from './no-vat-family.ts';
+import { UTILITY_BILL_FAMILY } from './utility-bill-family.ts';
 import { SAAS_FAMILY } from './saas-family.ts';
 import { NOTICE_FAMILY } from './notice-family.ts';
 import { REMITTANCE_FAMILY } from './remittance-family.ts';
@@ -376,4 +379,9 @@ export const TUNE_FAMILIES: EuFamily[] = [
   GROUPED_FAMILY,
   OPTIONAL_FAMILY,
   TIMESHEET_FAMILY,
+  // The fourth probe (2026-11-29, written before its results were seen): an energy bill, a
+  // marketplace's invoice for its seller, a sole trader without VAT, in German, French, English.
+  UTILITY_BILL_FAMILY,
+  MARKETPLACE_FAMILY,
+  NO_VAT_FAMILY,
 ];
