@@ -16,9 +16,11 @@ import { HELD_FAMILIES } from './held.ts';
 import { HELD_PAYMENT_FAMILIES } from './held-payments.ts';
 import { Tape } from './tape.ts';
 import { TUNE_ABROAD_FAMILIES } from './tune-abroad.ts';
+import { TUNE_CHECK_FAMILIES } from './tune-checks.ts';
 import { TUNE_DOLLAR_FAMILIES } from './tune-dollars.ts';
 import { TUNE_FAMILIES } from './tune.ts';
 import { TUNE_PAYMENT_FAMILIES } from './tune-payments.ts';
+import { TUNE_SUMMARY_FAMILIES } from './tune-summaries.ts';
 import { TUNE_TENDER_FAMILIES } from './tune-tenders.ts';
 
 /** Every family; each is wholly in the tune half or wholly held out. */
@@ -38,6 +40,11 @@ export const RECEIPT_FAMILIES: ReceiptFamily[] = [
   ...HELD_ABROAD_FAMILIES,
   // Written after that probe's figures (not its misses): a bare `$` that is another country's.
   ...TUNE_DOLLAR_FAMILIES,
+  // The eighteenth pass: the probe's held total kinds (a GST summary's own Total row, split
+  // tenders with change, a service charge with bracketed suggested tips) drawn in other layouts,
+  // written after that probe's held figures, never its misses.
+  ...TUNE_SUMMARY_FAMILIES,
+  ...TUNE_CHECK_FAMILIES,
 ];
 
 const PER_FAMILY = 5;
