@@ -21,7 +21,12 @@ export type DocLine = {
 };
 
 /** The engine's view of a document. */
-export type Doc = { lines: DocLine[]; pageCount: number };
+export type Doc = {
+  lines: DocLine[];
+  pageCount: number;
+  /** The lines of each page by its number, in reading order: rows and columns are found here. */
+  byPage: ReadonlyMap<number, readonly DocLine[]>;
+};
 
 const REPEAT_TOLERANCE = 3;
 
@@ -51,7 +56,26 @@ export function toDoc(pages: readonly PageText[]): Doc {
   if (pages.length > 1) {
     markRepeated(lines, pages.length);
   }
-  return { lines, pageCount: pages.length };
+  return docOf(lines, pages.length);
+}
+
+/** A document of these lines (in reading order), its pages indexed. */
+export function docOf(lines: DocLine[], pageCount: number): Doc {
+  const byPage = new Map<number, DocLine[]>();
+  for (const line of lines) {
+    const onPage = byPage.get(line.page);
+    if (onPage === undefined) {
+      byPage.set(line.page, [line]);
+    } else {
+      onPage.push(line);
+    }
+  }
+  return { lines, pageCount, byPage };
+}
+
+/** The lines of one page, in reading order. */
+export function linesOnPage(doc: Doc, page: number): readonly DocLine[] {
+  return doc.byPage.get(page) ?? [];
 }
 
 function markRepeated(lines: DocLine[], pageCount: number): void {
@@ -81,7 +105,15 @@ export function isSameRow(a: DocLine, b: DocLine): boolean {
 
 /** The lines on the same row as `line`, left to right, itself included. */
 export function rowOf(doc: Doc, line: DocLine): DocLine[] {
-  return doc.lines.filter((other) => isSameRow(line, other)).sort((a, b) => a.box.x - b.box.x);
+  return linesOnPage(doc, line.page)
+    .filter((other) => isSameRow(line, other))
+    .sort((a, b) => a.box.x - b.box.x);
+}
+
+/** The lines of `line`'s row that start where it ends or further right, left to right. */
+export function rightOnRow(doc: Doc, line: DocLine): DocLine[] {
+  const end = line.box.x + line.box.width;
+  return rowOf(doc, line).filter((other) => other !== line && other.box.x >= end - 1);
 }
 
 /** How much two horizontal spans overlap, in units. */

@@ -1,7 +1,7 @@
 // A block of lines under a line in its column (a buyer's block under its label, an addressee's
 // under a window letter's return address): the lines below it that overlap it, nearest first,
 // while each follows the one before closely enough.
-import { type Doc, type DocLine, overlapX } from '../document-lines';
+import { type Doc, type DocLine, overlapX, linesOnPage } from '../document-lines';
 
 export type BlockRules = {
   /** At most this many lines of the column are looked at. */
@@ -14,13 +14,8 @@ export type BlockRules = {
 
 /** The lines of the block under `start` (itself not included). */
 export function blockUnder(doc: Doc, start: DocLine, rules: BlockRules): DocLine[] {
-  const column = doc.lines
-    .filter(
-      (line) =>
-        line.page === start.page &&
-        line.box.y > start.box.y + 1 &&
-        overlapX(line.box, start.box) > 0,
-    )
+  const column = linesOnPage(doc, start.page)
+    .filter((line) => line.box.y > start.box.y + 1 && overlapX(line.box, start.box) > 0)
     .sort((a, b) => a.box.y - b.box.y);
   const block: DocLine[] = [];
   let previous = start;

@@ -5,7 +5,14 @@
 import { foldText } from '@folio/core';
 import type { Box } from '@folio/documents';
 
-import { type Doc, type DocLine, middleY, overlapX, unionBox } from '../document-lines';
+import {
+  type Doc,
+  type DocLine,
+  middleY,
+  overlapX,
+  unionBox,
+  linesOnPage,
+} from '../document-lines';
 import type { SourceBox } from '../types';
 
 /** A date read from boxes, where its headings stand, and the line over them, if any. */
@@ -25,16 +32,14 @@ const YEAR = /^(ano|anio|aaaa|aa|yyyy|yy)$/u;
 
 /** The words of a page with their lines, punctuation around them dropped. */
 function wordsOf(doc: Doc, page: number): PlacedWord[] {
-  return doc.lines
-    .filter((line) => line.page === page)
-    .flatMap((line) =>
-      line.words.map((word) => ({
-        text: word.text,
-        folded: foldText(word.text).replace(/^[^\p{L}\d]+|[^\p{L}\d]+$/gu, ''),
-        box: word.box,
-        line,
-      })),
-    );
+  return linesOnPage(doc, page).flatMap((line) =>
+    line.words.map((word) => ({
+      text: word.text,
+      folded: foldText(word.text).replace(/^[^\p{L}\d]+|[^\p{L}\d]+$/gu, ''),
+      box: word.box,
+      line,
+    })),
+  );
 }
 
 const isSameRow = (a: Box, b: Box): boolean =>

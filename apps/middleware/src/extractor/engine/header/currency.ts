@@ -4,7 +4,7 @@
 // its country's letters stand at it (`$U`, `AR$`) or the page says its country (a CUIT: pesos).
 import { findAmounts, findCurrencies, normaliseCurrency } from '@folio/core';
 
-import { type Doc, isSameRow } from '../document-lines';
+import { type Doc, isSameRow, linesOnPage } from '../document-lines';
 import type { LabelIndex } from '../labels/label-index';
 import type { Candidate } from './candidate';
 import { collectCurrencyLabels } from './collect';
@@ -48,9 +48,8 @@ export function findCurrency(
   const totalLine =
     total === undefined
       ? undefined
-      : doc.lines.find(
+      : linesOnPage(doc, total.source.page).find(
           (line) =>
-            line.page === total.source.page &&
             line.box.y <= total.source.box.y + 1 &&
             line.box.y + line.box.height >= total.source.box.y + total.source.box.height - 1 &&
             line.box.x <= total.source.box.x + 1,

@@ -3,7 +3,16 @@
 // never a name from the buyer's block ("Bill to", "Cliente", "Rechnung an", an attention line's).
 import { foldText } from '@folio/core';
 
-import { boxOfSpan, type Doc, type DocLine, isSameRow, overlapX, rowOf } from '../document-lines';
+import {
+  boxOfSpan,
+  type Doc,
+  type DocLine,
+  isSameRow,
+  overlapX,
+  rowOf,
+  linesOnPage,
+  rightOnRow,
+} from '../document-lines';
 import type { LabelIndex } from '../labels/label-index';
 import type { Candidate } from './candidate';
 import { findLegalName, leadingLegalForm } from './legal-names';
@@ -60,16 +69,9 @@ function valuesRightOf(doc: Doc, line: DocLine): DocLine[] {
     return [];
   }
   const end = line.box.x + line.box.width;
-  const right = doc.lines
-    .filter(
-      (other) =>
-        other.page === line.page &&
-        isSameRow(other, line) &&
-        other.box.x >= end - 1 &&
-        other.box.x - end <= VALUE_REACH,
-    )
-    .sort((a, b) => a.box.x - b.box.x);
-  return right.slice(0, 1);
+  return rightOnRow(doc, line)
+    .filter((other) => other.box.x - end <= VALUE_REACH)
+    .slice(0, 1);
 }
 
 /** A name without the punctuation around it: `| TeamGantt` -> `TeamGantt`. */
@@ -79,10 +81,9 @@ function cleanName(text: string): string {
 
 /** The next lines under a line, in its column, nearest first. */
 function columnBelow(doc: Doc, start: DocLine, count: number): DocLine[] {
-  return doc.lines
+  return linesOnPage(doc, start.page)
     .filter(
       (line) =>
-        line.page === start.page &&
         line.box.y > start.box.y + 1 &&
         line.box.y - start.box.y < 60 &&
         overlapX(line.box, start.box) > 0,
@@ -139,10 +140,9 @@ function nameBeforeTaxId(line: DocLine, index: LabelIndex): string | undefined {
  * and an address with digits.
  */
 function senderAbove(doc: Doc, taxIdLine: DocLine, index: LabelIndex): DocLine | undefined {
-  const above = doc.lines
+  const above = linesOnPage(doc, taxIdLine.page)
     .filter(
       (line) =>
-        line.page === taxIdLine.page &&
         line.box.y < taxIdLine.box.y - 1 &&
         taxIdLine.box.y - line.box.y < Math.max(taxIdLine.box.height, 8) * 2 &&
         Math.abs(line.box.x - taxIdLine.box.x) < 4,

@@ -3,7 +3,7 @@
 // lost by OCR. Such an amount is a total in its own right when no label reaches it.
 import { findAmounts, findDates } from '@folio/core';
 
-import { boxOfSpan, type Doc } from '../document-lines';
+import { boxOfSpan, type Doc, linesOnPage } from '../document-lines';
 import { median } from '../median';
 import type { Candidate } from './candidate';
 
@@ -19,7 +19,7 @@ const LARGE_SCORE = 22;
 export function largeAmounts(doc: Doc): Candidate<number>[] {
   const found: Candidate<number>[] = [];
   for (const page of new Set(doc.lines.map((line) => line.page))) {
-    const lines = doc.lines.filter((line) => line.page === page && line.box.height > 0);
+    const lines = linesOnPage(doc, page).filter((line) => line.box.height > 0);
     const usual = median(lines.map((line) => line.box.height));
     for (const line of lines) {
       if (usual <= 0 || line.box.height < usual * LARGE) {

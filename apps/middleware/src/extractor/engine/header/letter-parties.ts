@@ -5,7 +5,7 @@
 // at the foot (`REMITTANCE ADVICE`, `Talon à joindre à votre règlement`, `Zahlschein`) is
 // addressed by the customer to the seller: its `To:` names the seller (the payee) and its
 // `From:` the customer, so its labels say nothing of the invoice's parties.
-import { type Doc, type DocLine, overlapX } from '../document-lines';
+import { type Doc, type DocLine, overlapX, linesOnPage } from '../document-lines';
 
 // Folded text.
 const ATTENTION =
@@ -16,10 +16,9 @@ const REMITTANCE =
 
 /** Lines of one column under or above `line`, while they follow closely, at most `count`. */
 function columnRun(doc: Doc, line: DocLine, count: number, isUp: boolean): DocLine[] {
-  const column = doc.lines
+  const column = linesOnPage(doc, line.page)
     .filter(
       (other) =>
-        other.page === line.page &&
         (isUp ? other.box.y < line.box.y - 1 : other.box.y > line.box.y + 1) &&
         Math.abs(other.box.x - line.box.x) < 12 &&
         overlapX(other.box, line.box) > 0,

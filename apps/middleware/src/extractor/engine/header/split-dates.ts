@@ -2,18 +2,16 @@
 // `16,` | `2019`): two or three lines of one row, none holding the date alone.
 import { type DateMatch, findDates } from '@folio/core';
 
-import { type Doc, type DocLine, isSameRow } from '../document-lines';
+import { type Doc, type DocLine, rightOnRow } from '../document-lines';
 
 /** At most this many line heights between the two parts. */
 const MAX_GAP_HEIGHTS = 3;
 
 /** The next line to the right of `line` on its row, when no wider gap than a few heights parts them. */
 function nextOnRow(doc: Doc, line: DocLine): DocLine | undefined {
-  const right = line.box.x + line.box.width;
-  const [next] = doc.lines
-    .filter((other) => other !== line && isSameRow(line, other) && other.box.x >= right - 1)
-    .sort((a, b) => a.box.x - b.box.x);
-  return next === undefined || next.box.x - right > line.box.height * MAX_GAP_HEIGHTS
+  const [next] = rightOnRow(doc, line);
+  return next === undefined ||
+    next.box.x - (line.box.x + line.box.width) > line.box.height * MAX_GAP_HEIGHTS
     ? undefined
     : next;
 }

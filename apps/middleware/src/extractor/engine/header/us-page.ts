@@ -4,7 +4,7 @@
 // (`11/07/19` is 7 November).
 import { toIsoDate } from '@folio/core';
 
-import type { Doc } from '../document-lines';
+import { type Doc, linesOnPage } from '../document-lines';
 import type { Candidate } from './candidate';
 
 // The states and DC, but for `DE` (Delaware), which European addresses write before a postcode
@@ -32,8 +32,8 @@ export function isAmericanPage(foldedText: string): boolean {
 export function isAmericanAbove(doc: Doc, candidate: Candidate<string>): boolean {
   const { page, box } = candidate.source;
   return isAmericanPage(
-    doc.lines
-      .filter((line) => line.page === page && line.box.y + line.box.height <= box.y + 1)
+    linesOnPage(doc, page)
+      .filter((line) => line.box.y + line.box.height <= box.y + 1)
       .map((line) => line.folded)
       .join('\n'),
   );

@@ -1,7 +1,7 @@
 // Argentine vouchers (AFIP) number an invoice by its point of sale and its own number, printed
 // apart: "Punto de Venta: 0003  Comp. Nro: 00003668" is the invoice `0003-00003668`; a fiscal
 // controller's ticket writes "P.V. Nro.: 0003" over "Nro. T.: 00003668".
-import { boxOfSpan, type Doc, type DocLine } from '../document-lines';
+import { boxOfSpan, type Doc, type DocLine, linesOnPage } from '../document-lines';
 import type { Candidate } from './candidate';
 
 // On folded text: the point of sale, then the voucher's number, each with its digits (OCR reads
@@ -35,8 +35,8 @@ export function collectVoucherNumbers(doc: Doc): Candidate<string>[] {
     if (point?.[1] === undefined || JOINED.test(line.folded)) {
       continue;
     }
-    const near = doc.lines.filter(
-      (other) => other.page === line.page && Math.abs(other.box.y - line.box.y) <= NEAR,
+    const near = linesOnPage(doc, line.page).filter(
+      (other) => Math.abs(other.box.y - line.box.y) <= NEAR,
     );
     const numbered = [line, ...near.filter((other) => other !== line)]
       .map((other) => ({

@@ -1,7 +1,7 @@
 // `Titular` (`titulaire`) names a holder: of the bank account the invoice is paid into (the
 // issuer) when an IBAN or an account is written beside it, else of the contract, line or supply
 // billed (`TITULAR` over the customer's box of a telephone or utility bill): the buyer.
-import { type Doc, type DocLine, isSameRow, overlapX } from '../document-lines';
+import { type Doc, type DocLine, isSameRow, overlapX, linesOnPage } from '../document-lines';
 import type { LabelKey, LabelMatch } from './find-labels';
 
 const HOLDER = new Set(['titular', 'titulaire']);
@@ -11,9 +11,8 @@ const NEAR_LINES = 3;
 
 function isNearBank(doc: Doc, line: DocLine): boolean {
   const reach = Math.max(line.box.height, 8) * NEAR_LINES;
-  return doc.lines.some(
+  return linesOnPage(doc, line.page).some(
     (other) =>
-      other.page === line.page &&
       BANK.test(other.folded) &&
       (isSameRow(other, line) ||
         (Math.abs(other.box.y - line.box.y) <= reach && overlapX(other.box, line.box) > 0)),

@@ -5,7 +5,14 @@
 // such a reference introduces (the rest of its line, a line continuing it with "de fecha", the
 // block under it when it is a heading) is that other document's number and date, never the
 // document's own (issue 16: "a credit note's own date").
-import { type Doc, type DocLine, isSameRow, overlapX } from '../document-lines';
+import {
+  type Doc,
+  type DocLine,
+  isSameRow,
+  overlapX,
+  linesOnPage,
+  rightOnRow,
+} from '../document-lines';
 
 /** Where another document's facts start on a line: from `start` to the line's end. */
 export type OtherDocumentSpan = { line: DocLine; start: number };
@@ -64,7 +71,7 @@ const CREDITED = {
 
 /** On a credit note labelling its own facts as such, the lines labelled as an invoice's. */
 function creditedInvoiceLabels(doc: Doc): DocLine[] {
-  const first = doc.lines.filter((line) => line.page === 1);
+  const first = linesOnPage(doc, 1);
   if (!first.some((line) => REFUND_TITLE.test(line.folded))) {
     return [];
   }
@@ -106,10 +113,9 @@ const gapOf = (above: DocLine, below: DocLine): number =>
 
 /** The nearest line under `line` in its column, if close enough to continue it. */
 function nextInColumn(doc: Doc, line: DocLine): DocLine | undefined {
-  return doc.lines
+  return linesOnPage(doc, line.page)
     .filter(
       (other) =>
-        other.page === line.page &&
         other.box.y > line.box.y + 1 &&
         overlapX(other.box, line.box) > 0 &&
         gapOf(line, other) <= Math.max(line.box.height, 8) * 1.8,
@@ -122,13 +128,8 @@ function nextInColumn(doc: Doc, line: DocLine): DocLine | undefined {
  * the heading's column rightwards set the block's width, the rows after it keep to that width.
  */
 function blockUnder(doc: Doc, heading: DocLine): DocLine[] {
-  const below = doc.lines
-    .filter(
-      (line) =>
-        line.page === heading.page &&
-        line.box.y > heading.box.y + 1 &&
-        line.box.x >= heading.box.x - 4,
-    )
+  const below = linesOnPage(doc, heading.page)
+    .filter((line) => line.box.y > heading.box.y + 1 && line.box.x >= heading.box.x - 4)
     .sort((a, b) => a.box.y - b.box.y);
   const block: DocLine[] = [];
   let previous = heading;
@@ -161,15 +162,7 @@ function blockUnder(doc: Doc, heading: DocLine): DocLine[] {
 
 /** The nearest line right of `line` on its row, if any. */
 function valueRightOf(doc: Doc, line: DocLine): DocLine | undefined {
-  return doc.lines
-    .filter(
-      (other) =>
-        other !== line &&
-        other.page === line.page &&
-        isSameRow(other, line) &&
-        other.box.x >= line.box.x + line.box.width - 1,
-    )
-    .sort((a, b) => a.box.x - b.box.x)[0];
+  return rightOnRow(doc, line)[0];
 }
 
 /** Every span of a document that names another document's facts. */

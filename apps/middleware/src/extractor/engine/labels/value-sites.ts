@@ -2,7 +2,15 @@
 // same row, or in the line right below it (column layouts: label above, value under).
 import { findAmounts, normaliseCurrency } from '@folio/core';
 
-import { type Doc, type DocLine, isSameRow, middleY, overlapX } from '../document-lines';
+import {
+  type Doc,
+  type DocLine,
+  isSameRow,
+  middleY,
+  overlapX,
+  linesOnPage,
+  rightOnRow,
+} from '../document-lines';
 import type { LabelMatch } from './find-labels';
 
 /** A piece of text that may hold a label's value. */
@@ -40,12 +48,7 @@ export function valueSites(
       rank: 0,
     });
   }
-  const right = doc.lines
-    .filter(
-      (other) =>
-        other !== line && isSameRow(line, other) && other.box.x >= line.box.x + line.box.width - 1,
-    )
-    .sort((a, b) => a.box.x - b.box.x);
+  const right = rightOnRow(doc, line);
   right.slice(0, 3).forEach((other, index) => {
     if (index === 0 || !startsWithLabel(right[index - 1] ?? other)) {
       sites.push({
@@ -84,8 +87,8 @@ export function valueSites(
  */
 function loneAmountBeside(doc: Doc, line: DocLine, direction: 1 | -1): DocLine | undefined {
   const maxGap = Math.max(line.box.height, 8) * 1.6;
-  const rows = doc.lines.filter((other) => {
-    if (other.page !== line.page || other === line) {
+  const rows = linesOnPage(doc, line.page).filter((other) => {
+    if (other === line) {
       return false;
     }
     const gap =
@@ -180,9 +183,8 @@ function sumRowBelow(doc: Doc, first: DocLine, label: LabelMatch): DocLine | und
 /** The first line under the label, overlapping it horizontally, within about two lines. */
 function lineBelow(doc: Doc, line: DocLine, label: LabelMatch): DocLine | undefined {
   const maxGap = Math.max(line.box.height, 8) * 2.6;
-  const candidates = doc.lines.filter(
+  const candidates = linesOnPage(doc, line.page).filter(
     (other) =>
-      other.page === line.page &&
       middleY(other.box) > middleY(line.box) + line.box.height * 0.6 &&
       other.box.y - (line.box.y + line.box.height) <= maxGap &&
       overlapX(other.box, {

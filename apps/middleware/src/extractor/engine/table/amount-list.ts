@@ -4,7 +4,7 @@
 // run counts only when its amounts add up to the document's net or total: the sum is the proof.
 import { findAmounts } from '@folio/core';
 
-import { type Doc, type DocLine, unionBox } from '../document-lines';
+import { type Doc, type DocLine, unionBox, linesOnPage } from '../document-lines';
 import { findLabelsInLine } from '../labels/find-labels';
 import type { ExtractedField, ExtractedRow } from '../types';
 import type { DetailTarget } from './detail-targets';
@@ -297,7 +297,7 @@ export function findAmountList(
   }
   let best: ListItem[] = [];
   for (let page = 1; page <= doc.pageCount; page++) {
-    const run = longestRun(toBands(doc.lines.filter((line) => line.page === page)), sums);
+    const run = longestRun(toBands(linesOnPage(doc, page)), sums);
     if (run.length > best.length) {
       best = run;
     }

@@ -1,7 +1,7 @@
 // Line items: per page, the header row matching the detail attributes, its columns, the rows
 // under it; a table that runs off a page continues on the next one, under a repeated header or
 // in the same columns.
-import type { Doc } from '../document-lines';
+import { type Doc, linesOnPage } from '../document-lines';
 import type { ExtractedRow, ExtractionAttribute } from '../types';
 import { type Column, toColumns } from './columns';
 import { detailTargets, type DetailTarget } from './detail-targets';
@@ -107,7 +107,7 @@ export function extractTable(doc: Doc, detail: readonly ExtractionAttribute[]): 
   // Each page's bands, this one's last: an instalment plan's total may stand on a page before.
   const pageBands: Band[][] = [];
   for (let page = 1; page <= doc.pageCount; page++) {
-    const bands = toBands(doc.lines.filter((line) => line.page === page));
+    const bands = toBands(linesOnPage(doc, page));
     pageBands.push(bands);
     const found = findHeader(bands, targets);
     // A discount row opening a continued page is the last item's of the page before.
@@ -117,7 +117,7 @@ export function extractTable(doc: Doc, detail: readonly ExtractionAttribute[]): 
         last.adjustment += adjustment;
       }
     };
-    const pageHeight = doc.lines.find((line) => line.page === page)?.pageHeight ?? 1;
+    const pageHeight = linesOnPage(doc, page)[0]?.pageHeight ?? 1;
     // Rows above the page's header come first: a table under another header higher up (a time
     // sheet over its materials), or the table carried from the page before.
     // Above payment terms, the table carried from the page before is read as before (below).
