@@ -18,6 +18,8 @@ describe('a total’s label qualified by the tax after it', () => {
     expect(read('Montant total hors TVA 8 350,00')[0]?.concepts).toEqual(['net']);
     expect(read('Importe total sin IVA 8.350,00')[0]?.concepts).toEqual(['net']);
     expect(read('Gesamtbetrag (netto) 8.350,00')[0]?.concepts).toEqual(['net']);
+    expect(read('Total HT 8 350,00')[0]?.concepts).toEqual(['net']);
+    expect(read('Importe total neto 8.350,00')[0]?.concepts).toEqual(['net']);
   });
 
   it('is the tax when a tax noun follows it, and stays a total when the tax is included', () => {

@@ -5,17 +5,18 @@
 // `summe` or `montant total` alone would make each of them a total.
 import { boxOfSpan } from '../document-lines';
 import type { LabelMatch } from './find-labels';
+import { taxWordPattern } from './tax-words';
 
 const TAX_NOUN =
   '(?:ust|mwst|umsatzsteuer|mehrwertsteuer|steuern?|vat|tax(?:es)?|tva|iva|igic|impuestos|gst|btw)';
 
 // Folded text right after the label. A tax noun followed by an id word is a tax id's label.
 const WITHOUT_TAX = new RegExp(
-  `^\\s*(?:\\(\\s*)?(?:(?:ohne|exkl\\.?|excl\\.?|excluding|exclusive of|ex\\.?|without|hors|sin|before|vor|antes de)\\s*(?:der |la |de |de la |les )?${TAX_NOUN}\\.?|netto|net|h\\.?t\\.?)(?![\\p{L}\\d])\\s*\\)?`,
+  `^\\s*(?:\\(\\s*)?(?:(?:ohne|exkl\\.?|excl\\.?|excluding|exclusive of|ex\\.?|without|hors|sin|before|vor|antes de)\\s*(?:der |la |de |de la |les )?${TAX_NOUN}\\.?|${taxWordPattern('net')})(?![\\p{L}\\d])\\s*\\)?`,
   'u',
 );
 const WITH_TAX = new RegExp(
-  `^\\s*(?:\\(\\s*)?(?:(?:einschl\\.?|einschliesslich|inkl\\.?|incl\\.?|including|inclusive of|inc\\.?|mit|con|avec|y compris)\\s*(?:der |la |de |de la |les )?${TAX_NOUN}\\.?|brutto|gross|t\\.?t\\.?c\\.?)(?![\\p{L}\\d])\\s*\\)?`,
+  `^\\s*(?:\\(\\s*)?(?:(?:einschl\\.?|einschliesslich|inkl\\.?|incl\\.?|including|inclusive of|inc\\.?|mit|con|avec|y compris)\\s*(?:der |la |de |de la |les )?${TAX_NOUN}\\.?|${taxWordPattern('gross')})(?![\\p{L}\\d])\\s*\\)?`,
   'u',
 );
 const TAX_AFTER = new RegExp(

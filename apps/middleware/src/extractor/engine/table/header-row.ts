@@ -9,7 +9,7 @@ import type { DetailTarget } from './detail-targets';
 import type { Band } from './row-bands';
 import { isStacked } from './stacked-heading';
 import type { HeaderCell, TableHeader } from './table-header';
-import { isTaxQualifier, taxSenseOf } from './tax-sense';
+import { isTaxQualifier, taxSenseOf } from '../labels/tax-words';
 import { unnamedHeadings } from './unnamed-heading';
 
 type PhraseInfo = { concept?: ColumnConcept; attributeName?: string; strength: number };

@@ -4,7 +4,7 @@ import type { Box } from '@folio/documents';
 
 import type { ColumnConcept } from './column-vocabulary';
 import type { Band } from './row-bands';
-import type { TaxSense } from './tax-sense';
+import type { TaxSense } from '../labels/tax-words';
 
 /** One header cell: what it announces and where. */
 export type HeaderCell = {
