@@ -39,6 +39,7 @@ export type CorpusScore = {
 
 const AMOUNT_FIELDS = new Set(['total', 'net_total', 'tax_total']);
 const ARITHMETIC_CHECKS = new Set(['TOTALS_MISMATCH', 'LINES_MISMATCH']);
+const isArithmeticCheck = (code: string): boolean => ARITHMETIC_CHECKS.has(code);
 
 function producedLines(result: ExtractionResult): ProducedLine[] {
   return result.rows.map((row) => {
@@ -97,13 +98,19 @@ export async function scoreCorpus(
         );
       }
     }
-    const isFlagged = result.warnings.some((warning) => ARITHMETIC_CHECKS.has(warning.code));
+    const isFlagged = result.warnings.some((warning) => isArithmeticCheck(warning.code));
     if (isAnyAmountWrong) {
       score.checks.wrong += 1;
       score.checks.wrongFlagged += isFlagged ? 1 : 0;
     } else {
       score.checks.right += 1;
       score.checks.rightFlagged += isFlagged ? 1 : 0;
+      if (isFlagged) {
+        const codes = result.warnings.map((warning) => warning.code).filter(isArithmeticCheck);
+        score.misses.push(
+          `${document.name}: flagged ${codes.join(', ')} though its amounts are right`,
+        );
+      }
     }
     const state = stateOf({ attributes: BENCH_CONFIGURATION.attributes, result });
     if (isAnyFieldWrong && state === 'auto_verified') {

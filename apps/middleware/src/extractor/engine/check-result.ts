@@ -91,12 +91,17 @@ export function checkResult(
       .map((row) => numberOf(row.cells[amountName]))
       .filter((amount) => amount !== undefined);
     const sum = amounts.reduce((acc, amount) => acc + amount, 0);
+    // A credit note prints its lines unsigned under its negative sums.
+    const isCreditNote = (value: number): boolean =>
+      value < 0 && amounts.every((amount) => amount >= 0);
     // Lines without any amount (a BASIC e-invoice may list items only) have nothing to check.
     const matches =
       amounts.length === 0 ||
       [net, total, linesTotal, ...printedSums].some(
         (value) =>
-          value !== undefined && Math.abs(value - sum) <= Math.max(CENT, Math.abs(value) * 0.005),
+          value !== undefined &&
+          Math.abs((isCreditNote(value) ? -value : value) - sum) <=
+            Math.max(CENT, Math.abs(value) * 0.005),
       );
     if (!matches) {
       warnings.push({
