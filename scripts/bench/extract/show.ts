@@ -1,5 +1,6 @@
 // Prints what the built-in engine extracts from one PDF with the bench configuration, for
-// tuning rules: node scripts/bench/extract/show.ts path/to/invoice.pdf [--no-cache]
+// tuning rules: node scripts/bench/extract/show.ts path/to/invoice.pdf [--no-cache] [--lines]
+// (`--lines` also prints every line the engine reads, with its page and place)
 // (pages read by the same reader sources come from the bench's cache, see page-cache.ts).
 import '../../../packages/documents/src/workers/source-hooks.ts';
 
@@ -15,6 +16,15 @@ if (path === undefined) {
 }
 const pdf = new Uint8Array(readFileSync(path));
 const text = await readPagesCached(pdf, !process.argv.includes('--no-cache'));
+if (process.argv.includes('--lines')) {
+  for (const page of text.pages) {
+    for (const line of page.lines) {
+      console.log(
+        `p${page.pageNumber} @${Math.round(line.box.x)},${Math.round(line.box.y)}  ${line.text}`,
+      );
+    }
+  }
+}
 const result = await runBuiltInEngine({
   configuration: BENCH_CONFIGURATION,
   pages: text.pages,
