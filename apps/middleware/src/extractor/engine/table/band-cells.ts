@@ -128,9 +128,10 @@ export function cellText(cell: Cell | undefined): string {
 
 /** The numbers of a text, those with four decimals or more too (`5,5000`), in reading order. */
 function numbersOf(text: string): AmountMatch[] {
-  const amounts = findAmounts(text);
-  const long = findLongDecimals(text).filter(
-    (match) => !amounts.some((amount) => amount.start < match.end && match.start < amount.end),
+  const long = findLongDecimals(text);
+  // The amount finder rounds to the cent (`0.025` is 0.03): a longer reading of the same figure wins.
+  const amounts = findAmounts(text).filter(
+    (amount) => !long.some((match) => amount.start < match.end && match.start < amount.end),
   );
   return [...amounts, ...long].sort((a, b) => a.start - b.start);
 }

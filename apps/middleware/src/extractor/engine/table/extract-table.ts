@@ -12,6 +12,7 @@ import { isInstalmentPlan } from './instalment-plan';
 import { isPaymentSchedule } from './payment-schedule';
 import { toRow } from './to-row';
 import { type Band, toBands } from './row-bands';
+import { quantityByProduct } from './quantity-by-product';
 import { stackHeadings } from './stacked-heading';
 import { chooseUnnamed, showsUnnamedText } from './unnamed-heading';
 
@@ -37,7 +38,7 @@ function findHeader(
       if (header === undefined) {
         continue;
       }
-      const columns = toColumns(header, targets);
+      const columns = quantityByProduct(toColumns(header, targets), bands.slice(at + 1), targets);
       if (!showsUnnamedText(columns, bands[at + 1])) {
         continue;
       }
