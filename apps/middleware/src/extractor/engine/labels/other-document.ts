@@ -54,14 +54,15 @@ const PURCHASE =
   /\b(?:ticket|tique|factura|fra\.?|recibo|comprobante)s? de (?:la )?compra\b|\bfecha (?:de )?(?:la )?compra\b|\bpurchase (?:receipt|date)\b|\b(?:kaufbeleg|kaufdatum|kaufdatums)\b|\bdate d'achat\b|\bticket d'achat\b/u;
 
 // A credit note labelling its own number or date as a credit note's (`Credit Note No:`,
-// `Gutschriftsdatum:`, `Avoir n° :`) names the invoice it credits with the plain invoice words
-// for that same fact: `Invoice Ref:`, `Against Invoice:` beside its own number label,
-// `Invoice Date:`, `Rechnung vom:`, `Facture du :` beside its own date label. A credit note
-// with no label of its own for a fact (`Gutschrift-Nr.` over `Rechnungsdatum:`) keeps it.
+// `Gutschriftsdatum:`, `Avoir n° :`) or its date as the date it was issued (`Date of Issue:`,
+// `Ausstellungsdatum:`) names the invoice it credits with the plain invoice words for that same
+// fact: `Invoice Ref:`, `Against Invoice:` beside its own number label, `Invoice Date:`,
+// `Rechnung vom:`, `Facture du :` beside its own date label. A credit note with no label of its
+// own for a fact (`Gutschrift-Nr.` over `Rechnungsdatum:`) keeps it.
 const OWN_CREDIT = {
   number:
     /\b(?:credit (?:note|memo) (?:no|number|#)|credit no\b|gutschrift(?:s)?(?:nummer|-nr|\s+nr)|avoir n|n° d.avoir)/u,
-  date: /\b(?:credit (?:note|memo) date|gutschriftsdatum|date de l.avoir)/u,
+  date: /\b(?:credit (?:note|memo) date|gutschriftsdatum|date de l.avoir|date of issue|issue date|date issued|ausstellungsdatum|date d.emission)/u,
 };
 const CREDITED = {
   number:
