@@ -14,6 +14,7 @@ import {
   collectTaxIds,
   collectTexts,
 } from './collect';
+import { withoutAgents } from './agent-names';
 import { findCurrency } from './currency';
 import { buyerLines, findIssuer } from './issuer';
 import { readAmounts, readDate, readIdentifier } from './read-values';
@@ -121,7 +122,8 @@ function byConcept(
     case 'otherDate':
       return { candidate: bestCandidate(collectSingle(index, concept, readDate)) };
     case 'issuer': {
-      const issuer = findIssuer(doc, index);
+      // A marketplace or carrier named beside the seller it acts for is not the issuer.
+      const issuer = findIssuer(withoutAgents(doc, index), index);
       return {
         candidate:
           issuer !== undefined && hasWordsSplitAfterR(index)

@@ -18,9 +18,9 @@ export const VOCABULARY: readonly VocabularyEntry[] = [
       factura numero, factura #, numero de la factura, serie y numero, rechnungsnummer,
       rechnungsnr, rechnungs-nr, rechnung nr, rechnung-nr, rechnung #, rechnung no,
       belegnummer, beleg-nr, belegnr, factuurnummer, factuurnr, factuur nr, factuur nummer,
-      numero de facture, facture n, facture no, n de facture, no de facture, receipt number,
-      receipt no, receipt #, bill number, bill no, document number, numero de documento,
-      tax invoice no
+      numero de facture, numero de la facture, facture n, facture no, n de facture,
+      no de facture, receipt number, receipt no, receipt #, bill number, bill no,
+      document number, numero de documento, tax invoice no
       , handelsrechnung nr, handelsrechnung nummer, rechnung nummer, beleg nr, beleg nummer,
       comp. nro, comp. n°, comprobante nro, comprobante n°, numero de comprobante,
       factura n°, factura nro, factura nro., n° de factura, nro. de factura, nro de factura,
@@ -95,6 +95,11 @@ export const VOCABULARY: readonly VocabularyEntry[] = [
       , invoice/tax date, invoice / tax date, date/tax point, date / tax point,
       invoice date/tax point, tax date, credit note date, gutschriftsdatum, date de l'avoir,
       date de l’avoir
+      , rechnungsdatum/lieferdatum, rechnungsdatum / lieferdatum, rechnungs-/lieferdatum,
+      rechnungs- und lieferdatum, rechnungsdatum/leistungsdatum, rechnungsdatum / leistungsdatum,
+      invoice date/delivery date, invoice date / delivery date, invoice/delivery date,
+      date de facturation/date de livraison, date de facturation / date de livraison,
+      date de facture/date de livraison, date de facture / date de livraison
     `),
   },
   {
@@ -155,6 +160,7 @@ export const VOCABULARY: readonly VocabularyEntry[] = [
       lieferant, verkaufer, rechnungssteller, leistungserbringer, fournisseur, vendeur,
       emetteur, leverancier, verkoper, payable to, make payments to, pay to, in favor of,
       in favour of, a favor de, a nombre de, supplier name, from
+      , verkauft von, vendu par, vendu et expedie par
     `),
   },
   {
