@@ -9,6 +9,7 @@ import { isAside } from './aside';
 import { boxedDates } from './boxed-dates';
 import type { Candidate } from './candidate';
 import { weakenFarDates } from './far-dates';
+import { isNoVatStatement } from './no-vat';
 import { datesAcrossGap } from './split-dates';
 import { taxPointDates } from './tax-point';
 import {
@@ -112,6 +113,11 @@ export function collectAmounts(index: LabelIndex, concept: LabelKey): Candidate<
       continue;
     }
     if (isAside(label, concept)) {
+      continue;
+    }
+    // `TVA non applicable, art. 293 B du CGI`: the tax word of a no-VAT statement labels no tax
+    // (not the article's 293, nor an amount on the line under it).
+    if (concept === 'tax' && isNoVatStatement(label.line)) {
       continue;
     }
     let found = 0;

@@ -10,7 +10,12 @@ const NO_VAT =
 
 /** The lines stating that the invoice carries no VAT at all. */
 export function noVatStatements(doc: Doc): DocLine[] {
-  return doc.lines.filter((line) => NO_VAT.test(line.folded));
+  return doc.lines.filter(isNoVatStatement);
+}
+
+/** Whether a line states that the invoice carries no VAT. */
+export function isNoVatStatement(line: DocLine): boolean {
+  return NO_VAT.test(line.folded);
 }
 
 /** Whether a value was read inside one of `lines` (`TVA non applicable, art. 293 B`: not 293). */
