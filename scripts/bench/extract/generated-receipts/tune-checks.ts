@@ -2,7 +2,8 @@
 // probe's held ones: an American grocery paid part by EBT (food stamps) or a gift card and the
 // rest by card or cash, with the balance left due after each tender and the cards' remaining
 // balances; a restaurant check with a service charge or an automatic gratuity, the amount due,
-// and suggested tips in brackets (`(15%) 4.50 (18%) 5.40`).
+// and suggested tips in brackets (`(15%) 4.50 (18%) 5.40`); a Canadian drugstore paid by cash and
+// a card, the cash with change at times (added after the first two's first figures).
 import type { Random } from '../generated-es/random.ts';
 import type { ReceiptFamily } from './family.ts';
 import { cents, makeItems, makeWhen, money, sumOf, tendered } from './model.ts';
@@ -198,4 +199,80 @@ const restaurantGratuity: ReceiptFamily = {
   },
 };
 
-export const TUNE_CHECK_FAMILIES: ReceiptFamily[] = [groceryEbt, restaurantGratuity];
+const PHARMACY = [
+  'ADVIL 24 TABS',
+  'VITAMIN D 1000IU',
+  'TOOTHPASTE 100ML',
+  'SHAMPOO 400ML',
+  'BANDAGES 30PK',
+  'GREETING CARD',
+  'CHOCOLATE BAR',
+  'COUGH SYRUP 250ML',
+];
+const CA_CITIES = ['TORONTO ON M4W 1A8', 'OTTAWA ON K2P 1L4', 'HALIFAX NS B3H 4R2'];
+const CARDS = ['DEBIT', 'INTERAC', 'VISA', 'MASTERCARD', 'AMEX', 'GIFT CARD'];
+
+const splitTender: ReceiptFamily = {
+  name: 'ca-drugstore-split-tender',
+  half: 'tune',
+  kind: 'Canadian drugstore: items flagged H (HST), SUBTOTAL, HST 13%, TOTAL, paid in two tenders: cash first and a card for the rest, or a card or gift card for a set sum and cash for the rest with CHANGE, a TOTAL TENDERED line at times, points after',
+  print(random, tape) {
+    const word = random.pick(['SHOPPERS', 'REXALL', 'PHARMA', 'LONDON', 'GUARDIAN', 'UNIPRIX']);
+    const name = `${word} ${random.pick(['DRUG MART', 'PHARMACY', 'DRUGS'])}`;
+    const when = makeWhen(random, 'SST');
+    if (random.chance(0.5)) {
+      tape.center(name, { face: random.pick(['logoSans', 'logoSerif'] as const), size: 14 });
+      tape.skip(0.3);
+    } else {
+      tape.center(name, { bold: true });
+    }
+    tape.center(
+      `${random.int(10, 2400)} ${random.pick(['YONGE ST', 'BANK ST', 'SPRING GARDEN RD'])}`,
+    );
+    tape.center(random.pick(CA_CITIES));
+    tape.center(`HST# ${random.int(100_000_000, 999_999_999)} RT0001`);
+    tape.skip(0.5);
+    tape.pair(`${when.iso} ${when.time}`, `TRANS ${random.int(1000, 9999)}`);
+    tape.rule();
+    const items = makeItems(random, PHARMACY, random.int(2, 5), 2, 14);
+    for (const item of items) {
+      tape.pair(`${item.quantity} ${item.description}`, `${money(item.amount)} H`);
+    }
+    tape.rule();
+    const subtotal = sumOf(items);
+    const tax = cents(subtotal * 0.13);
+    const total = cents(subtotal + tax);
+    tape.pair('SUBTOTAL', money(subtotal));
+    tape.pair('HST 13%', money(tax));
+    tape.pair(random.pick(['TOTAL', 'TOTAL DUE', 'TOTAL $']), money(total), { bold: true });
+    tape.skip(0.3);
+    const card = random.pick(CARDS);
+    const part = Math.min(random.pick([5, 10, 20]), cents(total / 2));
+    let tenderedSum: number;
+    let change = 0;
+    if (random.chance(0.5)) {
+      // Cash for a part, the card for the rest: no change.
+      tape.pair('CASH', money(part));
+      tape.pair(card, money(cents(total - part)));
+      tenderedSum = total;
+    } else {
+      // The card (a gift card's balance, a set sum) first, cash for the rest with change.
+      const rest = cents(total - Math.max(part, cents(total * (0.3 + random.next() * 0.4))));
+      const paid = Math.max(tendered(random, rest), rest);
+      change = cents(paid - rest);
+      tape.pair(card, money(cents(total - rest)));
+      tape.pair('CASH', money(paid));
+      tenderedSum = cents(total - rest + paid);
+    }
+    if (random.chance(0.5)) {
+      tape.pair('TOTAL TENDERED', money(tenderedSum));
+    }
+    tape.pair(random.pick(['CHANGE', 'CHANGE DUE']), money(change));
+    tape.skip(0.5);
+    tape.line(`POINTS EARNED ${Math.floor(total * 10)}`);
+    tape.center(random.pick(['THANK YOU', 'PLEASE KEEP YOUR RECEIPT']));
+    return { issuer: name, date: when.iso, total, currency: 'CAD' };
+  },
+};
+
+export const TUNE_CHECK_FAMILIES: ReceiptFamily[] = [groceryEbt, restaurantGratuity, splitTender];

@@ -49,6 +49,37 @@ const OTHER_TENDERS = new Set([
   'points redemption',
 ]);
 
+// Cards (credit, debit, gift, EBT) tendered beside cash: a split tender pays part by card and the
+// rest in cash, with change at times (`INTERAC 36.40`, `CASH 20.00`, `CHANGE 0.92`), so the total
+// exceeds the cash. A card's remaining balance (`GIFT CARD BAL`) is another phrase, no tender.
+const CARD_TENDERS = new Set([
+  'visa',
+  'mastercard',
+  'master card',
+  'amex',
+  'american express',
+  'debit',
+  'debit card',
+  'credit card',
+  'card',
+  'interac',
+  'nets',
+  'eftpos',
+  'gift card',
+  'gift crd',
+  'gift card tend',
+  'gift crd tend',
+  'ebt',
+  'ebt snap',
+  'ebt food',
+  'ebt fs tend',
+  'snap ebt',
+]);
+
+/** Written with cents: a card's own number (`VISA 4417`, `CARD ****1234`) is no tender. */
+const hasCents = (candidate: Candidate<number>): boolean =>
+  /\d[.,]\d{2}(?!\d)/u.test(candidate.text);
+
 /** A score below a labelled total's (about 33): the arithmetic or a missing label decides. */
 const PAID_SCORE = 20;
 
@@ -77,9 +108,24 @@ function labelledAmounts(index: LabelIndex, phrases: ReadonlySet<string>): Candi
     .flatMap((label) => firstAmount(label) ?? []);
 }
 
+/** The sums tendered by card, each on its label's own row and written with cents. */
+function cardAmounts(index: LabelIndex): Candidate<number>[] {
+  return index
+    .labelsFor('otherAmount')
+    .filter((label) => CARD_TENDERS.has(label.phrase))
+    .flatMap(
+      (label) =>
+        firstAmount({
+          ...label,
+          sites: label.sites.filter((site) => site.kind === 'inline' || site.kind === 'right'),
+        }) ?? [],
+    )
+    .filter(hasCents);
+}
+
 /**
- * The cash handed over and what it paid (cash less change, with any voucher, e-wallet or points
- * tendered beside it), when the page prints both cash and change.
+ * The cash handed over and what it paid (cash less change, with any voucher, e-wallet, points or
+ * card tendered beside it), when the page prints both cash and change.
  */
 export function amountPaid(
   index: LabelIndex,
@@ -94,7 +140,7 @@ export function amountPaid(
   ) {
     return undefined;
   }
-  const others = labelledAmounts(index, OTHER_TENDERS)
+  const others = [...labelledAmounts(index, OTHER_TENDERS), ...cardAmounts(index)]
     .filter((amount) => amount.value > 0)
     .reduce((sum, amount) => sum + amount.value, 0);
   return {

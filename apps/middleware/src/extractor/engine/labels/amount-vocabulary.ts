@@ -129,6 +129,11 @@ export const AMOUNT_VOCABULARY: readonly VocabularyEntry[] = [
       savings, cash tend, tunai, bayaran tunai, baki, baki wang, diskaun
       , voucher, cash voucher, gift voucher, book voucher, ewallet, e-wallet, touch n go ewallet,
       redeem points, points redeemed, points redemption
+      , visa, mastercard, master card, amex, american express, debit, debit card, credit card,
+      card, interac, nets, eftpos, gift card, gift crd, gift card tend, gift crd tend, ebt,
+      ebt snap, ebt food, ebt fs tend, snap ebt
+      , gift card bal, gift card balance, ebt bal, ebt balance, ebt food bal, snap balance,
+      card balance, total tendered, total tender, tendered total, total tenders
     `),
   },
   {
