@@ -37,6 +37,20 @@ describe('bills, marketplace orders and invoices without VAT (issue 16, probe 4)
     expect(concepts('Numéro de la facture FR4-ABCD95-995033')).toEqual([['invoiceNumber']]);
   });
 
+  it("reads a sole trader's three-digit number beside its label, and no quantity for one", () => {
+    const page = (label: string): [string, number, number][] => [
+      ['Ben Carter Web Design', 214, 30],
+      [label, 363, 116],
+      ['391', 538, 116],
+      ['Date:', 363, 129],
+      ['24/10/2023', 508, 129],
+      ['Total due', 360, 300],
+      ['£240.00', 550, 300],
+    ];
+    expect(headerValuesAt(page('Invoice no:'))).toMatchObject({ invoice_number: '391' });
+    expect(headerValuesAt(page('Qty:'))['invoice_number']).toBeNull();
+  });
+
   it('reads no tax from a no-VAT statement (not its article number, nor the amount under it)', () => {
     const fields = headerValuesAt([
       ['Hugo Lambert EI', 156, 29],

@@ -17,6 +17,7 @@ import {
   readCurrency,
   readDate,
   readIdentifier,
+  readShortNumber,
   readTaxId,
   readText,
   type ReadValue,
@@ -61,9 +62,16 @@ export function collectSingle<T extends string | number>(
   return candidates;
 }
 
-/** Invoice-number candidates. */
-export const collectIdentifiers = (index: LabelIndex, concept: LabelKey): Candidate<string>[] =>
-  collectSingle(index, concept, readIdentifier);
+/** Invoice-number candidates; a strong label's three digits on its row after the others. */
+export const collectIdentifiers = (index: LabelIndex, concept: LabelKey): Candidate<string>[] => [
+  ...collectSingle(index, concept, readIdentifier),
+  ...collectSingle(index, concept, readShortNumber, (label) => label.strength >= 3).map(
+    (candidate) => ({ ...candidate, score: candidate.score - SHORT_NUMBER_PENALTY }),
+  ),
+];
+
+// A short number is a weaker reading than an identifier of the same label's.
+const SHORT_NUMBER_PENALTY = 5;
 
 /** Tax-id candidates. */
 export const collectTaxIds = (index: LabelIndex): Candidate<string>[] =>

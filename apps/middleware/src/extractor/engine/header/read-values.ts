@@ -68,6 +68,20 @@ export function readIdentifier(site: ValueSite): ReadValue<string> | undefined {
   return { value: text, text, source: sourceOf(site, start, end) };
 }
 
+/**
+ * A number of three digits alone on the label's row (`Invoice no: 391`): a sole trader's
+ * running number, which `readIdentifier` leaves to quantities and amounts everywhere else.
+ */
+export function readShortNumber(site: ValueSite): ReadValue<string> | undefined {
+  const match = /^([#:°º]\s*)?(\d{3})$/u.exec(site.text);
+  if (match === null || (site.kind !== 'inline' && site.kind !== 'right')) {
+    return undefined;
+  }
+  const start = match[1]?.length ?? 0;
+  const value = match[2] ?? '';
+  return { value, text: value, source: sourceOf(site, start, start + value.length) };
+}
+
 /** The first date of a site, ISO. */
 export function readDate(site: ValueSite): (ReadValue<string> & { hasTime: boolean }) | undefined {
   const date = findDates(site.text)[0];
