@@ -5,7 +5,7 @@
 // the issuer's search when such a seller label is on the page.
 import { foldText } from '@folio/core';
 
-import type { Doc, DocLine } from '../document-lines';
+import { type Doc, type DocLine, docOf } from '../document-lines';
 import type { LabelIndex } from '../labels/label-index';
 import { findLegalName } from './legal-names';
 
@@ -45,9 +45,5 @@ export function withoutAgents(doc: Doc, index: LabelIndex): Doc {
   const lines = doc.lines.map((line) =>
     isAgents(line) ? { ...line, text: '', folded: '' } : line,
   );
-  const byPage = new Map<number, DocLine[]>();
-  for (const line of lines) {
-    byPage.set(line.page, [...(byPage.get(line.page) ?? []), line]);
-  }
-  return { ...doc, lines, byPage };
+  return docOf(lines, doc.pageCount);
 }
