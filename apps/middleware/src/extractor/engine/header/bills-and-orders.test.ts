@@ -17,7 +17,7 @@ describe('bills, marketplace orders and invoices without VAT (issue 16, probe 4)
     expect(isTaxIdShaped('70872050322')).toBe(false);
   });
 
-  it("reads an energy bill's own number of eleven digits, not its contract's", () => {
+  it("reads an energy bill's own number of eleven digits and its charges as the bill's total", () => {
     const fields = headerValuesAt([
       ['Électricité de Loire SA', 42, 32],
       ['Référence client', 337, 88],
@@ -28,6 +28,8 @@ describe('bills, marketplace orders and invoices without VAT (issue 16, probe 4)
       ['12/07/2023', 512, 124],
     ]);
     expect(fields).toMatchObject({ invoice_number: '15493198535' });
+    expect(concepts('This bill £1,312.87')).toEqual([['total']]);
+    expect(concepts('Montant de cette facture 83,40 €')).toEqual([['total']]);
   });
 
   it("reads a marketplace order's invoice date and number, beside its order's", () => {

@@ -86,6 +86,7 @@ export const AMOUNT_VOCABULARY: readonly VocabularyEntry[] = [
       deposit amount due, total deposit
       , rounded total, total rounded, total (rounded), total after rounding, grand total (rm),
       nett, jumlah, jumlah besar, jumlah (rm), jumlah bersih
+      , this bill, total this bill, montant de cette facture
     `),
   },
   {
