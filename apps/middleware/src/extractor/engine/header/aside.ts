@@ -2,7 +2,7 @@
 // tip guide's total with that tip). It is what the document would total in another case, not
 // what it totals. Both the concept's readers (collect.ts) and a configured name's fallback
 // (extract-header.ts) ask here, so the one rule holds on both paths.
-import type { LabelKey } from '../labels/find-labels';
+import type { LabelKey } from '../labels/label-match';
 import type { LabelWithSites } from '../labels/label-index';
 import type { HeaderConcept } from './attribute-concepts';
 

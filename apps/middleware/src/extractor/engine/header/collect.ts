@@ -2,7 +2,7 @@
 import { type AmountMatch, findDates, foldText } from '@folio/core';
 
 import { type Doc, type DocLine, overlapX, unionBox } from '../document-lines';
-import type { LabelKey } from '../labels/find-labels';
+import type { LabelKey } from '../labels/label-match';
 import type { LabelIndex, LabelWithSites } from '../labels/label-index';
 import type { ValueSite } from '../labels/value-sites';
 import { isAside } from './aside';

@@ -2,26 +2,11 @@
 // longest one winning where two overlap, only where a label can stand (line start, or after one
 // word), not inside running sentences.
 import { foldText } from '@folio/core';
-import type { Box } from '@folio/documents';
 
 import { boxOfSpan, type DocLine } from '../document-lines';
 import { qualifyByTax } from './tax-qualifier';
 import { VOCABULARY } from './vocabulary';
-import type { Concept } from './vocabulary-entry';
-
-/** What a label announces: a concept, or a configured attribute by its own name. */
-export type LabelKey = Concept | `attribute:${string}`;
-
-/** A label found in a line: the concepts it announces and where it ends (its value follows). */
-export type LabelMatch = {
-  line: DocLine;
-  start: number;
-  end: number;
-  phrase: string;
-  concepts: ReadonlySet<LabelKey>;
-  strength: number;
-  box: Box;
-};
+import type { LabelKey, LabelMatch } from './label-match';
 
 /** A phrase and what it announces. */
 export type LabelPattern = {

@@ -2,7 +2,7 @@
 // issuer) when an IBAN or an account is written beside it, else of the contract, line or supply
 // billed (`TITULAR` over the customer's box of a telephone or utility bill): the buyer.
 import { type Doc, type DocLine, isSameRow, overlapX, linesOnPage } from '../document-lines';
-import type { LabelKey, LabelMatch } from './find-labels';
+import type { LabelKey, LabelMatch } from './label-match';
 
 const HOLDER = new Set(['titular', 'titulaire']);
 const BANK = /\b(iban|cuenta|banco|bic|swift|transferencia|domiciliacion|compte|banque|rib)\b/u;

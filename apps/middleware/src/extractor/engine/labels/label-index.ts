@@ -3,12 +3,11 @@ import type { Doc, DocLine } from '../document-lines';
 import {
   compileMatcher,
   findLabelsInLine,
-  type LabelKey,
-  type LabelMatch,
   type LabelMatcher,
   type LabelPattern,
   VOCABULARY_PATTERNS,
 } from './find-labels';
+import type { LabelKey, LabelMatch } from './label-match';
 import { placedHolder } from './holder-label';
 import { otherDocumentSpans, otherDocumentTest } from './other-document';
 import { type ValueSite, valueSites } from './value-sites';

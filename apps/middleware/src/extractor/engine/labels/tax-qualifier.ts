@@ -4,7 +4,7 @@
 // E-invoice viewers print all three under their items, and the vocabulary's `gesamtbetrag`,
 // `summe` or `montant total` alone would make each of them a total.
 import { boxOfSpan } from '../document-lines';
-import type { LabelMatch } from './find-labels';
+import type { LabelMatch } from './label-match';
 import { taxWordPattern } from './tax-words';
 
 const TAX_NOUN =

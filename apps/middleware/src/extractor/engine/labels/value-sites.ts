@@ -11,7 +11,7 @@ import {
   linesOnPage,
   rightOnRow,
 } from '../document-lines';
-import type { LabelMatch } from './find-labels';
+import type { LabelMatch } from './label-match';
 
 /** A piece of text that may hold a label's value. */
 export type ValueSite = {
