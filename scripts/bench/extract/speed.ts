@@ -26,14 +26,24 @@ async function cpuSoFar(): Promise<number> {
 }
 
 /**
- * The median wall time (ms) of `RUNS` calls of `action`, and the mean CPU seconds of one call:
- * this process's and its programs' (pdftoppm, tesseract). Other work on a shared machine
+ * The median wall time (ms) of `RUNS` calls of `action`, and their median CPU seconds: this
+ * process's and its programs' (pdftoppm, tesseract). Medians both, so a first call's one-off work
+ * (compiling the engine's patterns for OCR text: a whole second once) counts in neither. Other work on a shared machine
  * stretches the wall time but hardly the CPU time, so the CPU ratio survives load.
  */
 async function timed(action: () => Promise<unknown>): Promise<{ wall: number; cpu: number }> {
-  const before = await cpuSoFar();
-  const wall = await median(RUNS, action);
-  return { wall, cpu: ((await cpuSoFar()) - before) / RUNS };
+  const walls: number[] = [];
+  const cpus: number[] = [];
+  for (let index = 0; index < RUNS; index++) {
+    const cpuBefore = await cpuSoFar();
+    const started = performance.now();
+    await action();
+    walls.push(performance.now() - started);
+    cpus.push((await cpuSoFar()) - cpuBefore);
+  }
+  const middle = (values: number[]) =>
+    values.sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? Number.NaN;
+  return { wall: middle(walls), cpu: middle(cpus) };
 }
 
 /** Runs `tasks` with at most `limit` at a time. */
