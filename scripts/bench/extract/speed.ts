@@ -27,9 +27,9 @@ async function cpuSoFar(): Promise<number> {
 
 /**
  * The median wall time (ms) of `RUNS` calls of `action`, and their median CPU seconds: this
- * process's and its programs' (pdftoppm, tesseract). Medians both, so a first call's one-off work
- * (compiling the engine's patterns for OCR text: a whole second once) counts in neither. Other work on a shared machine
- * stretches the wall time but hardly the CPU time, so the CPU ratio survives load.
+ * process's and its programs' (pdftoppm, tesseract). Medians both, so a first call's one-off
+ * work (warming up on OCR text, a second or more here) counts in neither. Other work on a shared
+ * machine stretches the wall time but hardly the CPU time, so the CPU ratio survives load.
  */
 async function timed(action: () => Promise<unknown>): Promise<{ wall: number; cpu: number }> {
   const walls: number[] = [];
