@@ -31,6 +31,7 @@ export { readPdfWords, type PdfPlainPage, type PdfPlainText } from './pdf-text/r
 // OCR (Tesseract) and the combined text-layer-or-OCR read.
 export { readPdfPages, type OcrMode, type PdfPagesOptions } from './ocr/read-pdf-pages';
 export { ocrPdfPages, type OcrPdfOptions } from './ocr/ocr-pdf-pages';
+export { DEFAULT_SCAN_SCALE } from './ocr/scan-resolution';
 export { ocrImage, type OcrImageOptions } from './ocr/ocr-image';
 export { DEFAULT_OCR_LANGUAGES, type TesseractOptions } from './ocr/tesseract';
 

@@ -30,6 +30,13 @@ export type OcrPdfOptions = TesseractOptions &
      * so that a 200 ppi page, already read near Tesseract's 300 dpi, costs no second OCR.
      */
     belowScanPpi?: number;
+    /**
+     * The scan scale the pages were read at already: when each page would be rendered at the same
+     * resolution at `scanScale` as at this one (a scan at 300 ppi or more, read at 300 dpi at
+     * either scale), Tesseract would get the same images and give the same reading, so no page
+     * is read and the result is empty.
+     */
+    readAtScale?: number;
   };
 
 const OCR_DPI = 300;
@@ -40,7 +47,8 @@ const OCR_FORMAT = 'ppm';
  * OCRs PDF pages: each page is rendered by `pdftoppm` (near its scan's own resolution), turned to grey keeping coloured ink dark,
  * and read by Tesseract; the word boxes are scaled back to PDF points, so OCR lines line up with
  * text-layer lines. The time limit covers all the pages together. With `belowScanPpi`, pages
- * scanned at or above it (or at no known resolution) are not read and not returned.
+ * scanned at or above it (or at no known resolution) are not read and not returned; with
+ * `readAtScale`, none is when a reading at that scale read the same images.
  */
 export async function ocrPdfPages(
   data: Uint8Array,
@@ -49,21 +57,44 @@ export async function ocrPdfPages(
 ): Promise<PageText[]> {
   const started = Date.now();
   const { sizes } = await readPageSizes(data, pageNumbers, options);
+  const toRead: { size: PageSize; scanned: number | undefined }[] = [];
+  for (const size of sizes) {
+    const scanned = await pageImagePpi(data, size.pageNumber, remainingLimits(options, started));
+    if (
+      options.belowScanPpi === undefined ||
+      (scanned !== undefined && scanned < options.belowScanPpi)
+    ) {
+      toRead.push({ size, scanned });
+    }
+  }
+  const { readAtScale } = options;
+  if (
+    readAtScale !== undefined &&
+    toRead.every(
+      ({ size, scanned }) =>
+        ocrDpiOf(size, scanned, options) ===
+        ocrDpiOf(size, scanned, { ...options, scanScale: readAtScale }),
+    )
+  ) {
+    return [];
+  }
   return withTempDir('ocr-pdf', async (dir) => {
     const pages: PageText[] = [];
-    for (const size of sizes) {
+    for (const { size, scanned } of toRead) {
       const limits = remainingLimits(options, started);
-      const scanned = await pageImagePpi(data, size.pageNumber, limits);
-      if (
-        options.belowScanPpi !== undefined &&
-        (scanned === undefined || scanned >= options.belowScanPpi)
-      ) {
-        continue;
-      }
       pages.push(await ocrPage(data, size, scanned, dir, limits, options));
     }
     return pages;
   });
+}
+
+/** The resolution a page is rendered at for OCR. */
+function ocrDpiOf(size: PageSize, scanned: number | undefined, options: OcrPdfOptions): number {
+  return fitDpi(
+    size,
+    ocrDpiFor(scanned, options.dpi ?? OCR_DPI, options.scanScale),
+    options.maxPixels ?? DEFAULT_MAX_IMAGE_PIXELS,
+  );
 }
 
 async function ocrPage(
@@ -74,11 +105,7 @@ async function ocrPage(
   limits: ParseLimits,
   options: OcrPdfOptions,
 ): Promise<PageText> {
-  const dpi = fitDpi(
-    size,
-    ocrDpiFor(scanned, options.dpi ?? OCR_DPI, options.scanScale),
-    options.maxPixels ?? DEFAULT_MAX_IMAGE_PIXELS,
-  );
+  const dpi = ocrDpiOf(size, scanned, options);
   const image = await renderWithPdftoppm(
     data,
     size.pageNumber,

@@ -69,6 +69,25 @@ describe('readPdfPages', () => {
     expect(read.pages[0]?.source).toBe('ocr');
   }, 60_000);
 
+  it('does not read again a page a look would render as it was rendered before', async () => {
+    // A 300 ppi scan is rendered at 300 dpi at 1.5 times and at 1 time its resolution.
+    const fine = await makeImagePdf(
+      await makeTextImage(['Total 99,00'], { width: 2480, height: 600, pointSize: 48 }),
+      595.2,
+      144,
+    );
+    const same = await readPdfPages(fine, { scanScale: 1, readAtScale: 1.5 });
+    expect(same.pages[0]?.source).not.toBe('ocr');
+    // A 150 ppi scan: 225 dpi then 150 dpi, another image.
+    const coarse = await makeImagePdf(
+      await makeTextImage(['Total 99,00'], { width: 1240, height: 300, pointSize: 24 }),
+      595.2,
+      144,
+    );
+    const other = await readPdfPages(coarse, { scanScale: 1, readAtScale: 1.5 });
+    expect(other.pages[0]?.source).toBe('ocr');
+  }, 60_000);
+
   it('keeps the text layer where it is usable and OCRs everything when asked', async () => {
     const pdf = await makeTextPdf({
       pages: [[{ text: 'Factura 2024-117 total 99,00 EUR', x: 50, y: 80, size: 14 }]],

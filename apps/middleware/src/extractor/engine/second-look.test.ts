@@ -52,7 +52,7 @@ describe('the second look at a scan the engine is unsure about (issue 16)', () =
       configuration: RECEIPT,
       read,
     });
-    expect(looks).toEqual([{}, { scanScale: 1 }]);
+    expect(looks).toEqual([{}, { scanScale: 1, readAtScale: 1.5 }]);
     expect(result.fields['total']?.value).toBe(27.56);
     expect(text.pages[0]?.lines.at(-1)?.text).toBe('TOTAL 27.56');
   });
@@ -60,14 +60,14 @@ describe('the second look at a scan the engine is unsure about (issue 16)', () =
   it('keeps the first reading when no other look is surer', async () => {
     const { read, looks } = readerOf([scanned(misread)], [scanned(misread)]);
     const { result } = await extractWithSecondLook({ configuration: RECEIPT, read });
-    expect(looks).toEqual([{}, { scanScale: 1 }, { singleColumn: true }]);
+    expect(looks).toEqual([{}, { scanScale: 1, readAtScale: 1.5 }, { singleColumn: true }]);
     expect(result.fields['total']?.value ?? null).toBeNull();
   });
 
   it('reads the page as one column when the own-resolution reading is no surer', async () => {
     const { read, looks } = readerOf([scanned(misread)], [scanned(misread)], [scanned(whole)]);
     const { result } = await extractWithSecondLook({ configuration: RECEIPT, read });
-    expect(looks).toEqual([{}, { scanScale: 1 }, { singleColumn: true }]);
+    expect(looks).toEqual([{}, { scanScale: 1, readAtScale: 1.5 }, { singleColumn: true }]);
     expect(result.fields['total']?.value).toBe(27.56);
   });
 
@@ -96,7 +96,7 @@ describe('the second look at a scan the engine is unsure about (issue 16)', () =
     ]);
     const { read, looks } = readerOf([scanned(nameless)], [scanned(other)]);
     const { text, result } = await extractWithSecondLook({ configuration: RECEIPT, read });
-    expect(looks).toEqual([{}, { scanScale: 1, belowScanPpi: 150 }]);
+    expect(looks).toEqual([{}, { scanScale: 1, readAtScale: 1.5, belowScanPpi: 150 }]);
     expect(result.fields['issuer']?.value).toBe('ACME STATIONERY SDN BHD');
     expect(result.fields['total']?.value).toBe(27.56);
     expect(result.warnings.some((warning) => warning.attribute === 'issuer')).toBe(false);
@@ -112,7 +112,7 @@ describe('the second look at a scan the engine is unsure about (issue 16)', () =
     // (here none) is left.
     const { read, looks } = readerOf([scanned(nameless)], [{ ...nameless, lines: [] }]);
     const { result } = await extractWithSecondLook({ configuration: RECEIPT, read });
-    expect(looks).toEqual([{}, { scanScale: 1, belowScanPpi: 150 }]);
+    expect(looks).toEqual([{}, { scanScale: 1, readAtScale: 1.5, belowScanPpi: 150 }]);
     expect(result.fields['issuer']?.value ?? null).toBeNull();
     expect(result.fields['total']?.value).toBe(27.56);
   });

@@ -1,6 +1,6 @@
 // A second OCR reading of a scan the engine is unsure about (issue 16: receipts are bound by what
 // Tesseract reads, and it reads some lines at one resolution and loses them at another).
-import type { PageText } from '@folio/documents';
+import { DEFAULT_SCAN_SCALE, type PageText } from '@folio/documents';
 
 import { runBuiltInEngine } from './run-engine';
 import { conceptOf } from './header/attribute-concepts';
@@ -21,9 +21,14 @@ import type { ExtractionConfiguration, ExtractionResult } from './types';
  * 96 ppi it reads at 1x (sroie's tune half: one issuer more). A page scanned at 150 ppi or more
  * is read near Tesseract's 300 dpi already, and a second OCR of a full invoice page costs about
  * as much as the first (the OCR track's time target).
+ *
+ * A scan at 300 ppi or more is rendered at 300 dpi at either scale: the look at its own
+ * resolution would give Tesseract the same image, hence the same reading, so it is not taken
+ * (`readAtScale`; a doubtful 350 ppi invoice scan costs one OCR fewer).
  */
+const OWN_RESOLUTION: Look = { scanScale: 1, readAtScale: DEFAULT_SCAN_SCALE };
 const LOOKS: readonly { look: Look; forNames?: Look }[] = [
-  { look: { scanScale: 1 }, forNames: { scanScale: 1, belowScanPpi: 150 } },
+  { look: OWN_RESOLUTION, forNames: { ...OWN_RESOLUTION, belowScanPpi: 150 } },
   { look: { singleColumn: true } },
 ];
 
@@ -52,9 +57,15 @@ function amountDoubts(configuration: ExtractionConfiguration, result: Extraction
 /**
  * How to read a scan again: `scanScale` asks for OCR at that many times the scan's resolution,
  * `singleColumn` for the page read as one column, `belowScanPpi` for only the pages scanned
- * below that resolution (the others are not read again).
+ * below that resolution (the others are not read again), `readAtScale` for no reading when the
+ * pages would be rendered as they were at that scale (`readPdfPages`'s options).
  */
-export type Look = { scanScale?: number; singleColumn?: boolean; belowScanPpi?: number };
+export type Look = {
+  scanScale?: number;
+  singleColumn?: boolean;
+  belowScanPpi?: number;
+  readAtScale?: number;
+};
 
 /** Reads the document's pages, as `look` asks. */
 export type ReadPages<Text extends { pages: PageText[] }> = (look: Look) => Promise<Text>;
