@@ -82,6 +82,21 @@ describe('the currency a bare $ stands for', () => {
     expect(currencyOf(['USt-IdNr.: DE123456789', 'Total: $ 119.00'])).toBe('USD');
   });
 
+  it('is the pound or the euro by a small business’s tax words, when it has no VAT id', () => {
+    expect(currencyOf(['Not VAT registered - no VAT has been charged.', 'Total 108.00'])).toBe(
+      'GBP',
+    );
+    expect(currencyOf(['Total 108.00', 'UTR 5534884170'])).toBe('GBP');
+    expect(
+      currencyOf([
+        'Kein Ausweis von Umsatzsteuer, da Kleinunternehmer gemäß § 19 UStG.',
+        'Summe 608,00',
+      ]),
+    ).toBe('EUR');
+    expect(currencyOf(['TVA non applicable, art. 293 B du CGI', 'Total 450,00'])).toBe('EUR');
+    expect(currencyOf(['Steuernummer 38/992/73000', 'Summe 608,00'])).toBe('EUR');
+  });
+
   it("is the peso whose country's letters stand at the sign: `$U`, `UY$`, `AR$`", () => {
     expect(localPesoAt('$U 1.234,56', 0)).toBe('UYU');
     expect(localPesoAt('Total UY$ 1.234,56', 8)).toBe('UYU');

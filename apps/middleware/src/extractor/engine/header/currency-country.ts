@@ -89,13 +89,22 @@ export function dollarOfCountry(foldedText: string): string | undefined {
 const EUROPE: readonly CountrySigns[] = [
   { code: 'CHF', signs: /\bche[- ]?\d{3}\.\d{3}\.\d{3}\b|\bmwst-nr\b/u },
   {
+    // A British sole trader has no VAT id: its Unique Taxpayer Reference, or the words saying so.
     code: 'GBP',
-    signs: /\bgb ?\d{3} ?\d{4} ?\d{2}\b|\bregistered in (england|scotland|wales)\b/u,
+    signs:
+      /\bgb ?\d{3} ?\d{4} ?\d{2}\b|\bregistered in (england|scotland|wales)\b|\butr:? ?\d{10}\b|\bnot vat registered\b/u,
   },
   {
     code: 'EUR',
     signs:
       /\b(de ?\d{9}|atu ?\d{8}|fr ?[0-9a-z]{2} ?\d{3} ?\d{3} ?\d{3}|nl ?\d{9} ?b\d{2}|be ?0?\d{3}[. ]?\d{3}[. ]?\d{3}|ie ?\d{7}[a-z]{1,2}|it ?\d{11}|lu ?\d{8})\b|\b(ust-?id(nr)?|umsatzsteuer-?id(entifikationsnummer)?|uid-nr|siret|siren|tva intracommunautaire|btw-?(nummer|nr))\b/u,
+  },
+  {
+    // A German or French small business charges no VAT and says why (§ 19 UStG, art. 293 B du
+    // CGI), with its tax number instead of a VAT id.
+    code: 'EUR',
+    signs:
+      /\bsteuernummer\b|§ ?19 ?(abs\.? ?1 )?ustg|\bkleinunternehmer|\b293 ?b du cgi\b|\btva non applicable\b/u,
   },
   {
     // Spain: a NIF or CIF written after its label, a Spanish VAT id, the tax agency's Verifactu
