@@ -50,8 +50,13 @@ export function compilePhrase(
   return { phrase: folded, body, endsInLetter, concepts, strength };
 }
 
-/** Phrases compiled into one pattern (longest first) and a table from match keys back to them. */
-export type LabelMatcher = { pattern: RegExp; byKey: Map<string, LabelPattern> };
+/**
+ * Phrases compiled into patterns by their first letter (each longest first) and a table from
+ * match keys back to them. One pattern of every phrase costs V8 half a second to compile, and
+ * again after each garbage collection that flushes its code (as one pattern per first letter,
+ * a few milliseconds, for the letters a page uses).
+ */
+export type LabelMatcher = { byFirst: Map<string, RegExp>; byKey: Map<string, LabelPattern> };
 
 /** Compiles phrases into one matcher; phrases with one key merge their concepts. */
 export function compileMatcher(patterns: readonly LabelPattern[]): LabelMatcher {
@@ -71,14 +76,49 @@ export function compileMatcher(patterns: readonly LabelPattern[]): LabelMatcher 
     );
   }
   // Every spelling stays an alternative (`rechnungsnr`, `rechnungs-nr`); their key merges them.
-  const alternatives = [
-    ...new Set(
-      [...patterns]
-        .sort((a, b) => b.phrase.length - a.phrase.length)
-        .map((entry) => `${entry.body}${entry.endsInLetter ? '(?![\\p{L}])' : ''}`),
-    ),
-  ];
-  return { pattern: new RegExp(`(?<![\\p{L}\\d])(?:${alternatives.join('|')})`, 'gu'), byKey };
+  // A phrase opening with a dot may leave it out, so it may start at any letter.
+  const sorted = [...patterns].sort((a, b) => b.phrase.length - a.phrase.length);
+  const alternativesByFirst = new Map<string, Set<string>>();
+  const firsts = new Set(sorted.map((entry) => entry.phrase.charAt(0)));
+  for (const entry of sorted) {
+    const first = entry.phrase.charAt(0);
+    const alternative = `${entry.body}${entry.endsInLetter ? '(?![\\p{L}])' : ''}`;
+    for (const letter of first === '.' ? firsts : [first]) {
+      const alternatives = alternativesByFirst.get(letter) ?? new Set<string>();
+      alternatives.add(alternative);
+      alternativesByFirst.set(letter, alternatives);
+    }
+  }
+  const byFirst = new Map(
+    [...alternativesByFirst].map(([letter, alternatives]) => [
+      letter,
+      new RegExp(`(?<![\\p{L}\\d])(?:${[...alternatives].join('|')})`, 'uy'),
+    ]),
+  );
+  return { byFirst, byKey };
+}
+
+/**
+ * Where phrases stand in folded text, left to right, not overlapping: at each place the first
+ * (longest) phrase that matches, as one pattern of them all would find them.
+ */
+function matchesOf(text: string, matcher: LabelMatcher): { index: number; text: string }[] {
+  const found: { index: number; text: string }[] = [];
+  let at = 0;
+  while (at < text.length) {
+    const pattern = matcher.byFirst.get(text.charAt(at));
+    if (pattern !== undefined) {
+      pattern.lastIndex = at;
+      const match = pattern.exec(text)?.[0];
+      if (match !== undefined && match !== '') {
+        found.push({ index: at, text: match });
+        at += match.length;
+        continue;
+      }
+    }
+    at += 1;
+  }
+  return found;
 }
 
 /** The vocabulary, compiled once. */
@@ -149,15 +189,11 @@ export function findLabelsInLine(
     return cached;
   }
   const found: LabelMatch[] = [];
-  for (const match of line.folded.matchAll(matcher.pattern)) {
-    const entry = matcher.byKey.get(keyOf(match[0]));
+  for (const match of matchesOf(line.folded, matcher)) {
+    const entry = matcher.byKey.get(keyOf(match.text));
     const start = match.index;
-    const end = start + match[0].length;
-    if (
-      entry === undefined ||
-      match[0] === '' ||
-      !isLabelPlace(line, start, entry.phrase, entry.concepts)
-    ) {
+    const end = start + match.text.length;
+    if (entry === undefined || !isLabelPlace(line, start, entry.phrase, entry.concepts)) {
       continue;
     }
     found.push(
