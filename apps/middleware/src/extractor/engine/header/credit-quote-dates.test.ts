@@ -4,32 +4,21 @@ import { headerValuesOf as fieldsOf } from '../testing/header-values';
 
 describe('a credit note, a deposit invoice and a block of dates (issue 16, fifteenth pass)', () => {
   it('on a credit note labelling its own facts, `Invoice Ref` / `Invoice Date` are the credited invoice’s', () => {
-    expect(
-      fieldsOf([
-        ['Credit Note', 45],
-        ['Invoice Ref:', 340],
-        ['SI-7375', 460, true],
-        ['Invoice Date:', 340],
-        ['26-Dec-2023', 460, true],
-        ['Credit Note No:', 340],
-        ['852280', 460, true],
-        ['Credit Note Date:', 340],
-        ['11-Feb-2024', 460, true],
-      ]),
-    ).toMatchObject({ invoice_number: '852280', date: '2024-02-11' });
-    expect(
-      fieldsOf([
-        ['Credit Note', 45],
-        ['Invoice Ref:', 340],
-        ['SI-7375', 460, true],
-        ['Invoice Date:', 340],
-        ['26-Dec-2023', 460, true],
-        ['Credit Note No:', 340],
-        ['852280', 460, true],
-        ['Date of Issue:', 340],
-        ['11-Feb-2024', 460, true],
-      ]),
-    ).toMatchObject({ invoice_number: '852280', date: '2024-02-11' });
+    for (const ownDate of ['Credit Note Date:', 'Date of Issue:']) {
+      expect(
+        fieldsOf([
+          ['Credit Note', 45],
+          ['Invoice Ref:', 340],
+          ['SI-7375', 460, true],
+          ['Invoice Date:', 340],
+          ['26-Dec-2023', 460, true],
+          ['Credit Note No:', 340],
+          ['852280', 460, true],
+          [ownDate, 340],
+          ['11-Feb-2024', 460, true],
+        ]),
+      ).toMatchObject({ invoice_number: '852280', date: '2024-02-11' });
+    }
   });
 
   it('a credit’s total under a credit label, in every sign notation', () => {

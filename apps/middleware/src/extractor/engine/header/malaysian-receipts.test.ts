@@ -2,28 +2,11 @@ import { describe, expect, it } from 'vitest';
 
 import { extractFromPages } from '../run-engine';
 import { HEADER_CONFIGURATION } from '../testing/header-configuration';
+import { type TapeRow, tapeValuesOf } from '../testing/header-values';
 import { pageOf } from '../testing/lines';
 import { findLegalName } from './legal-names';
 
-/**
- * The header fields of one page whose lines are given top to bottom; `[label, amount]` puts the
- * amount at the tape's right edge, apart from the label (as OCR gives a receipt's two columns).
- */
-function fieldsOf(lines: readonly (string | readonly [string, string])[]): Record<string, unknown> {
-  const page = pageOf(
-    lines
-      .flatMap((line, row) =>
-        typeof line === 'string'
-          ? [[line, 60, 40 + row * 14] as const]
-          : [[line[0], 60, 40 + row * 14] as const, [line[1], 300, 40 + row * 14] as const],
-      )
-      .filter(([text]) => text !== ''),
-  );
-  const result = extractFromPages({ configuration: HEADER_CONFIGURATION, pages: [page] });
-  return Object.fromEntries(
-    Object.entries(result.fields).map(([name, field]) => [name, field.value]),
-  );
-}
+const fieldsOf = (rows: readonly TapeRow[]) => tapeValuesOf(rows);
 
 describe('the currency of a Malaysian receipt (issue 16)', () => {
   it('is the ringgit when RM is written before an amount or as a column unit', () => {

@@ -1,34 +1,9 @@
-import type { PageText } from '@folio/documents';
 import { describe, expect, it } from 'vitest';
 
-import { extractFromPages } from '../run-engine';
-import { HEADER_CONFIGURATION } from '../testing/header-configuration';
-import { pageOf } from '../testing/lines';
+import { headerValuesOfPage, type TapeRow, tapePage, tapeValuesOf } from '../testing/header-values';
 import { isAmericanPage } from './us-page';
 
-type Row = string | readonly [string, string];
-
-/** One page, a row every 14 units; `[label, amount]` puts the amount at the tape's right edge. */
-function pageOfRows(rows: readonly Row[]): PageText {
-  return pageOf(
-    rows
-      .flatMap((line, row) =>
-        typeof line === 'string'
-          ? [[line, 60, 40 + row * 14] as const]
-          : [[line[0], 60, 40 + row * 14] as const, [line[1], 300, 40 + row * 14] as const],
-      )
-      .filter(([text]) => text !== ''),
-  );
-}
-
-function fieldsOfPage(page: PageText): Record<string, unknown> {
-  const result = extractFromPages({ configuration: HEADER_CONFIGURATION, pages: [page] });
-  return Object.fromEntries(
-    Object.entries(result.fields).map(([name, field]) => [name, field.value]),
-  );
-}
-
-const fieldsOf = (rows: readonly Row[]) => fieldsOfPage(pageOfRows(rows));
+const fieldsOf = (rows: readonly TapeRow[]) => tapeValuesOf(rows);
 
 const MALAYSIAN = [
   'KEDAI RUNCIT MAJU JAYA SDN BHD',
@@ -91,7 +66,7 @@ describe('where a receipt total comes from (issue 16, sixteenth pass)', () => {
   });
 
   it('is an amount with its currency printed large on a line of its own, its label lost', () => {
-    const page = pageOfRows([
+    const page = tapePage([
       ...MALAYSIAN,
       ['BERAS WANGI 10KG', '150.64'],
       ['JUMLAH KECIL', '246.24'],
@@ -107,7 +82,7 @@ describe('where a receipt total comes from (issue 16, sixteenth pass)', () => {
         { text: '246.25', box: { ...large, x: 180, width: 60 } },
       ],
     });
-    expect(fieldsOfPage(page)).toMatchObject({ total: 246.25 });
+    expect(headerValuesOfPage(page)).toMatchObject({ total: 246.25 });
   });
 });
 

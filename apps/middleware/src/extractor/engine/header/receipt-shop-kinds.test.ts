@@ -1,35 +1,12 @@
-import type { PageText } from '@folio/documents';
 import { describe, expect, it } from 'vitest';
 
 import { extractFromPages } from '../run-engine';
 import { HEADER_CONFIGURATION } from '../testing/header-configuration';
+import { type TapeRow, tapeValuesOf } from '../testing/header-values';
 import { pageOf } from '../testing/lines';
 import { isAmericanPage } from './us-page';
 
-type Row = string | readonly [string, string];
-
-/** One page, a row every 14 units; `[label, amount]` puts the amount at the tape's right edge. */
-function pageOfRows(rows: readonly Row[]): PageText {
-  return pageOf(
-    rows
-      .flatMap((line, row) =>
-        typeof line === 'string'
-          ? [[line, 60, 40 + row * 14] as const]
-          : [[line[0], 60, 40 + row * 14] as const, [line[1], 300, 40 + row * 14] as const],
-      )
-      .filter(([text]) => text !== ''),
-  );
-}
-
-function fieldsOf(rows: readonly Row[]): Record<string, unknown> {
-  const result = extractFromPages({
-    configuration: HEADER_CONFIGURATION,
-    pages: [pageOfRows(rows)],
-  });
-  return Object.fromEntries(
-    Object.entries(result.fields).map(([name, field]) => [name, field.value]),
-  );
-}
+const fieldsOf = (rows: readonly TapeRow[]) => tapeValuesOf(rows);
 
 describe("a shop's name at the top (issue 16, seventeenth pass)", () => {
   it('is never an item, printed with its price (here and there on a row apart) more often than the shop', () => {

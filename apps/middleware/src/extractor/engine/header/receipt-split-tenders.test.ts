@@ -1,32 +1,8 @@
-import type { PageText } from '@folio/documents';
 import { describe, expect, it } from 'vitest';
 
-import { extractFromPages } from '../run-engine';
-import { HEADER_CONFIGURATION } from '../testing/header-configuration';
-import { pageOf } from '../testing/lines';
+import { type TapeRow, tapeValuesOf } from '../testing/header-values';
 
-type Row = string | readonly [string, string];
-
-/** One page, a row every 14 units; `[label, amount]` puts the amount at the tape's right edge. */
-function pageOfRows(rows: readonly Row[]): PageText {
-  return pageOf(
-    rows
-      .flatMap((line, row) =>
-        typeof line === 'string'
-          ? [[line, 60, 40 + row * 14] as const]
-          : [[line[0], 60, 40 + row * 14] as const, [line[1], 300, 40 + row * 14] as const],
-      )
-      .filter(([text]) => text !== ''),
-  );
-}
-
-function totalOf(rows: readonly Row[]): unknown {
-  const result = extractFromPages({
-    configuration: HEADER_CONFIGURATION,
-    pages: [pageOfRows(rows)],
-  });
-  return result.fields['total']?.value;
-}
+const totalOf = (rows: readonly TapeRow[]): unknown => tapeValuesOf(rows)['total'];
 
 const CANADIAN = ['MAPLE DRUG MART', '1899 YONGE ST', 'TORONTO ON M4W 1A8', '2019-11-05 14:20'];
 

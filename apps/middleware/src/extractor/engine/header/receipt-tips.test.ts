@@ -1,31 +1,8 @@
 import { describe, expect, it } from 'vitest';
 
-import { extractFromPages } from '../run-engine';
-import type { ExtractionAttribute } from '../types';
-import { HEADER_CONFIGURATION } from '../testing/header-configuration';
-import { pageOf } from '../testing/lines';
+import { tapeValuesOf } from '../testing/header-values';
 
-type Row = string | readonly [string, string];
-
-/** One page, a row every 14 units; `[label, amount]` puts the amount at the tape's right edge. */
-function fieldsOf(
-  rows: readonly Row[],
-  attributes: readonly ExtractionAttribute[] = HEADER_CONFIGURATION.attributes,
-): Record<string, unknown> {
-  const page = pageOf(
-    rows
-      .flatMap((line, row) =>
-        typeof line === 'string'
-          ? [[line, 60, 40 + row * 14] as const]
-          : [[line[0], 60, 40 + row * 14] as const, [line[1], 300, 40 + row * 14] as const],
-      )
-      .filter(([text]) => text !== ''),
-  );
-  const result = extractFromPages({ configuration: { attributes }, pages: [page] });
-  return Object.fromEntries(
-    Object.entries(result.fields).map(([name, field]) => [name, field.value]),
-  );
-}
+const fieldsOf = tapeValuesOf;
 
 const AMERICAN = ['BLUE OAK ROASTERS', '4860 S MARKET ST', 'AUSTIN, TX 78701', '12/23/18 20:46'];
 
