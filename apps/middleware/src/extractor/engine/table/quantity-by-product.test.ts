@@ -59,3 +59,14 @@ describe('a quantity headed `Amount` (a line’s product tells, issue 16)', () =
     ).toEqual([160, 316]);
   });
 });
+
+describe('a row priced by its quantity (issue 16)', () => {
+  it('is an item even when its text opens with a summary’s word (`Deposit 50% …`)', () => {
+    expect(
+      rowsOf(
+        ['Item', 'Description', 'Quantity', 'Price', 'Net'],
+        [['1', 'Deposit 50% as per quotation Q-393', '1', '1,000.00', '1,000.00']],
+      ).map((row) => row.amount),
+    ).toEqual([1000]);
+  });
+});

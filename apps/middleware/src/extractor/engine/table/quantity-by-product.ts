@@ -12,7 +12,7 @@ import type { Band } from './row-bands';
 const FIRST_BANDS = 6;
 
 // A price printed to the cent is known to half a cent: `0.03 €` may be 0.025 € a litre.
-const isProduct = (quantity: number, price: number, amount: number): boolean =>
+export const isProduct = (quantity: number, price: number, amount: number): boolean =>
   Math.abs(quantity * price - amount) <=
   Math.max(0.011, Math.abs(amount) * 0.005, Math.abs(quantity) * 0.005);
 

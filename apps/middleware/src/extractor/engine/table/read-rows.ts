@@ -14,6 +14,7 @@ import type { Band } from './row-bands';
 import { printsMoney } from './carried-foot';
 import { isItemAdjustment } from './item-adjustment';
 import { isProseAcross } from './prose-across';
+import { isProduct } from './quantity-by-product';
 import { isTaxBreakdownHead, labelConcepts } from './row-labels';
 import { followCarriedSet, followPricedSets, setRowTest } from './priced-sets';
 import { followSetParts } from './set-parts';
@@ -112,6 +113,22 @@ export function readRows(
   const isSetRow = setRowTest(columns);
   const amountOf = (cells: Map<Column, Cell>): number | undefined =>
     amountColumn === undefined ? undefined : cellNumber(cells.get(amountColumn))?.value;
+  // A row whose quantity times its unit price is its amount is an item, whatever word it opens
+  // with (`Deposit 50% as per quotation`, `Rabatt-Staffel`): no summary line prices a quantity.
+  const quantityColumn = columns.find((column) => column.target?.concept === 'quantity');
+  const priceColumn = columns.find((column) => column.target?.concept === 'unitPrice');
+  const isPricedItem = (cells: Map<Column, Cell>): boolean => {
+    const quantity = quantityColumn && cellNumber(cells.get(quantityColumn))?.value;
+    const price = priceColumn && cellNumber(cells.get(priceColumn))?.value;
+    const amount = amountOf(cells);
+    return (
+      quantity !== undefined &&
+      price !== undefined &&
+      amount !== undefined &&
+      quantity !== 0 &&
+      isProduct(quantity, price, amount)
+    );
+  };
   const readBand = (band: Band) => {
     const lines = band.lines.filter((line) => !line.isRepeated);
     const cells = cellsOf({ ...band, lines }, columns);
@@ -186,7 +203,8 @@ export function readRows(
     }
     if (
       (concepts.some((concept) => END_CONCEPTS.includes(concept)) &&
-        !(isRunningSum && isItemNext(index + 1))) ||
+        !(isRunningSum && isItemNext(index + 1)) &&
+        !isPricedItem(cells)) ||
       (!hasAmount && (isInTable || kept.some((item) => item.isAnchor)) && isTaxBreakdownHead(lines))
     ) {
       end = 'totals';
@@ -247,11 +265,12 @@ export function readRows(
     }
     // An intermediate subtotal (a section's net) is skipped; a tax, a withholding, an allowance
     // or charge total with its amount is the summary under the items: the table ends there.
-    if (hasAmount && concepts.some((concept) => SUMMARY_CONCEPTS.includes(concept))) {
+    const isLabelledSummary = hasAmount && !isPricedItem(cells);
+    if (isLabelledSummary && concepts.some((concept) => SUMMARY_CONCEPTS.includes(concept))) {
       end = 'totals';
       break;
     }
-    if (hasAmount && concepts.some((concept) => SKIP_CONCEPTS.includes(concept))) {
+    if (isLabelledSummary && concepts.some((concept) => SKIP_CONCEPTS.includes(concept))) {
       isAfterSum = true;
       continue;
     }
@@ -259,6 +278,7 @@ export function readRows(
     // its amount may be a run of its own, under another column than the line amounts' (the
     // gross beside a net).
     const isLabelledSum =
+      !isPricedItem(cells) &&
       lines.some((line) =>
         labelConcepts(line).some((concept) => SKIP_CONCEPTS.includes(concept)),
       ) &&
