@@ -9,8 +9,13 @@ export async function median(runs: number, action: () => Promise<unknown>): Prom
     await action();
     times.push(performance.now() - started);
   }
-  times.sort((a, b) => a - b);
-  return times[Math.floor(times.length / 2)] ?? Number.NaN;
+  return middleOf(times);
+}
+
+/** The middle value of some measurements (the upper one of an even count); NaN for none. */
+export function middleOf(values: number[]): number {
+  values.sort((a, b) => a - b);
+  return values[Math.floor(values.length / 2)] ?? Number.NaN;
 }
 
 /** One line of a bench's table: our time, the reference tool's, and the ratio. */

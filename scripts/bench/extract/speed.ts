@@ -11,7 +11,7 @@ import { readPdfInfo } from '@folio/documents';
 
 import { extractPdf } from '../../../apps/middleware/src/extractor/engine/index.ts';
 import { inkGray } from '../../../packages/documents/src/ocr/ink-gray.ts';
-import { median, report } from '../measure.ts';
+import { median, middleOf, report } from '../measure.ts';
 import { cpuSeconds } from '../proc.ts';
 import { BENCH_CONFIGURATION, type LabelledDocument } from './dataset.ts';
 
@@ -41,9 +41,7 @@ async function timed(action: () => Promise<unknown>): Promise<{ wall: number; cp
     walls.push(performance.now() - started);
     cpus.push((await cpuSoFar()) - cpuBefore);
   }
-  const middle = (values: number[]) =>
-    values.sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? Number.NaN;
-  return { wall: middle(walls), cpu: middle(cpus) };
+  return { wall: middleOf(walls), cpu: middleOf(cpus) };
 }
 
 /** Runs `tasks` with at most `limit` at a time. */

@@ -92,8 +92,8 @@ export function checkResult(
       .filter((amount) => amount !== undefined);
     const sum = amounts.reduce((acc, amount) => acc + amount, 0);
     // A credit note prints its lines unsigned under its negative sums.
-    const isCreditNote = (value: number): boolean =>
-      value < 0 && amounts.every((amount) => amount >= 0);
+    const areLinesUnsigned = amounts.every((amount) => amount >= 0);
+    const isCreditNote = (value: number): boolean => value < 0 && areLinesUnsigned;
     // Lines without any amount (a BASIC e-invoice may list items only) have nothing to check.
     const matches =
       amounts.length === 0 ||

@@ -62,6 +62,9 @@ export function collectSingle<T extends string | number>(
   return candidates;
 }
 
+// A short number is a weaker reading than an identifier of the same label's.
+const SHORT_NUMBER_PENALTY = 5;
+
 /** Invoice-number candidates; a strong label's three digits on its row after the others. */
 export const collectIdentifiers = (index: LabelIndex, concept: LabelKey): Candidate<string>[] => [
   ...collectSingle(index, concept, readIdentifier),
@@ -69,9 +72,6 @@ export const collectIdentifiers = (index: LabelIndex, concept: LabelKey): Candid
     (candidate) => ({ ...candidate, score: candidate.score - SHORT_NUMBER_PENALTY }),
   ),
 ];
-
-// A short number is a weaker reading than an identifier of the same label's.
-const SHORT_NUMBER_PENALTY = 5;
 
 /** Tax-id candidates. */
 export const collectTaxIds = (index: LabelIndex): Candidate<string>[] =>

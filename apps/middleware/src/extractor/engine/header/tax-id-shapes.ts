@@ -4,7 +4,7 @@
 // says what its check character is: a digit after A, B, E or H (companies), a letter after K-N,
 // P-S or W (public bodies, foreigners): `P20240119` is an invoice's number, not a CIF.
 const SHAPES = [
-  // A CUIT opens with its kind (20, 23, 24, 27 people, 30, 33, 34 companies): eleven digits
+  // A CUIT opens with its kind (20, 23 to 27 people, 30, 33, 34 companies): eleven digits
   // opening otherwise are a number (a French or German bill's `N° de facture 15493198535`).
   /^(?:2[03-7]|3[034])-?\d{8}-?\d$/u,
   /^[ABEH]-?\d{7}-?\d$/iu,

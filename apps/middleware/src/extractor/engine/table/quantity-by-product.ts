@@ -40,19 +40,16 @@ export function quantityByProduct(
       column.left > price.left &&
       (column.cell.concept === 'amount' || column.cell.concept === 'unitPrice'),
   );
-  const rows = under
-    .slice(0, FIRST_BANDS)
-    .map((band) => cellsOf(band, columns))
-    .map((cells) => ({
-      quantity: cellNumber(cells.get(claimed))?.value,
-      price: cellNumber(cells.get(price))?.value,
-      cells,
-    }))
-    .filter((row) => row.quantity !== undefined && row.price !== undefined);
+  const rows = under.slice(0, FIRST_BANDS).flatMap((band) => {
+    const cells = cellsOf(band, columns);
+    const figure = cellNumber(cells.get(claimed))?.value;
+    const unitPrice = cellNumber(cells.get(price))?.value;
+    return figure === undefined || unitPrice === undefined ? [] : [{ figure, unitPrice, cells }];
+  });
   const amount = money.find((column) => {
     const products = rows.flatMap((row) => {
       const value = cellNumber(row.cells.get(column))?.value;
-      return value === undefined ? [] : [isProduct(row.quantity ?? 0, row.price ?? 0, value)];
+      return value === undefined ? [] : [isProduct(row.figure, row.unitPrice, value)];
     });
     return products.length > 0 && products.every(Boolean);
   });

@@ -117,7 +117,7 @@ export function readRows(
   // with (`Deposit 50% as per quotation`, `Rabatt-Staffel`): no summary line prices a quantity.
   const quantityColumn = columns.find((column) => column.target?.concept === 'quantity');
   const priceColumn = columns.find((column) => column.target?.concept === 'unitPrice');
-  const isPricedItem = (cells: Map<Column, Cell>): boolean => {
+  const isQuantityTimesPrice = (cells: Map<Column, Cell>): boolean => {
     const quantity = quantityColumn && cellNumber(cells.get(quantityColumn))?.value;
     const price = priceColumn && cellNumber(cells.get(priceColumn))?.value;
     const amount = amountOf(cells);
@@ -187,6 +187,7 @@ export function readRows(
     if (lines.length === 0) {
       continue;
     }
+    const isPricedByQuantity = isQuantityTimesPrice(cells);
     const value = hasAmount ? amountOf(cells) : undefined;
     const isRunningSum =
       value !== undefined &&
@@ -204,7 +205,7 @@ export function readRows(
     if (
       (concepts.some((concept) => END_CONCEPTS.includes(concept)) &&
         !(isRunningSum && isItemNext(index + 1)) &&
-        !isPricedItem(cells)) ||
+        !isPricedByQuantity) ||
       (!hasAmount && (isInTable || kept.some((item) => item.isAnchor)) && isTaxBreakdownHead(lines))
     ) {
       end = 'totals';
@@ -265,7 +266,7 @@ export function readRows(
     }
     // An intermediate subtotal (a section's net) is skipped; a tax, a withholding, an allowance
     // or charge total with its amount is the summary under the items: the table ends there.
-    const isLabelledSummary = hasAmount && !isPricedItem(cells);
+    const isLabelledSummary = hasAmount && !isPricedByQuantity;
     if (isLabelledSummary && concepts.some((concept) => SUMMARY_CONCEPTS.includes(concept))) {
       end = 'totals';
       break;
@@ -278,7 +279,7 @@ export function readRows(
     // its amount may be a run of its own, under another column than the line amounts' (the
     // gross beside a net).
     const isLabelledSum =
-      !isPricedItem(cells) &&
+      !isPricedByQuantity &&
       lines.some((line) =>
         labelConcepts(line).some((concept) => SKIP_CONCEPTS.includes(concept)),
       ) &&
