@@ -9,10 +9,10 @@ import type { DrawnPage } from '../../../../apps/middleware/src/extractor/engine
 import type { Random } from '../generated-es/random.ts';
 import type { EuFamily } from './family.ts';
 import type { Language } from './format.ts';
-import { type EuInvoice, type EuOptions, lineAmountOf, round } from './model.ts';
+import { type EuInvoice, type EuOptions, round } from './model.ts';
 import type { PageStyle } from './page.ts';
 import { drawNotes, finish, startDocument } from './probe-parts.ts';
-import { plainInvoice } from './probe3-parts.ts';
+import { amountCell, drawSimpleTable, plainInvoice } from './probe3-parts.ts';
 import { penOf, SOLE_TRADER_NAMES, SOLE_TRADER_WORK, withShipping } from './probe4-parts.ts';
 import {
   digits,
@@ -115,23 +115,18 @@ function drawNoVat(random: Random, invoice: EuInvoice, style: PageStyle): DrawnP
   });
   sheet.text(45, 215, random.pick(words.title), { bold: true, size: 14 });
   cursor.y = 245;
-  sheet.headings(cursor.y, [
-    [45, words.heads[0]],
-    [340, words.heads[1], true],
-    [450, words.heads[2], true],
-    [550, words.heads[3], true],
-  ]);
-  sheet.rule(40, 555, cursor.y + 5);
-  cursor.y += 20;
-  for (const item of invoice.items) {
-    sheet.text(45, cursor.y, item.description);
-    sheet.right(340, cursor.y, String(item.quantity));
-    sheet.right(450, cursor.y, money(item.price));
-    sheet.right(550, cursor.y, money(lineAmountOf(item)));
-    cursor.y += 15;
-  }
-  sheet.rule(40, 555, cursor.y - 4);
-  cursor.y += 10;
+  drawSimpleTable(
+    cursor,
+    invoice,
+    [
+      { heading: words.heads[0], x: 45, cell: (item) => item.description },
+      { heading: words.heads[1], x: 340, isRight: true, cell: (item) => String(item.quantity) },
+      { heading: words.heads[2], x: 450, isRight: true, cell: (item) => money(item.price) },
+      { heading: words.heads[3], x: 550, isRight: true, cell: amountCell(money) },
+    ],
+    undefined,
+    { ruleAt: -4, gap: 10 },
+  );
   const sums: readonly string[] = random.pick<readonly string[]>(words.sums);
   sums.forEach((label, index) => {
     const isLast = index === sums.length - 1;

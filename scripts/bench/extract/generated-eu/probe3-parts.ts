@@ -81,12 +81,16 @@ export type Column = {
   cell: (item: EuInvoice['items'][number], index: number) => string;
 };
 
+/** Where the rule under a simple table stands (from the next row's top) and the space after it. */
+export type TableFoot = { ruleAt: number; gap: number };
+
 /** The item table from `cursor.y`: headings, a rule, one row per item (optional lines under it). */
 export function drawSimpleTable(
   cursor: Cursor,
   invoice: EuInvoice,
   columns: readonly Column[],
   under?: (item: EuInvoice['items'][number], index: number) => string | undefined,
+  foot: TableFoot = { ruleAt: -5, gap: 8 },
 ): void {
   cursor.sheet.headings(
     cursor.y,
@@ -110,8 +114,8 @@ export function drawSimpleTable(
     }
     cursor.y += 15;
   });
-  cursor.sheet.rule(40, 555, cursor.y - 5);
-  cursor.y += 8;
+  cursor.sheet.rule(40, 555, cursor.y + foot.ruleAt);
+  cursor.y += foot.gap;
 }
 
 /** A line's net amount as a column cell writes it. */

@@ -8,10 +8,10 @@ import type { DrawnPage } from '../../../../apps/middleware/src/extractor/engine
 import type { Random } from '../generated-es/random.ts';
 import type { EuFamily } from './family.ts';
 import type { Language } from './format.ts';
-import { type EuInvoice, type EuOptions, lineAmountOf, round } from './model.ts';
+import { type EuInvoice, type EuOptions, round } from './model.ts';
 import type { PageStyle } from './page.ts';
 import { drawNotes, finish, startDocument } from './probe-parts.ts';
-import { plainInvoice } from './probe3-parts.ts';
+import { amountCell, drawSimpleTable, plainInvoice } from './probe3-parts.ts';
 import { countryName, foreignParty, penOf, withShipping } from './probe4-parts.ts';
 import {
   digits,
@@ -153,23 +153,18 @@ function drawReverse(random: Random, invoice: EuInvoice, style: PageStyle): Draw
   });
   sheet.text(45, 225, words.title, { bold: true, size: 15 });
   cursor.y = 255;
-  sheet.headings(cursor.y, [
-    [45, words.heads[0]],
-    [330, words.heads[1], true],
-    [440, words.heads[2], true],
-    [550, words.heads[3], true],
-  ]);
-  sheet.rule(40, 555, cursor.y + 5);
-  cursor.y += 20;
-  for (const item of invoice.items) {
-    sheet.text(45, cursor.y, item.description);
-    sheet.right(330, cursor.y, String(item.quantity));
-    sheet.right(440, cursor.y, money(item.price));
-    sheet.right(550, cursor.y, money(lineAmountOf(item)));
-    cursor.y += 15;
-  }
-  sheet.rule(40, 555, cursor.y - 4);
-  cursor.y += 10;
+  drawSimpleTable(
+    cursor,
+    invoice,
+    [
+      { heading: words.heads[0], x: 45, cell: (item) => item.description },
+      { heading: words.heads[1], x: 330, isRight: true, cell: (item) => String(item.quantity) },
+      { heading: words.heads[2], x: 440, isRight: true, cell: (item) => money(item.price) },
+      { heading: words.heads[3], x: 550, isRight: true, cell: amountCell(money) },
+    ],
+    undefined,
+    { ruleAt: -4, gap: 10 },
+  );
   const rows: [string, string, boolean][] = [[random.pick(words.net), money(invoice.net), false]];
   if (random.chance(0.6)) {
     rows.push([words.tax, money(0), false]);
