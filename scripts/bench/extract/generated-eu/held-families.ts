@@ -14,6 +14,9 @@ import { DEPOSIT_FAMILY } from './deposit-family.ts';
 import { HOTEL_FOLIO_FAMILY } from './hotel-folio-family.ts';
 import { REVERSE_CHARGE_FAMILY } from './reverse-charge-family.ts';
 import { TWO_COLUMN_FAMILY } from './two-column-family.ts';
+import { AFTER_PROFORMA_FAMILY } from './probe5-after-proforma.ts';
+import { EXPORT_FAMILY } from './probe5-export.ts';
+import { FOOTER_COLUMNS_FAMILY } from './probe5-footer-columns.ts';
 import {
   CARRIED_GROUPS_FAMILY,
   LONG_POSITIONS_FAMILY,
@@ -352,4 +355,9 @@ export const HELD_FAMILIES: EuFamily[] = [
   HOTEL_FOLIO_FAMILY,
   REVERSE_CHARGE_FAMILY,
   TWO_COLUMN_FAMILY,
+  // The fifth probe (2026-11-30, written before its results were seen): an export commercial
+  // invoice, the invoice after a paid pro forma, a letter whose seller is only in the footer.
+  EXPORT_FAMILY,
+  AFTER_PROFORMA_FAMILY,
+  FOOTER_COLUMNS_FAMILY,
 ];

@@ -26,6 +26,9 @@ import { SAAS_FAMILY } from './saas-family.ts';
 import { NOTICE_FAMILY } from './notice-family.ts';
 import { REMITTANCE_FAMILY } from './remittance-family.ts';
 import { DENSE_VIEWER_FAMILY, VIEWER_FAMILY } from './viewer-family.ts';
+import { ERP_FAMILY } from './probe5-erp.ts';
+import { FEE_NOTE_FAMILY } from './probe5-fee-note.ts';
+import { GROSS_SHOP_FAMILY } from './probe5-gross-shop.ts';
 import {
   digits,
   ENGLISH_GOODS,
@@ -384,4 +387,9 @@ export const TUNE_FAMILIES: EuFamily[] = [
   UTILITY_BILL_FAMILY,
   MARKETPLACE_FAMILY,
   NO_VAT_FAMILY,
+  // The fifth probe (2026-11-30, written before its results were seen): a fee note, a web shop's
+  // invoice in gross prices, an ERP's invoice, in German, French, English.
+  FEE_NOTE_FAMILY,
+  GROSS_SHOP_FAMILY,
+  ERP_FAMILY,
 ];
