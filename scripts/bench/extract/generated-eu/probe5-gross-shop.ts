@@ -213,12 +213,12 @@ function drawShopInvoice(random: Random, invoice: EuInvoice, style: PageStyle): 
   sheet.rule(40, 555, cursor.y - 5);
   cursor.y += 10;
   ensureRoom(random, cursor, 180);
-  const shippingGross = round(
-    invoice.allowances.reduce((sum, charge) => sum + charge.amount * (1 + charge.rate / 100), 0),
-  );
+  // The shipping as the shop charged it, gross: what the total holds beyond the rows.
+  const itemsGross = round(grossRowsOf(invoice.items).reduce((sum, row) => sum + row.amount, 0));
+  const shippingGross = round(invoice.total - itemsGross);
   const rows: [string, string, boolean?][] = [];
   if (shippingGross > 0) {
-    rows.push([random.pick(words.gross), money(round(invoice.total - shippingGross))]);
+    rows.push([random.pick(words.gross), money(itemsGross)]);
     rows.push([words.freight, money(shippingGross)]);
   }
   rows.push([random.pick(words.total), money(invoice.total), true]);
