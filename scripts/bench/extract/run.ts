@@ -8,6 +8,8 @@
 //   pnpm bench:extract --no-speed --half=tune|held   (half of each corpus, split by name hash)
 //   pnpm bench:extract --no-speed --corpus=generated-es --docs='^afip-fce'  (documents whose
 //                                  names match a pattern: a generated family or a few)
+//   pnpm bench:extract --no-speed --corpus=rough-es --rough=skew|ink  (the rough scans turned
+//                                  only, or faded only; default both)
 //   pnpm bench:extract --no-cache (read every PDF again; by default pages read by the same
 //                                  reader sources come from node_modules/.cache)
 // Runs the TypeScript sources directly (no build). Prints; never asserted in tests.
@@ -17,6 +19,7 @@ const { halfOfDocument, invoicesDevDir, loadCorpus } = await import('./dataset.t
 const { loadGeneratedSpanish } = await import('./generated-es/corpus.ts');
 const { loadGeneratedEuropean } = await import('./generated-eu/corpus.ts');
 const { loadGeneratedReceipts } = await import('./generated-receipts/corpus.ts');
+const { loadRoughScans, roughVariantOf } = await import('./rough-scan/corpus.ts');
 const { printScore, scoreCorpus } = await import('./accuracy.ts');
 const { measureSpeed } = await import('./speed.ts');
 
@@ -63,6 +66,9 @@ const GROUPS = [
   // Generated Malaysian receipts, all scanned (scripts/bench/extract/generated-receipts), halves
   // by layout family like generated-es.
   { title: 'scanned receipts, generated', target: 80, corpora: ['generated-receipts'] },
+  // Some of those receipts and Spanish-language scans drawn again and scanned roughly (turned
+  // 1.5-4 degrees, faded, unevenly lit, blurred, JPEG; scripts/bench/extract/rough-scan).
+  { title: 'rough scans, generated', target: 70, corpora: ['rough-receipts', 'rough-es'] },
 ] as const;
 
 type BenchCorpus = (typeof GROUPS)[number]['corpora'][number];
@@ -76,6 +82,9 @@ async function documentsOf(corpus: BenchCorpus) {
   }
   if (corpus === 'generated-receipts') {
     return loadGeneratedReceipts();
+  }
+  if (corpus === 'rough-receipts' || corpus === 'rough-es') {
+    return loadRoughScans(corpus, roughVariantOf(process.argv));
   }
   if (corpus !== 'generated-es' && corpus !== 'generated-es-scan') {
     return loadCorpus(root, corpus);
