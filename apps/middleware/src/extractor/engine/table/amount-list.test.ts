@@ -151,6 +151,44 @@ describe('line items without a table header', () => {
     ).toEqual([]);
   });
 
+  it('reads a bill whose items print their quantity times their price (a utility bill)', () => {
+    const configuration: ExtractionConfiguration = {
+      attributes: [
+        ...CONFIGURATION.attributes,
+        { name: 'quantity', type: 'number', placement: 'detail' },
+        { name: 'unit_price', type: 'number', placement: 'detail' },
+      ],
+    };
+    const bill = (energy: string) =>
+      pageOf([
+        ['Arbeitspreis', 48, 309],
+        ['2939 kWh x 0,2975 €/kWh', 103, 309],
+        [energy, 518, 309],
+        ['Grundpreis', 48, 323],
+        ['3 Monate x 9,93 € / Monat', 100, 323],
+        ['29,79 €', 523, 323],
+        ['Summe netto', 48, 337],
+        ['904,14 €', 518, 337],
+        ['Umsatzsteuer 19 %', 48, 351],
+        ['171,79 €', 518, 351],
+        ['Gesamtbetrag', 48, 365],
+        ['1.075,93 €', 510, 365],
+      ]);
+    const result = extractFromPages({ configuration, pages: [bill('874,35 €')] });
+    expect(
+      result.rows.map((row) => [
+        row.cells['amount']?.value,
+        row.cells['quantity']?.value,
+        row.cells['unit_price']?.value,
+      ]),
+    ).toEqual([
+      [874.35, 2939, 0.2975],
+      [29.79, 3, 9.93],
+    ]);
+    // A price that does not give the amount makes the words no item's.
+    expect(rows(extractFromPages({ configuration, pages: [bill('884,35 €')] }))).toEqual([]);
+  });
+
   it('reads no item from a summary whose first line is a sum of positions', () => {
     const result = extractFromPages({
       configuration: CONFIGURATION,

@@ -9,6 +9,7 @@ import { findLabelsInLine } from '../labels/find-labels';
 import type { ExtractedField, ExtractedRow } from '../types';
 import type { DetailTarget } from './detail-targets';
 import { isListedPlan } from './instalment-plan';
+import { type PricedExpression, pricedExpression } from './priced-expression';
 import { type Band, toBands } from './row-bands';
 
 /** A band read as `description ... amount`. */
@@ -20,6 +21,8 @@ type ListItem = {
   amountLine: DocLine;
   amount: number;
   amountText: string;
+  /** The quantity and unit price its words print (`2939 kWh x 0,2975 €/kWh`). */
+  priced: PricedExpression | undefined;
 };
 
 const CENT = 0.005;
@@ -52,9 +55,13 @@ function asItem(band: Band): ListItem | undefined {
     !amount.hasDecimals ||
     amount.text.length < amountLine.text.trim().length - 2 ||
     (text.match(/\p{L}/gu) ?? []).length < 3 ||
-    findAmounts(text).some((found) => found.hasDecimals) ||
     lines.some(isSummary)
   ) {
+    return undefined;
+  }
+  // Words with a price in them are an item's only when they price it.
+  const priced = pricedExpression(text, amount.value);
+  if (priced === undefined && findAmounts(text).some((found) => found.hasDecimals)) {
     return undefined;
   }
   return {
@@ -65,6 +72,7 @@ function asItem(band: Band): ListItem | undefined {
     amountLine,
     amount: amount.value,
     amountText: amount.text,
+    priced,
   };
 }
 
@@ -279,6 +287,16 @@ function toRow(item: ListItem, targets: readonly DetailTarget[]): ExtractedRow {
   }
   if (amount !== undefined) {
     cells[amount.attribute.name] = field(item.amount, item.amountText, [item.amountLine]);
+  }
+  const { priced } = item;
+  for (const [concept, value] of [
+    ['quantity', priced?.quantity],
+    ['unitPrice', priced?.unitPrice],
+  ] as const) {
+    const target = targets.find((each) => each.concept === concept);
+    if (value !== undefined && target !== undefined && target !== amount) {
+      cells[target.attribute.name] = field(value, String(value), item.description);
+    }
   }
   return { cells, source: { page: item.band.page, box: item.band.box } };
 }
