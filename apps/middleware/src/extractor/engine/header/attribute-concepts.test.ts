@@ -20,11 +20,26 @@ describe('conceptOf', () => {
         'numero_facture',
         'Rechnung Nr',
       ],
-      date: ['invoice_date', 'fecha_emision', 'date_facture', 'Rechnungsdatum', 'Datum'],
+      date: [
+        'invoice_date',
+        'fecha_emision',
+        'date_facture',
+        'Rechnungsdatum',
+        'Datum',
+        'receipt_date',
+        'ticket_date',
+      ],
       issuer: ['vendor_name', 'razon_social', 'merchant', 'store_name', 'Lieferant', 'fournisseur'],
       net: ['subtotal', 'base_imponible', 'montant_ht', 'Nettobetrag'],
       tax: ['vat_amount', 'cuota_iva', 'tva', 'montant_tva', 'MwSt', 'Umsatzsteuer'],
-      total: ['total_amount', 'importe_total', 'total_ttc', 'Gesamtbetrag'],
+      total: [
+        'total_amount',
+        'importe_total',
+        'total_ttc',
+        'Gesamtbetrag',
+        'receipt_total',
+        'bill_amount',
+      ],
       currency: ['currency_code', 'moneda', 'devise', 'Währung', 'waehrung'],
     };
     for (const [wanted, names] of Object.entries(expected)) {

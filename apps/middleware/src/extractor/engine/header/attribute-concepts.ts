@@ -39,6 +39,9 @@ const NAMED: readonly (readonly [RegExp, HeaderConcept])[] = [
     'tax',
   ],
   [/^(total|grand total|importe total|total factura|amount|importe)$/u, 'total'],
+  // A receipt's or a ticket's fields named after the document (`receipt_total`, `ticket_date`).
+  [/^(receipt|ticket|bill|recibo|boleta|quittung|beleg) ?(total|amount|importe)$/u, 'total'],
+  [/^(receipt|ticket|bill|recibo|boleta|quittung|beleg) ?(date|fecha|datum)$/u, 'date'],
   [
     /^(date|fecha|invoice date|fecha factura|fecha de factura|fecha emision|date facture|date de facture|date d emission|datum)$/u,
     'date',
