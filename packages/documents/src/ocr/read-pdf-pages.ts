@@ -2,6 +2,8 @@ import type { TextSource } from '../layout/types';
 import { remainingLimits } from '../limits';
 import { type PdfText, type PdfTextOptions, readPdfText } from '../pdf-text/read-pdf-text';
 import { type OcrPdfOptions, ocrPdfPages } from './ocr-pdf-pages';
+import { listPageImages } from './scan-resolution';
+import { isScanUnderText, SPARSE_TEXT_CHARACTERS } from './scan-under-text';
 
 /** When to OCR: pages without usable text (default), every page, or never. */
 export type OcrMode = 'auto' | 'always' | 'never';
@@ -14,8 +16,9 @@ export type PdfPagesOptions = PdfTextOptions &
 
 /**
  * The text of a PDF the way the extractor and the chat need it: the text layer where it is
- * usable, OCR where it is not (scans, Type-3 garbage), or OCR everywhere with `ocr: 'always'`
- * (handwriting). Each page's `source` says which; `usability` keeps the text-layer verdict.
+ * usable, OCR where it is not (scans, Type-3 garbage, a scan under a stamped line of text), or
+ * OCR everywhere with `ocr: 'always'` (handwriting). Each page's `source` says which;
+ * `usability` keeps the text-layer verdict.
  * The page and time limits cover the whole read, OCR included.
  */
 export async function readPdfPages(
@@ -25,9 +28,23 @@ export async function readPdfPages(
   const started = Date.now();
   const text = await readPdfText(data, options);
   const mode = options.ocr ?? 'auto';
-  const toOcr = text.pages
-    .filter((page) => mode === 'always' || (mode === 'auto' && !page.usability.usable))
-    .map((page) => page.pageNumber);
+  const toOcr: number[] = [];
+  for (const page of text.pages) {
+    if (mode === 'always' || (mode === 'auto' && !page.usability.usable)) {
+      toOcr.push(page.pageNumber);
+    } else if (
+      mode === 'auto' &&
+      page.usability.characters < SPARSE_TEXT_CHARACTERS &&
+      isScanUnderText(
+        page.usability.characters,
+        await listPageImages(data, page.pageNumber, remainingLimits(options, started)),
+        page,
+      )
+    ) {
+      // Only a page with little text is asked for its images: a text invoice costs nothing more.
+      toOcr.push(page.pageNumber);
+    }
+  }
   if (toOcr.length === 0) {
     return text;
   }

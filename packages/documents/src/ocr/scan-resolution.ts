@@ -4,12 +4,15 @@
 import type { ParseLimits } from '../limits';
 import { runTool } from '../tools/run-tool';
 
-/** The highest image resolution on a page (pixels per inch), or undefined without images. */
-export async function pageImagePpi(
+/** An image drawn on a page, as `pdfimages -list` lists it: its pixels and resolution. */
+export type PageImage = { width: number; height: number; xPpi: number; yPpi: number };
+
+/** The images of one page (masks left out); none when the list cannot be read. */
+export async function listPageImages(
   data: Uint8Array,
   pageNumber: number,
   limits: ParseLimits,
-): Promise<number | undefined> {
+): Promise<PageImage[]> {
   const page = String(pageNumber);
   try {
     const { stdout } = await runTool('pdfimages', ['-list', '-f', page, '-l', page, '-'], {
@@ -18,24 +21,53 @@ export async function pageImagePpi(
       maxOutputBytes: 1024 * 1024,
       failureCode: 'CONVERSION_FAILED',
     });
-    return highestPpi(stdout.toString('utf8'));
+    return parseImageList(stdout.toString('utf8'));
   } catch {
-    // Without the list the page is rendered at the usual resolution: nothing is lost.
-    return undefined;
+    // Without the list a page is read as if it had no images: nothing is lost but a better look.
+    return [];
   }
+}
+
+/** The image rows of a `pdfimages -list` table. */
+export function parseImageList(list: string): PageImage[] {
+  return (
+    list
+      .split('\n')
+      .slice(2)
+      .map((row) => row.trim().split(/\s+/u))
+      // page num type width height color comp bpc enc interp object ID x-ppi y-ppi size ratio
+      .filter((cells) => cells[2] === 'image' && cells.length >= 14)
+      .map((cells) => ({
+        width: Number(cells[3]),
+        height: Number(cells[4]),
+        xPpi: Number(cells[12]),
+        yPpi: Number(cells[13]),
+      }))
+      .filter(
+        (image) =>
+          [image.width, image.height, image.xPpi, image.yPpi].every(Number.isFinite) &&
+          image.xPpi > 0 &&
+          image.yPpi > 0,
+      )
+  );
+}
+
+/** The highest image resolution on a page (pixels per inch), or undefined without images. */
+export async function pageImagePpi(
+  data: Uint8Array,
+  pageNumber: number,
+  limits: ParseLimits,
+): Promise<number | undefined> {
+  return highestPpiOf(await listPageImages(data, pageNumber, limits));
+}
+
+function highestPpiOf(images: readonly PageImage[]): number | undefined {
+  return images.length === 0 ? undefined : Math.max(...images.map((image) => image.xPpi));
 }
 
 /** The largest x-ppi of the image rows of a `pdfimages -list` table. */
 export function highestPpi(list: string): number | undefined {
-  const ppis = list
-    .split('\n')
-    .slice(2)
-    .map((row) => row.trim().split(/\s+/u))
-    // page num type width height color comp bpc enc interp object ID x-ppi y-ppi size ratio
-    .filter((cells) => cells[2] === 'image' && cells.length >= 14)
-    .map((cells) => Number(cells[12]))
-    .filter((ppi) => Number.isFinite(ppi) && ppi > 0);
-  return ppis.length === 0 ? undefined : Math.max(...ppis);
+  return highestPpiOf(parseImageList(list));
 }
 
 /** How many times its scan's resolution a page is rendered at for OCR, unless asked otherwise. */
