@@ -3,6 +3,8 @@
 // the paper, so whole invoice lines vanish; taking the colour's strength off its luminance keeps
 // such text dark while pale fills (table shading) stay light.
 import { DocumentError } from '../errors';
+import { flattenPaper } from './flatten-paper';
+import { stretchInk } from './stretch-ink';
 
 // Luminance weights (BT.601) and how much of a pixel's chroma darkens it, in 1/256ths for integer
 // arithmetic: orange (255,153,0) goes from 166 to 13.
@@ -48,7 +50,11 @@ function readPpmHeader(image: Uint8Array): Header {
   return header;
 }
 
-/** Converts a binary PPM page image to a PGM whose coloured ink stays dark. */
+/**
+ * Converts a binary PPM page image to a PGM whose coloured ink stays dark, on white paper where
+ * the photo or scan left it grey or unevenly lit (`flatten-paper.ts`), with faint ink darkened
+ * (`stretch-ink.ts`).
+ */
 export function inkGray(ppm: Uint8Array): Uint8Array {
   const { width, height, dataStart } = readPpmHeader(ppm);
   const prefix = new TextEncoder().encode(`P5\n${width} ${height}\n255\n`);
@@ -68,5 +74,8 @@ export function inkGray(ppm: Uint8Array): Uint8Array {
     // The Uint8Array store would wrap a negative value, so clamp it.
     out[target++] = value < 0 ? 0 : value;
   }
+  const grey = out.subarray(prefix.length);
+  flattenPaper(grey, width, height);
+  stretchInk(grey, width, height);
   return out;
 }

@@ -6,7 +6,8 @@ import { buildLines } from '../layout/build-lines';
 import type { PageText } from '../layout/types';
 import { type ImageLimits, readImageInfo } from '../office/image-info';
 import { withTempDir } from '../tools/temp-dir';
-import { parseTesseractTsv } from './parse-tsv';
+import { deskewWords } from './deskew-words';
+import { parseTesseractLines } from './parse-tsv';
 import { runTesseract, type TesseractOptions } from './tesseract';
 
 /** Options of {@link ocrImage}. */
@@ -17,8 +18,9 @@ const OCR_FORMATS = new Set(['png', 'jpg', 'tiff', 'bmp', 'gif', 'webp', 'pnm'])
 
 /**
  * Reads the text of an image with Tesseract: words with boxes (pixels, top-left origin) and
- * confidence, rebuilt into lines by the same line builder as PDF text. The header is checked
- * first: an unknown format is `UNSUPPORTED_FORMAT`, too many pixels `IMAGE_TOO_LARGE`.
+ * confidence, turned back level when the photo is turned, rebuilt into lines by the same line
+ * builder as PDF text. The header is checked first: an unknown format is `UNSUPPORTED_FORMAT`,
+ * too many pixels `IMAGE_TOO_LARGE`.
  */
 export async function ocrImage(
   image: Uint8Array,
@@ -39,7 +41,7 @@ export async function ocrImage(
       pageNumber: 1,
       width: info.width,
       height: info.height,
-      lines: buildLines(parseTesseractTsv(tsv)),
+      lines: buildLines(deskewWords(parseTesseractLines(tsv), info.width, info.height)),
       source: 'ocr',
     };
   });

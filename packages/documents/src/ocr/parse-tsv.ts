@@ -7,7 +7,16 @@ const WORD_LEVEL = '5';
  * (72 / dpi turns the pixels of a rendered PDF page into points).
  */
 export function parseTesseractTsv(tsv: string, scale = 1): Word[] {
-  const words: Word[] = [];
+  return parseTesseractLines(tsv, scale).flat();
+}
+
+/**
+ * The words of Tesseract's TSV output by the line Tesseract found them on (its page, block,
+ * paragraph and line numbers), in its order: a line follows the page's turn, so the slope of its
+ * words measures a turned scan (`deskew-words.ts`).
+ */
+export function parseTesseractLines(tsv: string, scale = 1): Word[][] {
+  const lines = new Map<string, Word[]>();
   for (const row of tsv.split('\n').slice(1)) {
     const columns = row.split('\t');
     if (columns[0] !== WORD_LEVEL || columns.length < 12) {
@@ -25,11 +34,14 @@ export function parseTesseractTsv(tsv: string, scale = 1): Word[] {
     ) {
       continue;
     }
-    words.push({
+    const key = columns.slice(1, 5).join('/');
+    const line = lines.get(key) ?? [];
+    line.push({
       text,
       box: { x: left * scale, y: top * scale, width: width * scale, height: height * scale },
       confidence: Math.round(confidence * 10) / 10,
     });
+    lines.set(key, line);
   }
-  return words;
+  return [...lines.values()];
 }
