@@ -9,7 +9,8 @@ import { fitDpi, type PageSize, readPageSizes } from '../pdf-text/page-sizes';
 import { renderWithPdftoppm } from '../render/pdftoppm';
 import { withTempDir } from '../tools/temp-dir';
 import { inkGray } from './ink-gray';
-import { parseTesseractTsv } from './parse-tsv';
+import { deskewWords } from './deskew-words';
+import { parseTesseractLines } from './parse-tsv';
 import { ocrDpiFor, pageImagePpi } from './scan-resolution';
 import { runTesseract, type TesseractOptions } from './tesseract';
 
@@ -44,10 +45,11 @@ const OCR_DPI = 300;
 const OCR_FORMAT = 'ppm';
 
 /**
- * OCRs PDF pages: each page is rendered by `pdftoppm` (near its scan's own resolution), turned to grey keeping coloured ink dark,
- * and read by Tesseract; the word boxes are scaled back to PDF points, so OCR lines line up with
- * text-layer lines. The time limit covers all the pages together. With `belowScanPpi`, pages
- * scanned at or above it (or at no known resolution) are not read and not returned; with
+ * OCRs PDF pages: each page is rendered by `pdftoppm` (near its scan's own resolution), turned
+ * to grey keeping coloured ink dark, and read by Tesseract; the word boxes are scaled back to PDF
+ * points, so OCR lines line up with text-layer lines, and turned back level when the scan is
+ * turned (`deskew-words.ts`). The time limit covers all the pages together. With `belowScanPpi`,
+ * pages scanned at or above it (or at no known resolution) are not read and not returned; with
  * `readAtScale`, none is when a reading at that scale read the same images.
  */
 export async function ocrPdfPages(
@@ -119,7 +121,7 @@ async function ocrPage(
     pageNumber: size.pageNumber,
     width: size.width,
     height: size.height,
-    lines: buildLines(parseTesseractTsv(tsv, 72 / dpi)),
+    lines: buildLines(deskewWords(parseTesseractLines(tsv, 72 / dpi), size.width, size.height)),
     source: 'ocr',
   };
 }
