@@ -12,7 +12,8 @@ import { inkGray } from './ink-gray';
 import { deskewWords } from './deskew-words';
 import { parseTesseractLines } from './parse-tsv';
 import { ocrDpiFor, pageImagePpi } from './scan-resolution';
-import { runTesseract, type TesseractOptions } from './tesseract';
+import { readUpright } from './page-orientation';
+import type { TesseractOptions } from './tesseract';
 
 /** Options of {@link ocrPdfPages}. */
 export type OcrPdfOptions = TesseractOptions &
@@ -48,7 +49,8 @@ const OCR_FORMAT = 'ppm';
  * OCRs PDF pages: each page is rendered by `pdftoppm` (near its scan's own resolution), turned
  * to grey keeping coloured ink dark, and read by Tesseract; the word boxes are scaled back to PDF
  * points, so OCR lines line up with text-layer lines, and turned back level when the scan is
- * turned (`deskew-words.ts`). The time limit covers all the pages together. With `belowScanPpi`,
+ * turned (`deskew-words.ts`); a page fed in sideways or upside down is read again upright
+ * (`page-orientation.ts`). The time limit covers all the pages together. With `belowScanPpi`,
  * pages scanned at or above it (or at no known resolution) are not read and not returned; with
  * `readAtScale`, none is when a reading at that scale read the same images.
  */
@@ -115,13 +117,18 @@ async function ocrPage(
     limits,
   );
   const path = join(dir, `page-${size.pageNumber}.pgm`);
-  await writeFile(path, inkGray(image));
-  const tsv = await runTesseract(path, { ...options, ...limits, dpi });
+  const pgm = inkGray(image);
+  await writeFile(path, pgm);
+  const { tsv, turn } = await readUpright(path, pgm, { ...options, ...limits, dpi });
+  // A page read a quarter turn round has its sides swapped.
+  const isSideways = turn === 90 || turn === 270;
+  const width = isSideways ? size.height : size.width;
+  const height = isSideways ? size.width : size.height;
   return {
     pageNumber: size.pageNumber,
-    width: size.width,
-    height: size.height,
-    lines: buildLines(deskewWords(parseTesseractLines(tsv, 72 / dpi), size.width, size.height)),
+    width,
+    height,
+    lines: buildLines(deskewWords(parseTesseractLines(tsv, 72 / dpi), width, height)),
     source: 'ocr',
   };
 }
