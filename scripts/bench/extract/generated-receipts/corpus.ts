@@ -14,6 +14,8 @@ import type { ReceiptFamily } from './family.ts';
 import { HELD_ABROAD_FAMILIES } from './held-abroad.ts';
 import { HELD_FAMILIES } from './held.ts';
 import { HELD_PAYMENT_FAMILIES } from './held-payments.ts';
+import { PROBE3_HELD_FAMILIES } from './probe3-held.ts';
+import { PROBE3_TUNE_FAMILIES } from './probe3-tune.ts';
 import { Tape } from './tape.ts';
 import { TUNE_ABROAD_FAMILIES } from './tune-abroad.ts';
 import { TUNE_CHECK_FAMILIES } from './tune-checks.ts';
@@ -45,6 +47,9 @@ export const RECEIPT_FAMILIES: ReceiptFamily[] = [
   // written after that probe's held figures, never its misses.
   ...TUNE_SUMMARY_FAMILIES,
   ...TUNE_CHECK_FAMILIES,
+  // Receipts probe 3: SROIE-like Malaysian kinds not drawn before, halves fixed before any result.
+  ...PROBE3_TUNE_FAMILIES,
+  ...PROBE3_HELD_FAMILIES,
 ];
 
 const PER_FAMILY = 5;
