@@ -18,6 +18,7 @@ import type { Candidate } from './candidate';
 import { findLegalName, leadingLegalForm } from './legal-names';
 import { blockUnder } from './block-under';
 import { attentionBlockLines, isInSlip, remittanceSlips } from './letter-parties';
+import { findLetterheadName } from './letterhead-name';
 import { findReturnAddress } from './return-address';
 import { isAmericanPage } from './us-page';
 
@@ -122,6 +123,9 @@ const FOOTER_FROM = 0.7;
 const FOOTER_SENDER_SCORE = 30;
 // The sender's name in a window letter's return address outranks any name at the top.
 const RETURN_ADDRESS_SCORE = 30;
+// The name printed larger than the page's text at its top: above a company's name in the
+// customer's block, below a labelled seller's with its legal form and a return address.
+const LETTERHEAD_SCORE = 25;
 
 /** The name opening a line before a separator and its tax-id label, if it reads as a name. */
 function nameBeforeTaxId(line: DocLine, index: LabelIndex): string | undefined {
@@ -301,6 +305,13 @@ export function findIssuer(doc: Doc, index: LabelIndex): Candidate<string> | und
   if (returnAddress !== undefined) {
     const { line, name } = returnAddress;
     add(line, name, line.text.indexOf(name), RETURN_ADDRESS_SCORE);
+  }
+  const letterhead = findLetterheadName(doc, (text) => {
+    const name = cleanName(text);
+    return isNameLike(name) ? name : undefined;
+  });
+  if (letterhead !== undefined) {
+    add(letterhead.line, letterhead.name, letterhead.start, LETTERHEAD_SCORE);
   }
   const cutForms = formsCutOff(doc);
   for (const line of doc.lines) {

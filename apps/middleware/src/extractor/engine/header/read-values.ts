@@ -14,6 +14,7 @@ import type { ValueSite } from '../labels/value-sites';
 import type { SourceBox } from '../types';
 import { localPesoAt } from './currency-country';
 import { isTaxIdShaped } from './tax-id-shapes';
+import { isInsideVatId } from './vat-id-digits';
 
 /** A value read from a site, with the span it came from. */
 export type ReadValue<T> = { value: T; text: string; source: SourceBox };
@@ -107,7 +108,7 @@ function insideIdentifier(text: string, amount: AmountMatch): boolean {
     /^[^\p{L}\d]+|[^\p{L}\d]+$/gu,
     '',
   );
-  return DASHED_DIGITS.test(token) || isTaxIdShaped(token);
+  return DASHED_DIGITS.test(token) || isTaxIdShaped(token) || isInsideVatId(text, amount);
 }
 
 // A count of days, weeks or months (`Cta. Cte. 30 días`, `net 30 days`, `14 Tage`): a term, never

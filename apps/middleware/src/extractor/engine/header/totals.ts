@@ -10,6 +10,7 @@ import { bestCandidate, type Candidate } from './candidate';
 import { collectAmounts } from './collect';
 import { firstDeduction, isUnder } from './deductions';
 import { largeAmounts } from './large-amount';
+import { includedTaxNets } from './included-rate-taxes';
 import { isInside, noVatStatements } from './no-vat';
 import { rateBreakdowns } from './rate-breakdown';
 import { totalsBeforeAdditions } from './total-after-additions';
@@ -174,9 +175,13 @@ export function chooseTotals(doc: Doc, index: LabelIndex): Totals {
   ]);
   const labelledNets = demoted([...collectAmounts(index, 'net'), ...triples.map((t) => t.net)]);
   const totals = [...top([...labelledTotals, ...swapped(labelledNets)]), ...breakdowns.sums.total];
-  const netSums = [...lineSums(demoted(collectAmounts(index, 'net'))), ...breakdowns.sums.net];
-  const nets = [...top([...labelledNets, ...swapped(labelledTotals)]), ...netSums];
   const taxLines = demoted(collectAmounts(index, 'tax'));
+  const netSums = [
+    ...lineSums(demoted(collectAmounts(index, 'net'))),
+    ...breakdowns.sums.net,
+    ...includedTaxNets(doc, taxLines, top(labelledTotals)),
+  ];
+  const nets = [...top([...labelledNets, ...swapped(labelledTotals)]), ...netSums];
   const taxSums = [...lineSums(taxLines), ...breakdowns.sums.tax];
   for (const sum of [...netSums, ...taxSums, ...breakdowns.sums.total]) {
     onlyIfConsistent.add(sum);

@@ -26,6 +26,7 @@ export const AMOUNT_VOCABULARY: readonly VocabularyEntry[] = [
       , gesamtleistung netto, auftragssumme netto, leistung netto, goods, goods value, net goods,
       total goods value, net credit, credit net
       , jumlah kecil, sub-jumlah, sub jumlah
+      , untaxed amount, montant hors taxe, montant hors taxes, total untaxed
     `),
   },
   {
@@ -43,7 +44,7 @@ export const AMOUNT_VOCABULARY: readonly VocabularyEntry[] = [
       , enthaltene versicherungsteuer, enthaltene mwst, enthaltene ust, enthaltene umsatzsteuer,
       enthaltene mehrwertsteuer, darin enthaltene mwst, darin enthaltene ust,
       darin enthaltene umsatzsteuer, in diesem beitrag enthaltene versicherungsteuer,
-      im betrag enthaltene mwst, included vat, vat included, iva incluido, dont tva
+      im betrag enthaltene mwst, included vat, vat included, iva incluido, dont tva, includes vat
       , recargo de equivalencia, recargo equivalencia, cuota recargo, cuota re
       , percepcion iibb, percepcion iva, percepcion ingresos brutos, perc. iibb, perc. iva,
       percepciones, otros tributos, importe otros tributos

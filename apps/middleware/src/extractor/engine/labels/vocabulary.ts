@@ -38,6 +38,9 @@ export const VOCABULARY: readonly VocabularyEntry[] = [
       teilrechnungsnummer, sammelrechnung nr, sammelrechnungsnummer
       , anzahlungsrechnung nr, anzahlungsrechnungsnummer, credit no,
       credit no., n° d’avoir
+      , kostennote nr, vergutungsrechnung nr, honorarrechnung nr, note d'honoraires n°,
+      note d’honoraires n°, note d'honoraires no, note d’honoraires no, fee note no,
+      fee note number, bill of costs no
     `),
   },
   {
