@@ -83,6 +83,14 @@ const hasCents = (candidate: Candidate<number>): boolean =>
 /** A score below a labelled total's (about 33): the arithmetic or a missing label decides. */
 const PAID_SCORE = 20;
 
+// Cash less change that another labelled amount on the page repeats is the total three readings
+// agree on (`Drive-Thru Total (incl GST) 88.90`, `Cash 100.00`, `Change 11.10`): it outranks a
+// labelled total that disagrees (`TOTAL INCLUDES 6% GST 5.03`, a tax whose label opens with
+// TOTAL; a tax summary's own TOTAL row), whose value would have left other change.
+const CONFIRMED_PAID_SCORE = 38;
+
+const CENT = 0.005;
+
 /** The first amount after `label`, the nearest site first. */
 function firstAmount(label: LabelWithSites): Candidate<number> | undefined {
   for (const site of label.sites) {
@@ -143,16 +151,75 @@ export function amountPaid(
   const others = [...labelledAmounts(index, OTHER_TENDERS), ...cardAmounts(index)]
     .filter((amount) => amount.value > 0)
     .reduce((sum, amount) => sum + amount.value, 0);
+  const value = toCents(tendered.value - change.value + others);
+  const paid: Candidate<number> = {
+    value,
+    text: '',
+    source: tendered.source,
+    score: PAID_SCORE,
+    method: 'derived',
+  };
+  const confirming = others === 0 ? confirmingAmount(index, value) : undefined;
   return {
     tendered: tendered.value + others,
-    paid: {
-      value: toCents(tendered.value - change.value + others),
-      text: '',
-      source: tendered.source,
-      score: PAID_SCORE,
-      method: 'derived',
-    },
+    paid:
+      confirming !== undefined
+        ? { ...confirming, score: CONFIRMED_PAID_SCORE, method: 'derived' }
+        : others === 0 && hasIncludedTaxAsTotal(index, value)
+          ? { ...paid, score: CONFIRMED_PAID_SCORE }
+          : paid,
   };
+}
+
+// A rate and a tax's name on one line: `TOTAL INCLUDES 6% GST`, `Total GST @ 6%`, `SST 6%`.
+const TAX_RATE =
+  /\b(\d{1,2}(?:[.,]\d{1,2})?)\s*%\s*(?:gst|sst|vat|tax)\b|\b(?:gst|sst|vat|tax)\W{0,3}(\d{1,2}(?:[.,]\d{1,2})?)\s*%/u;
+
+/**
+ * Whether a total label's line names a tax and its rate and its amount is the tax that `paid`
+ * includes at that rate (`TOTAL INCLUDES 6% GST 5.03` under 88.90 paid): a tax line whose label
+ * opens with TOTAL, so nothing printed as the total disagrees with cash less change.
+ */
+function hasIncludedTaxAsTotal(index: LabelIndex, paid: number): boolean {
+  return index.labelsFor('total').some((label) => {
+    // OCR may cut the row after the label (`TOTAL INCLUDES` | `6% GST` | `5.03`).
+    const row = [
+      label.line.folded,
+      ...label.sites.filter((site) => site.kind !== 'below').map((site) => site.text.toLowerCase()),
+    ].join(' ');
+    const rate = TAX_RATE.exec(row);
+    const percent = Number((rate?.[1] ?? rate?.[2] ?? '').replace(',', '.'));
+    const amount = firstAmount(label);
+    return (
+      rate !== null &&
+      percent > 0 &&
+      amount !== undefined &&
+      Math.abs(amount.value - (paid * percent) / (100 + percent)) < 0.01 + CENT
+    );
+  });
+}
+
+/**
+ * The amount after a label of another line than the cash and change lines that equals `paid`
+ * (a total, a net with no tax, a rounded total), if any.
+ */
+function confirmingAmount(index: LabelIndex, paid: number): Candidate<number> | undefined {
+  const paymentLines = new Set(
+    index
+      .labelsFor('otherAmount')
+      .filter((label) => TENDERED.has(label.phrase) || CHANGE.has(label.phrase))
+      .map((label) => label.line.index),
+  );
+  for (const label of index.labels) {
+    if (paymentLines.has(label.line.index)) {
+      continue;
+    }
+    const amount = firstAmount(label);
+    if (amount !== undefined && Math.abs(amount.value - paid) < CENT) {
+      return amount;
+    }
+  }
+  return undefined;
 }
 
 /**
