@@ -10,7 +10,6 @@ import { renderWithPdftoppm } from '../render/pdftoppm';
 import { withTempDir } from '../tools/temp-dir';
 import { inkGray } from './ink-gray';
 import { deskewWords } from './deskew-words';
-import { parseTesseractLines } from './parse-tsv';
 import { ocrDpiFor, pageImagePpi } from './scan-resolution';
 import { readUpright } from './page-orientation';
 import type { TesseractOptions } from './tesseract';
@@ -119,7 +118,7 @@ async function ocrPage(
   const path = join(dir, `page-${size.pageNumber}.pgm`);
   const pgm = inkGray(image);
   await writeFile(path, pgm);
-  const { tsv, turn } = await readUpright(path, pgm, { ...options, ...limits, dpi });
+  const { lines, turn } = await readUpright(path, pgm, 72 / dpi, { ...options, ...limits, dpi });
   // A page read a quarter turn round has its sides swapped.
   const isSideways = turn === 90 || turn === 270;
   const width = isSideways ? size.height : size.width;
@@ -128,7 +127,7 @@ async function ocrPage(
     pageNumber: size.pageNumber,
     width,
     height,
-    lines: buildLines(deskewWords(parseTesseractLines(tsv, 72 / dpi), width, height)),
+    lines: buildLines(deskewWords(lines, width, height)),
     source: 'ocr',
   };
 }

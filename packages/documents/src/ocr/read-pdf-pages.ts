@@ -3,7 +3,7 @@ import { remainingLimits } from '../limits';
 import { type PdfText, type PdfTextOptions, readPdfText } from '../pdf-text/read-pdf-text';
 import { type OcrPdfOptions, ocrPdfPages } from './ocr-pdf-pages';
 import { listPageImages } from './scan-resolution';
-import { isScanUnderText, SPARSE_TEXT_CHARACTERS } from './scan-under-text';
+import { isScanUnderText } from './scan-under-text';
 
 /** When to OCR: pages without usable text (default), every page, or never. */
 export type OcrMode = 'auto' | 'always' | 'never';
@@ -34,14 +34,12 @@ export async function readPdfPages(
       toOcr.push(page.pageNumber);
     } else if (
       mode === 'auto' &&
-      page.usability.characters < SPARSE_TEXT_CHARACTERS &&
-      isScanUnderText(
+      (await isScanUnderText(
         page.usability.characters,
-        await listPageImages(data, page.pageNumber, remainingLimits(options, started)),
+        () => listPageImages(data, page.pageNumber, remainingLimits(options, started)),
         page,
-      )
+      ))
     ) {
-      // Only a page with little text is asked for its images: a text invoice costs nothing more.
       toOcr.push(page.pageNumber);
     }
   }

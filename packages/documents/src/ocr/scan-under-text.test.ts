@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { makeTextImage } from '../testing/images';
 import { makeImagePdf } from '../testing/text-pdf';
 import { readPdfPages } from './read-pdf-pages';
+import type { PageImage } from './scan-resolution';
 import { isScanUnderText, largestImageCoverage } from './scan-under-text';
 
 const A4 = { width: 595, height: 842 };
@@ -19,13 +20,27 @@ async function stamped(pdf: Uint8Array, text: string): Promise<Uint8Array> {
 }
 
 describe('a scan under a few words of text', () => {
-  it('is a page whose text is sparse and whose largest image covers most of it', () => {
+  it('is a page whose text is sparse and whose largest image covers most of it', async () => {
+    const listing =
+      (...images: PageImage[]) =>
+      () =>
+        Promise.resolve(images);
     expect(largestImageCoverage([LOGO, FULL_SCAN], A4)).toBeCloseTo(1, 1);
-    expect(isScanUnderText(22, [FULL_SCAN], A4)).toBe(true);
+    expect(await isScanUnderText(22, listing(FULL_SCAN), A4)).toBe(true);
     // A native page's logo, or a page with an invoice's worth of text over its scan.
-    expect(isScanUnderText(22, [LOGO], A4)).toBe(false);
-    expect(isScanUnderText(900, [FULL_SCAN], A4)).toBe(false);
-    expect(isScanUnderText(22, [], A4)).toBe(false);
+    expect(await isScanUnderText(22, listing(LOGO), A4)).toBe(false);
+    expect(await isScanUnderText(900, listing(FULL_SCAN), A4)).toBe(false);
+    expect(await isScanUnderText(22, listing(), A4)).toBe(false);
+  });
+
+  it('asks a page with an invoice’s worth of text for no images', async () => {
+    let asked = 0;
+    const listing = () => {
+      asked += 1;
+      return Promise.resolve([FULL_SCAN]);
+    };
+    expect(await isScanUnderText(900, listing, A4)).toBe(false);
+    expect(asked).toBe(0);
   });
 
   it('is read by OCR, the stamped words with it', async () => {

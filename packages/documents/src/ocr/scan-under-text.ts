@@ -5,7 +5,7 @@
 import type { PageImage } from './scan-resolution';
 
 // An invoice's own text layer holds hundreds of letters and digits; a stamp, a few dozen.
-export const SPARSE_TEXT_CHARACTERS = 200;
+const SPARSE_TEXT_CHARACTERS = 200;
 // A scan covers the page; a logo or a signature, a corner of it.
 const SCAN_COVERAGE = 0.5;
 const POINTS_PER_INCH = 72;
@@ -23,11 +23,17 @@ export function largestImageCoverage(
   return Math.max(0, ...areas) / pageArea;
 }
 
-/** Whether a page with `characters` letters and digits of text and these images is a scan. */
-export function isScanUnderText(
+/**
+ * Whether a page with `characters` letters and digits of text is a scan: only a page with little
+ * text is asked for its images (`listImages`, a tool run), so a text invoice costs nothing more.
+ */
+export async function isScanUnderText(
   characters: number,
-  images: readonly PageImage[],
+  listImages: () => Promise<readonly PageImage[]>,
   page: { width: number; height: number },
-): boolean {
-  return characters < SPARSE_TEXT_CHARACTERS && largestImageCoverage(images, page) >= SCAN_COVERAGE;
+): Promise<boolean> {
+  return (
+    characters < SPARSE_TEXT_CHARACTERS &&
+    largestImageCoverage(await listImages(), page) >= SCAN_COVERAGE
+  );
 }
