@@ -12,10 +12,11 @@ import type { Random } from './random.ts';
 
 const run = promisify(execFile);
 
-type Grey = { width: number; height: number; pixels: Uint8Array };
+/** An 8-bit grey image, row by row. */
+export type Grey = { width: number; height: number; pixels: Uint8Array };
 
 /** Reads a binary PGM (P5, 8 bits) as poppler writes it. */
-function readPgm(bytes: Buffer): Grey {
+export function readPgm(bytes: Buffer): Grey {
   const header = bytes.subarray(0, 64).toString('latin1');
   const match = /^P5\s+(\d+)\s+(\d+)\s+255\s/u.exec(header);
   if (match === null) {

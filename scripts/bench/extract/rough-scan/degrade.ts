@@ -2,9 +2,7 @@
 // grain (issue 16: real receipts and Argentine scans score ~45-48% against 91-97% on our clean
 // scans): faded ink, light falling off across the page, a slightly soft focus, paper grain.
 import type { Random } from '../generated-es/random.ts';
-
-/** An 8-bit grey image, row by row. */
-export type Grey = { width: number; height: number; pixels: Uint8Array };
+import type { Grey } from '../generated-es/scan.ts';
 
 /** How rough one page is, drawn once per document. */
 export type Roughness = {

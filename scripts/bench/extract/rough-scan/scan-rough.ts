@@ -10,7 +10,8 @@ import { promisify } from 'node:util';
 
 import { imagePdf } from '../../../../apps/middleware/src/extractor/engine/testing/draw-pages.ts';
 import type { Random } from '../generated-es/random.ts';
-import { degrade, drawRoughness, GRAIN_ONLY, type Grey, padded } from './degrade.ts';
+import { type Grey, readPgm } from '../generated-es/scan.ts';
+import { degrade, drawRoughness, GRAIN_ONLY, padded } from './degrade.ts';
 
 const run = promisify(execFile);
 
@@ -22,17 +23,6 @@ export type RoughVariant = 'rough' | 'skew' | 'ink';
 
 // The white border around the paper, each side: room for the turn's corners on A4.
 const BORDER = 0.04;
-
-/** Reads a binary PGM (P5, 8 bits) as poppler writes it. */
-function readPgm(bytes: Buffer): Grey {
-  const match = /^P5\s+(\d+)\s+(\d+)\s+255\s/u.exec(bytes.subarray(0, 64).toString('latin1'));
-  if (match === null) {
-    throw new Error('not an 8-bit binary PGM');
-  }
-  const width = Number(match[1]);
-  const height = Number(match[2]);
-  return { width, height, pixels: new Uint8Array(bytes.subarray(match[0].length)) };
-}
 
 function writePgm({ width, height, pixels }: Grey): Buffer {
   return Buffer.concat([Buffer.from(`P5\n${width} ${height}\n255\n`, 'latin1'), pixels]);
